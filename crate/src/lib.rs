@@ -1,0 +1,21 @@
+//! gridplay: exact, steppable solvers for two grid games.
+//!
+//! - [`geography`]: the token game (Luogu P4055 / BZOJ 1443 "[JSOI2009] Game",
+//!   LOJ 6033), solved by bipartite maximum matching ([`geography::kuhn`],
+//!   [`geography::hopcroft_karp`]) and an alternating-path BFS.
+//! - [`mine`]: the minesweeper clicking game (HDU 4678), solved by flood fill,
+//!   Sprague–Grundy values and XOR, with an exact solver for boards that break
+//!   the problem's promise.
+//!
+//! Every algorithm is an iterator over `Copy` events with explicit stacks and queues
+//! (no recursion), so a page can animate it and a 2000×2000 maze cannot overflow the
+//! stack. The core never imports wasm-bindgen; the `wasm` module is the only adapter.
+#![deny(missing_docs)]
+
+pub mod geography;
+pub mod mine;
+pub mod parse;
+pub mod timeline;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;

@@ -1,0 +1,128 @@
+//! A recorded run that can be replayed to any step, backwards as well as forwards.
+//!
+//! A [`Timeline`] keeps every event of a run and the [`Frame`] (the picture of the run)
+//! at the current step. Seeking back restores the nearest saved checkpoint and replays
+//! from there, so stepping back never replays from the start. Checkpoints are saved as
+//! the frame passes them; their spacing doubles whenever they would use more than
+//! [`CHECKPOINT_BUDGET`] bytes.
+//!
+//! Cost: seeking to step `s` applies at most `spacing` events plus one frame copy.
+//!
+//! ```
+//! use gridplay::timeline::{Frame, Timeline};
+//!
+//! #[derive(Clone, Default)]
+//! struct Sum(u64);
+//! impl Frame for Sum {
+//!     type Event = u64;
+//!     fn apply(&mut self, e: &u64) { self.0 += e; }
+//!     fn heap_bytes(&self) -> usize { 0 }
+//! }
+//!
+//! let mut t = Timeline::new(Sum(0));
+//! for i in 1..=1000 { t.record(i); }
+//! t.seek(1000);
+//! assert_eq!(t.frame().0, 500_500);
+//! t.seek(10);
+//! assert_eq!(t.frame().0, 55);
+//! ```
+
+/// Bytes the checkpoints of one timeline may use, roughly.
+pub const CHECKPOINT_BUDGET: usize = 64 << 20;
+
+/// The picture of a run at one step: rebuilt by applying events in order.
+pub trait Frame: Clone {
+    /// The event this frame understands.
+    type Event: Copy;
+    /// Moves the picture one event forward.
+    fn apply(&mut self, event: &Self::Event);
+    /// Approximate heap bytes one copy uses (sets the checkpoint spacing).
+    fn heap_bytes(&self) -> usize;
+}
+
+/// Every event of a run plus the frame at a chosen step.
+#[derive(Debug, Clone)]
+pub struct Timeline<F: Frame> {
+    events: Vec<F::Event>,
+    /// `checkpoints[i]` is the frame after `i * spacing` events.
+    checkpoints: Vec<F>,
+    spacing: usize,
+    max_checkpoints: usize,
+    frame: F,
+    step: usize,
+}
+
+impl<F: Frame> Timeline<F> {
+    /// An empty timeline whose step 0 shows `initial`.
+    pub fn new(initial: F) -> Self {
+        let max_checkpoints = (CHECKPOINT_BUDGET / initial.heap_bytes().max(1024)).clamp(4, 4096);
+        Timeline {
+            events: Vec::new(),
+            checkpoints: vec![initial.clone()],
+            spacing: 64,
+            max_checkpoints,
+            frame: initial,
+            step: 0,
+        }
+    }
+
+    /// Appends an event at the end of the run (the current step does not move).
+    pub fn record(&mut self, event: F::Event) {
+        self.events.push(event);
+    }
+
+    /// Number of recorded events: the last step.
+    pub fn len(&self) -> usize {
+        self.events.len()
+    }
+
+    /// True when nothing is recorded.
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    /// The recorded events.
+    pub fn events(&self) -> &[F::Event] {
+        &self.events
+    }
+
+    /// The current step: how many events the frame has applied.
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// The frame at the current step.
+    pub fn frame(&self) -> &F {
+        &self.frame
+    }
+
+    /// Moves to `step` (clamped to the recorded length).
+    pub fn seek(&mut self, step: usize) {
+        let step = step.min(self.events.len());
+        let saved = (step / self.spacing).min(self.checkpoints.len() - 1);
+        if step < self.step || saved * self.spacing > self.step {
+            self.frame = self.checkpoints[saved].clone();
+            self.step = saved * self.spacing;
+        }
+        while self.step < step {
+            self.frame.apply(&self.events[self.step]);
+            self.step += 1;
+            if self.step % self.spacing == 0 && self.step / self.spacing == self.checkpoints.len() {
+                self.save_checkpoint();
+            }
+        }
+    }
+
+    fn save_checkpoint(&mut self) {
+        self.checkpoints.push(self.frame.clone());
+        if self.checkpoints.len() > self.max_checkpoints {
+            // Keep every other checkpoint: the spacing doubles.
+            let mut i = 0;
+            self.checkpoints.retain(|_| {
+                i += 1;
+                i % 2 == 1
+            });
+            self.spacing *= 2;
+        }
+    }
+}
