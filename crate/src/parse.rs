@@ -79,7 +79,8 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    fn skip_inline_space(&mut self) {
+    /// Skips spaces, tabs and carriage returns, staying on the current line.
+    pub fn skip_inline_space(&mut self) {
         while let Some(&b) = self.text.get(self.pos) {
             if b == b' ' || b == b'\t' || b == b'\r' {
                 self.pos += 1;

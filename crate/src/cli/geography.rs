@@ -1,6 +1,192 @@
 //! `gridplay geography` and `gridplay trace geography`.
 
+use std::io::{self, Write};
+
+use gridplay::geography::{Algorithm, Board, Event, JudgeFormat, Options, Run};
+use gridplay::parse::DEFAULT_MAX_CELLS;
+
+use super::{Args, input_error, print_help, read_input, usage_error, write_stdout};
+
+const HELP: &str = "\
+gridplay geography: which start cells let the first player win the token game.
+
+Luogu P4055 / BZOJ 1443 \"[JSOI2009] Game\", LOJ 6033. Input: a line 'N M', then N
+rows of M characters, '.' free and '#' wall. Output, byte-exact for the judge:
+  p4055    WIN, then each winning cell as 'row col' (1-based, row-major); or LOSE
+  loj6033  the number of winning cells, then each as 'row col'
+
+USAGE:
+    gridplay geography [OPTIONS] [FILE]
+    gridplay trace geography [OPTIONS] [FILE]   every event as JSON Lines
+                                                (schema: docs/trace-geography.md)
+
+OPTIONS:
+    --format p4055|loj6033        output format (default p4055; not for trace)
+    --algo kuhn|hopcroft-karp     matching algorithm (default hopcroft-karp)
+    --no-greedy                   start from the empty matching, not a greedy one
+    --max-cells N                 refuse boards over N cells (default 16000000)
+    -h, --help                    this help
+
+EXIT CODES: 0 solved; 2 bad input or usage (message names line and column).
+
+EXAMPLES:
+    $ printf '3 3\\n.##\\n...\\n#.#\\n' | gridplay geography
+    WIN
+    2 3
+    3 2
+    $ gridplay geography --format loj6033 --algo kuhn board.txt
+    $ gridplay trace geography --algo kuhn --no-greedy board.txt > events.jsonl
+";
+
 /// Runs `gridplay geography` (or `trace geography`); returns the exit code.
-pub fn main(_args: &[&str], _trace: bool) -> i32 {
-    super::usage_error("geography is not built yet")
+pub fn main(words: &[&str], trace: bool) -> i32 {
+    let mut args = Args::new(words);
+    if args.help() {
+        return print_help(HELP);
+    }
+    match parse_args(args, trace) {
+        Ok(command) => command.run(),
+        Err(message) => usage_error(&message),
+    }
+}
+
+struct Command<'a> {
+    options: Options,
+    format: JudgeFormat,
+    max_cells: u64,
+    path: Option<&'a str>,
+    trace: bool,
+}
+
+fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
+    let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp"])? {
+        Some(name) => name.parse::<Algorithm>()?,
+        None => Algorithm::default(),
+    };
+    let format = if trace {
+        JudgeFormat::default()
+    } else {
+        match args.value("--format", &["p4055", "loj6033"])? {
+            Some(name) => name.parse()?,
+            None => JudgeFormat::default(),
+        }
+    };
+    let max_cells = match args.value("--max-cells", &[])? {
+        Some(n) => n
+            .parse()
+            .map_err(|_| format!("--max-cells needs a whole number, not \"{n}\""))?,
+        None => DEFAULT_MAX_CELLS,
+    };
+    let greedy = !args.flag("--no-greedy");
+    Ok(Command {
+        options: Options { algorithm, greedy },
+        format,
+        max_cells,
+        path: args.input_path()?,
+        trace,
+    })
+}
+
+impl Command<'_> {
+    fn run(self) -> i32 {
+        let (text, source) = match read_input(self.path) {
+            Ok(input) => input,
+            Err(message) => return usage_error(&message),
+        };
+        let board = match Board::parse_with_limit(&text, self.max_cells) {
+            Ok(board) => board,
+            Err(error) => return input_error(&source, &error),
+        };
+        drop(text);
+        if self.trace {
+            return match write_trace(board, self.options) {
+                Ok(()) => 0,
+                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+                Err(e) => {
+                    eprintln!("gridplay: cannot write output: {e}");
+                    1
+                }
+            };
+        }
+        let outcome = Run::new(board, self.options).finish();
+        let mut out = Vec::new();
+        outcome.write_judge_output(self.format, &mut out);
+        write_stdout(&out)
+    }
+}
+
+/// Writes a run's events as JSON Lines: a `run` header, every event, the verdict.
+fn write_trace(board: Board, options: Options) -> io::Result<()> {
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let cols = board.cols();
+    let at = |cell: u32| format!("[{},{}]", cell / cols + 1, cell % cols + 1);
+    writeln!(
+        out,
+        r#"{{"event":"run","game":"geography","rows":{},"cols":{},"free_cells":{},"algorithm":"{}","greedy":{}}}"#,
+        board.rows(),
+        cols,
+        board.free_count(),
+        options.algorithm,
+        options.greedy
+    )?;
+    let mut run = Run::new(board, options);
+    while let Some(event) = run.next() {
+        write!(out, r#"{{"event":"{}""#, event.name())?;
+        match event {
+            Event::GreedyMatched { left, right } => {
+                write!(out, r#","left":{},"right":{}"#, at(left), at(right))?
+            }
+            Event::PhaseStarted { phase } => write!(out, r#","phase":{phase}"#)?,
+            Event::LayerReached { cell, distance } => {
+                write!(out, r#","cell":{},"distance":{distance}"#, at(cell))?
+            }
+            Event::SearchStarted { root } | Event::SearchFailed { root } => {
+                write!(out, r#","root":{}"#, at(root))?
+            }
+            Event::EdgeTried { from, to, skipped } => write!(
+                out,
+                r#","from":{},"to":{},"skipped":{skipped}"#,
+                at(from),
+                at(to)
+            )?,
+            Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => {
+                write!(out, r#","from":{},"to":{}"#, at(from), at(to))?
+            }
+            Event::Backtracked { cell } | Event::UnmatchedSeed { cell } => {
+                write!(out, r#","cell":{}"#, at(cell))?
+            }
+            Event::PathFound { root, end, len } => {
+                let mut path = run.search_path();
+                path.push(end);
+                let cells: Vec<String> = path.into_iter().map(at).collect();
+                write!(
+                    out,
+                    r#","root":{},"end":{},"len":{len},"path":[{}]"#,
+                    at(root),
+                    at(end),
+                    cells.join(",")
+                )?
+            }
+            Event::Augmented { size } | Event::MatchingDone { size } => {
+                write!(out, r#","size":{size}"#)?
+            }
+            Event::PhaseEnded { phase, size } => write!(out, r#","phase":{phase},"size":{size}"#)?,
+            Event::WinningMarked { cell, via } => {
+                write!(out, r#","cell":{},"via":{}"#, at(cell), at(via))?
+            }
+            Event::Verdict { winning } => {
+                let outcome = run.outcome().expect("verdict ends the run");
+                let cells: Vec<String> = outcome.winning.iter().map(|&c| at(c)).collect();
+                let result = if winning > 0 { "WIN" } else { "LOSE" };
+                write!(
+                    out,
+                    r#","winning":{winning},"result":"{result}","matching_size":{},"cells":[{}]"#,
+                    outcome.matching_size,
+                    cells.join(",")
+                )?
+            }
+        }
+        out.write_all(b"}\n")?;
+    }
+    out.flush()
 }

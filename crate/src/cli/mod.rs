@@ -44,7 +44,10 @@ pub fn main(args: &[String]) -> i32 {
         ["mine", rest @ ..] => mine::main(rest, false),
         ["trace", "geography", rest @ ..] => geography::main(rest, true),
         ["trace", "mine", rest @ ..] => mine::main(rest, true),
-        ["trace" | "help", ..] | ["trace"] => usage_error("trace needs a game: geography or mine"),
+        ["trace"] => usage_error("trace needs a game: geography or mine"),
+        ["trace", other, ..] => usage_error(&format!(
+            "unknown game \"{other}\"; the games are geography and mine"
+        )),
         [other, ..] => usage_error(&format!(
             "unknown command \"{other}\"; the commands are geography, mine and trace"
         )),

@@ -1,1 +1,321 @@
-//! The token game.
+//! The token game (Luogu P4055 / BZOJ 1443 "[JSOI2009] Game", LOJ 6033).
+//!
+//! A token is put on a free cell; players then take turns moving it to an
+//! unvisited free 4-neighbour, and whoever cannot move loses. Colour the board like
+//! a chessboard: free cells and their adjacencies form a bipartite graph. The first
+//! player wins from a start cell exactly when some maximum matching leaves it
+//! unmatched. So: find one maximum matching ([`greedy`], then [`kuhn`] or
+//! [`hopcroft_karp`]), then collect its unmatched cells and everything reachable from
+//! them by alternating paths ([`winning`]).
+//!
+//! Every algorithm is a plain state struct stepping one [`Event`] at a time, wrapped
+//! in [`Steps`], an [`Iterator`] over events. The fast path runs the same step
+//! function with event reporting compiled out ([`Steps::finish`]); [`Run`] chains the
+//! stages and owns its board, for the CLI and the page.
+//!
+//! ```
+//! use gridplay::geography::{Board, JudgeFormat, Options};
+//!
+//! let board = Board::parse(b"3 3\n.##\n...\n#.#\n").unwrap();
+//! let outcome = gridplay::geography::solve(&board, Options::default());
+//! assert_eq!(outcome.judge_output(JudgeFormat::P4055), "WIN\n2 3\n3 2\n");
+//! ```
+
+mod board;
+pub mod frame;
+pub mod greedy;
+pub mod hopcroft_karp;
+pub mod kuhn;
+mod matching;
+mod run;
+pub mod winning;
+
+pub use board::{Board, DIRECTIONS, Direction};
+pub use matching::{Matching, UNMATCHED};
+pub use run::{Outcome, Run, Stage, solve};
+
+use std::fmt;
+use std::str::FromStr;
+
+/// One thing an algorithm did. Cells are row-major indices (`row * cols + col`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// Greedy start: the left cell `left` took its free neighbour `right`.
+    GreedyMatched {
+        /// The left cell.
+        left: u32,
+        /// Its new partner.
+        right: u32,
+    },
+    /// Hopcroft–Karp: phase `phase` (from 1) begins with a BFS from every free left cell.
+    PhaseStarted {
+        /// Phase number, from 1.
+        phase: u32,
+    },
+    /// Hopcroft–Karp BFS reached `cell`, `distance` edges from a free left cell.
+    LayerReached {
+        /// The cell reached.
+        cell: u32,
+        /// Its BFS layer (0 for free left cells).
+        distance: u32,
+    },
+    /// An augmenting-path search starts at the free left cell `root`.
+    SearchStarted {
+        /// The unmatched left cell the search starts from.
+        root: u32,
+    },
+    /// The search looks along the edge from left cell `from` to right cell `to`.
+    EdgeTried {
+        /// The left cell at the top of the search path.
+        from: u32,
+        /// The right neighbour tried.
+        to: u32,
+        /// True when `to` leads nowhere new: already visited in this search (kuhn),
+        /// or not on the next BFS layer (hopcroft-karp).
+        skipped: bool,
+    },
+    /// The right cell `from` is matched: the path continues through the matching
+    /// edge to its partner `to`.
+    MatchFollowed {
+        /// The right cell reached.
+        from: u32,
+        /// Its partner, pushed on the search path.
+        to: u32,
+    },
+    /// Every edge of left cell `cell` is tried: the search backs up from it.
+    Backtracked {
+        /// The left cell given up.
+        cell: u32,
+    },
+    /// The search reached the free right cell `end`: an augmenting path of `len`
+    /// cells from `root` (the path is the search path plus `end`).
+    PathFound {
+        /// Where the path starts.
+        root: u32,
+        /// The free right cell where it ends.
+        end: u32,
+        /// Number of cells on the path (even).
+        len: u32,
+    },
+    /// The path just found is flipped: the matching now has `size` pairs.
+    Augmented {
+        /// Matching size after the flip.
+        size: u32,
+    },
+    /// No augmenting path starts at `root`.
+    SearchFailed {
+        /// The left cell that stays unmatched for now.
+        root: u32,
+    },
+    /// Hopcroft–Karp: phase `phase` ends with a matching of `size` pairs.
+    PhaseEnded {
+        /// Phase number.
+        phase: u32,
+        /// Matching size after the phase.
+        size: u32,
+    },
+    /// No augmenting path is left: the matching of `size` pairs is maximum.
+    MatchingDone {
+        /// Size of the maximum matching.
+        size: u32,
+    },
+    /// Alternating BFS: the unmatched free cell `cell` is a winning start.
+    UnmatchedSeed {
+        /// The unmatched cell.
+        cell: u32,
+    },
+    /// Alternating BFS crosses the non-matching edge from winning cell `from` to `to`.
+    EdgeCrossed {
+        /// A winning cell.
+        from: u32,
+        /// Its neighbour (always matched).
+        to: u32,
+    },
+    /// `cell`, the partner of `via`, ends an alternating path from an unmatched
+    /// cell: it is a winning start too.
+    WinningMarked {
+        /// The new winning cell.
+        cell: u32,
+        /// The cell whose matching edge led here.
+        via: u32,
+    },
+    /// All winning starts found; 0 means the first player loses everywhere.
+    Verdict {
+        /// Number of winning start cells.
+        winning: u32,
+    },
+}
+
+/// A steppable algorithm on a board and a matching.
+///
+/// `step::<true>` does work up to and including the next event and returns it;
+/// `step::<false>` runs to the end without building events and returns `None`. Both
+/// are the same code: every report is `if EMIT { return Some(event) }`.
+pub trait Search {
+    /// Advances; `None` when finished.
+    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event>;
+}
+
+/// An algorithm state borrowed together with its board and matching: an
+/// [`Iterator`] over the algorithm's events.
+#[derive(Debug)]
+pub struct Steps<'a, S> {
+    board: &'a Board,
+    matching: &'a mut Matching,
+    state: S,
+}
+
+impl<'a, S: Search> Steps<'a, S> {
+    /// Wraps `state` to run on `board`, updating `matching` as it goes.
+    pub fn new(board: &'a Board, matching: &'a mut Matching, state: S) -> Self {
+        Steps {
+            board,
+            matching,
+            state,
+        }
+    }
+
+    /// Runs to the end without reporting events (the fast path).
+    pub fn finish(mut self) -> S {
+        while self
+            .state
+            .step::<false>(self.board, self.matching)
+            .is_some()
+        {}
+        self.state
+    }
+
+    /// The algorithm's state (its stack, queue and marks).
+    pub fn state(&self) -> &S {
+        &self.state
+    }
+
+    /// The matching as it stands.
+    pub fn matching(&self) -> &Matching {
+        self.matching
+    }
+}
+
+impl<S: Search> Iterator for Steps<'_, S> {
+    type Item = Event;
+
+    fn next(&mut self) -> Option<Event> {
+        self.state.step::<true>(self.board, self.matching)
+    }
+}
+
+/// A maximum-matching algorithm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Algorithm {
+    /// Augmenting-path DFS from each left cell in row-major order ([`kuhn`]).
+    Kuhn,
+    /// Shortest augmenting paths in phases ([`hopcroft_karp`]); the default.
+    #[default]
+    HopcroftKarp,
+}
+
+impl Algorithm {
+    /// Every algorithm.
+    pub const ALL: [Algorithm; 2] = [Algorithm::Kuhn, Algorithm::HopcroftKarp];
+
+    /// The name used in the CLI, URLs and docs: `kuhn` or `hopcroft-karp`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Kuhn => "kuhn",
+            Algorithm::HopcroftKarp => "hopcroft-karp",
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| format!("unknown algorithm \"{s}\": use kuhn or hopcroft-karp"))
+    }
+}
+
+/// How to solve a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// The maximum-matching algorithm.
+    pub algorithm: Algorithm,
+    /// Start from a greedy matching ([`greedy`]) instead of the empty one.
+    pub greedy: bool,
+}
+
+impl Default for Options {
+    /// Hopcroft–Karp after a greedy start: the fastest.
+    fn default() -> Self {
+        Options {
+            algorithm: Algorithm::HopcroftKarp,
+            greedy: true,
+        }
+    }
+}
+
+/// The judges' output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum JudgeFormat {
+    /// Luogu P4055 / BZOJ 1443: `WIN` then one `row col` per winning cell, or `LOSE`.
+    #[default]
+    P4055,
+    /// LOJ 6033: the number of winning cells, then one `row col` each.
+    Loj6033,
+}
+
+impl JudgeFormat {
+    /// The name used in the CLI: `p4055` or `loj6033`.
+    pub fn name(self) -> &'static str {
+        match self {
+            JudgeFormat::P4055 => "p4055",
+            JudgeFormat::Loj6033 => "loj6033",
+        }
+    }
+}
+
+impl FromStr for JudgeFormat {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "p4055" => Ok(JudgeFormat::P4055),
+            "loj6033" => Ok(JudgeFormat::Loj6033),
+            _ => Err(format!("unknown format \"{s}\": use p4055 or loj6033")),
+        }
+    }
+}
+
+impl Event {
+    /// The event's name in traces and on the page, in snake case
+    /// (`"edge_tried"`, `"augmented"`, …).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::GreedyMatched { .. } => "greedy_matched",
+            Event::PhaseStarted { .. } => "phase_started",
+            Event::LayerReached { .. } => "layer_reached",
+            Event::SearchStarted { .. } => "search_started",
+            Event::EdgeTried { .. } => "edge_tried",
+            Event::MatchFollowed { .. } => "match_followed",
+            Event::Backtracked { .. } => "backtracked",
+            Event::PathFound { .. } => "path_found",
+            Event::Augmented { .. } => "augmented",
+            Event::SearchFailed { .. } => "search_failed",
+            Event::PhaseEnded { .. } => "phase_ended",
+            Event::MatchingDone { .. } => "matching_done",
+            Event::UnmatchedSeed { .. } => "unmatched_seed",
+            Event::EdgeCrossed { .. } => "edge_crossed",
+            Event::WinningMarked { .. } => "winning_marked",
+            Event::Verdict { .. } => "verdict",
+        }
+    }
+}

@@ -1,0 +1,338 @@
+//! The token game's board: parsing judge input and the grid graph it defines.
+
+use crate::parse::{Cursor, DEFAULT_MAX_CELLS, ParseError};
+
+/// Directions in the order searches try them: up, right, down, left.
+pub const DIRECTIONS: [Direction; 4] = [
+    Direction::Up,
+    Direction::Right,
+    Direction::Down,
+    Direction::Left,
+];
+
+/// A step to a 4-neighbour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Direction {
+    /// One row up.
+    Up = 0,
+    /// One column right.
+    Right = 1,
+    /// One row down.
+    Down = 2,
+    /// One column left.
+    Left = 3,
+}
+
+const FREE: u8 = 1 << 4;
+const LEFT_SIDE: u8 = 1 << 5;
+const OPEN_DIRS: u8 = 0b1111;
+
+/// An N×M board of free cells and walls, with each free cell's open 4-neighbours
+/// precomputed, so the searches never check bounds.
+///
+/// Cells are numbered row-major from 0: `cell = row * cols + col`. Free cells with
+/// `row + col` even form the left side of the bipartite graph ("black" squares).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    rows: u32,
+    cols: u32,
+    /// Per cell: bits 0–3 open neighbour in each [`Direction`], bit 4 free,
+    /// bit 5 on the left side.
+    cells: Vec<u8>,
+}
+
+impl Board {
+    /// Parses judge input (`N M`, then N rows of `.` and `#`), up to
+    /// [`DEFAULT_MAX_CELLS`] cells.
+    ///
+    /// ```
+    /// let board = gridplay::geography::Board::parse(b"2 3\n.#.\n...\n").unwrap();
+    /// assert_eq!((board.rows(), board.cols(), board.free_count()), (2, 3, 5));
+    /// ```
+    pub fn parse(text: &[u8]) -> Result<Board, ParseError> {
+        Self::parse_with_limit(text, DEFAULT_MAX_CELLS)
+    }
+
+    /// Parses judge input, refusing boards of more than `max_cells` cells.
+    /// Accepts CRLF line ends, trailing spaces and blank lines after the board.
+    pub fn parse_with_limit(text: &[u8], max_cells: u64) -> Result<Board, ParseError> {
+        let mut cursor = Cursor::new(text);
+        let (rows, _) = read_dimension(&mut cursor, "the number of rows N", false)?;
+        let (cols, (line, column)) = read_dimension(&mut cursor, "the number of columns M", true)?;
+        let cells = rows * cols;
+        if cells > max_cells {
+            return Err(ParseError::new(
+                line,
+                column,
+                format!(
+                    "the board has {rows}×{cols} = {cells} cells, over the limit of {max_cells}"
+                ),
+            ));
+        }
+        cursor.end_line("the board size \"N M\"")?;
+        let (rows, cols) = (rows as u32, cols as u32);
+        let mut free = Vec::with_capacity(cells as usize);
+        for row in 0..rows {
+            let Some((line, content)) = cursor.line() else {
+                let (line, _) = cursor.position();
+                return Err(ParseError::new(
+                    line,
+                    1,
+                    format!("expected {rows} rows but the input ends after {row}"),
+                ));
+            };
+            read_row(line, content, row + 1, cols, &mut free)?;
+        }
+        if !cursor.at_end() {
+            return Err(cursor.error_here(format!(
+                "unexpected text after the {rows} rows of the board"
+            )));
+        }
+        Ok(Board::from_free(rows, cols, &free))
+    }
+
+    /// A board from a row-major slice of `true` for free cells.
+    ///
+    /// # Panics
+    /// If `free.len() != rows * cols`.
+    pub fn from_free(rows: u32, cols: u32, free: &[bool]) -> Board {
+        assert_eq!(free.len(), rows as usize * cols as usize, "board size");
+        let mut board = Board {
+            rows,
+            cols,
+            cells: free
+                .iter()
+                .enumerate()
+                .map(|(i, &f)| {
+                    let (r, c) = (i / cols as usize, i % cols as usize);
+                    let side = if (r + c) % 2 == 0 { LEFT_SIDE } else { 0 };
+                    if f { FREE | side } else { side }
+                })
+                .collect(),
+        };
+        for cell in 0..board.len() as u32 {
+            board.refresh(cell);
+        }
+        board
+    }
+
+    /// A board from text rows of `.` and `#` (for tests and examples).
+    ///
+    /// # Panics
+    /// If the rows differ in length.
+    pub fn from_rows(rows: &[&str]) -> Board {
+        let cols = rows.first().map_or(0, |r| r.len());
+        assert!(rows.iter().all(|r| r.len() == cols), "ragged rows");
+        let free: Vec<bool> = rows
+            .iter()
+            .flat_map(|r| r.bytes().map(|b| b == b'.'))
+            .collect();
+        Board::from_free(rows.len() as u32, cols as u32, &free)
+    }
+
+    /// Number of rows N.
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// Number of columns M.
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// Number of cells, N·M.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// True for a board without cells (never produced by the parser).
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// Number of free cells.
+    pub fn free_count(&self) -> usize {
+        self.cells.iter().filter(|&&c| c & FREE != 0).count()
+    }
+
+    /// True when `cell` is free (not a wall).
+    #[inline]
+    pub fn is_free(&self, cell: u32) -> bool {
+        self.cells[cell as usize] & FREE != 0
+    }
+
+    /// True when `cell` has `row + col` even: the matching's left side.
+    #[inline]
+    pub fn is_left(&self, cell: u32) -> bool {
+        self.cells[cell as usize] & LEFT_SIDE != 0
+    }
+
+    /// Bit `d` set when the neighbour in direction `d` is free (0 for walls).
+    #[inline]
+    pub fn open_directions(&self, cell: u32) -> u8 {
+        self.cells[cell as usize] & OPEN_DIRS
+    }
+
+    /// The cell one step from `cell` in direction `d`; only meaningful when that
+    /// direction is open.
+    #[inline]
+    pub fn step(&self, cell: u32, d: u8) -> u32 {
+        match d {
+            0 => cell.wrapping_sub(self.cols),
+            1 => cell.wrapping_add(1),
+            2 => cell.wrapping_add(self.cols),
+            _ => cell.wrapping_sub(1),
+        }
+    }
+
+    /// The free 4-neighbours of `cell`, in [`DIRECTIONS`] order.
+    pub fn neighbours(&self, cell: u32) -> impl Iterator<Item = u32> + '_ {
+        let open = self.open_directions(cell);
+        (0..4u8)
+            .filter(move |d| open & (1 << d) != 0)
+            .map(move |d| self.step(cell, d))
+    }
+
+    /// `(row, col)`, 0-based, of `cell`.
+    pub fn coords(&self, cell: u32) -> (u32, u32) {
+        (cell / self.cols, cell % self.cols)
+    }
+
+    /// The cell at 0-based `row`, `col`.
+    pub fn cell(&self, row: u32, col: u32) -> u32 {
+        row * self.cols + col
+    }
+
+    /// Makes `cell` a wall (`wall = true`) or free, updating its neighbours.
+    pub fn set_wall(&mut self, cell: u32, wall: bool) {
+        let byte = &mut self.cells[cell as usize];
+        *byte = if wall { *byte & !FREE } else { *byte | FREE };
+        self.refresh(cell);
+        let (r, c) = self.coords(cell);
+        for (nr, nc) in [
+            (r.wrapping_sub(1), c),
+            (r, c + 1),
+            (r + 1, c),
+            (r, c.wrapping_sub(1)),
+        ] {
+            if nr < self.rows && nc < self.cols {
+                self.refresh(self.cell(nr, nc));
+            }
+        }
+    }
+
+    /// Recomputes the open-direction bits of `cell` from its neighbours.
+    fn refresh(&mut self, cell: u32) {
+        let (r, c) = self.coords(cell);
+        let mut open = 0;
+        if self.is_free(cell) {
+            let free_at = |nr: u32, nc: u32| self.is_free(self.cell(nr, nc));
+            if r > 0 && free_at(r - 1, c) {
+                open |= 1 << Direction::Up as u8;
+            }
+            if c + 1 < self.cols && free_at(r, c + 1) {
+                open |= 1 << Direction::Right as u8;
+            }
+            if r + 1 < self.rows && free_at(r + 1, c) {
+                open |= 1 << Direction::Down as u8;
+            }
+            if c > 0 && free_at(r, c - 1) {
+                open |= 1 << Direction::Left as u8;
+            }
+        }
+        let byte = &mut self.cells[cell as usize];
+        *byte = (*byte & !OPEN_DIRS) | open;
+    }
+
+    /// The board as judge input text (`N M`, then the rows), newline-terminated.
+    pub fn to_judge_input(&self) -> String {
+        let mut out = format!("{} {}\n", self.rows, self.cols);
+        out.reserve(self.len() + self.rows as usize);
+        for row in 0..self.rows {
+            for col in 0..self.cols {
+                out.push(if self.is_free(self.cell(row, col)) {
+                    '.'
+                } else {
+                    '#'
+                });
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// Reads N or M; returns it with the position where it starts.
+fn read_dimension(
+    cursor: &mut Cursor,
+    what: &str,
+    same_line: bool,
+) -> Result<(u64, (usize, usize)), ParseError> {
+    if same_line {
+        cursor.skip_inline_space();
+    } else {
+        cursor.skip_space();
+    }
+    let (line, column) = cursor.position();
+    let value = if same_line {
+        cursor.number_on_line(what)?
+    } else {
+        cursor.number(what)?
+    };
+    if value == 0 {
+        return Err(ParseError::new(
+            line,
+            column,
+            format!("{what} must be at least 1"),
+        ));
+    }
+    Ok((value, (line, column)))
+}
+
+fn read_row(
+    line: usize,
+    content: &[u8],
+    row: u32,
+    cols: u32,
+    free: &mut Vec<bool>,
+) -> Result<(), ParseError> {
+    for (i, &b) in content.iter().enumerate() {
+        if i as u32 >= cols {
+            return Err(ParseError::new(
+                line,
+                i + 1,
+                format!(
+                    "row {row} is too long: expected {cols} cells, found {}",
+                    content.len()
+                ),
+            ));
+        }
+        match b {
+            b'.' => free.push(true),
+            b'#' => free.push(false),
+            _ => {
+                let shown = std::str::from_utf8(&content[i..])
+                    .ok()
+                    .and_then(|s| s.chars().next())
+                    .map_or_else(|| format!("byte 0x{b:02x}"), |c| format!("\"{c}\""));
+                return Err(ParseError::new(
+                    line,
+                    i + 1,
+                    format!("{shown} is not a cell: use '.' for free and '#' for a wall"),
+                ));
+            }
+        }
+    }
+    if (content.len() as u32) < cols {
+        return Err(ParseError::new(
+            line,
+            content.len() + 1,
+            format!(
+                "row {row} is too short: expected {cols} cells, found {}",
+                content.len()
+            ),
+        ));
+    }
+    Ok(())
+}

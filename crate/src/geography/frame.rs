@@ -1,0 +1,278 @@
+//! The picture of a geography run at one step, for the page: rebuilt from events
+//! alone, so a [`Timeline`](crate::timeline::Timeline) can replay it to any step.
+
+use serde::Serialize;
+
+use super::{Algorithm, Board, Event};
+use crate::timeline::Frame;
+
+/// Bits of one cell's byte in [`GeographyFrame::cells`].
+pub mod bits {
+    /// Bits 0–2: direction to the partner: 0 none, 1 up, 2 right, 3 down, 4 left.
+    pub const PARTNER: u8 = 0b111;
+    /// A wall.
+    pub const WALL: u8 = 1 << 3;
+    /// On the current augmenting-path search path.
+    pub const ON_PATH: u8 = 1 << 4;
+    /// Reached by the current Hopcroft–Karp BFS (its layer is in `layers`).
+    pub const LAYERED: u8 = 1 << 5;
+    /// Visited by the current search: a right cell tried, or a left dead end.
+    pub const VISITED: u8 = 1 << 6;
+    /// A winning start found by the alternating BFS.
+    pub const WINNING: u8 = 1 << 7;
+}
+
+/// Which part of the solve a frame is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Part {
+    /// Nothing has happened yet.
+    Start,
+    /// The greedy initial matching.
+    Greedy,
+    /// Augmenting-path searches.
+    Matching,
+    /// The alternating BFS for winning starts.
+    Winning,
+    /// The verdict is in.
+    Done,
+}
+
+/// Running totals shown beside the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Counters {
+    /// Which part of the solve this is.
+    pub part: Part,
+    /// Pairs in the matching.
+    pub matching_size: u32,
+    /// Hopcroft–Karp phase (0 before the first, and for kuhn).
+    pub phase: u32,
+    /// Edges looked at by searches and the alternating BFS.
+    pub edges_scanned: u64,
+    /// Augmenting-path searches started.
+    pub searches: u32,
+    /// Augmenting paths flipped.
+    pub augmenting_paths: u32,
+    /// Winning starts found so far.
+    pub winning: u32,
+    /// Free cells on the board.
+    pub free_cells: u32,
+    /// `Some(winning starts)` once the verdict is in.
+    pub verdict: Option<u32>,
+}
+
+/// Per-cell state bytes (see [`bits`]), BFS layers and the search path.
+#[derive(Debug, Clone)]
+pub struct GeographyFrame {
+    cols: u32,
+    cells: Vec<u8>,
+    layers: Vec<u32>,
+    path: Vec<u32>,
+    /// Cells carrying `LAYERED` or `VISITED`, to clear them without a full pass.
+    marked: Vec<u32>,
+    /// Kuhn forgets visits after each augmentation; Hopcroft–Karp once per phase.
+    forget_visits_on_augment: bool,
+    counters: Counters,
+}
+
+/// `layers` value of a cell the current BFS has not reached.
+pub const NO_LAYER: u32 = u32::MAX;
+
+impl GeographyFrame {
+    /// The frame before the first event of a run of `algorithm` on `board`.
+    pub fn new(board: &Board, algorithm: Algorithm) -> Self {
+        let cells = (0..board.len() as u32)
+            .map(|c| if board.is_free(c) { 0 } else { bits::WALL })
+            .collect();
+        GeographyFrame {
+            cols: board.cols(),
+            cells,
+            layers: vec![NO_LAYER; board.len()],
+            path: Vec::new(),
+            marked: Vec::new(),
+            forget_visits_on_augment: algorithm == Algorithm::Kuhn,
+            counters: Counters {
+                part: Part::Start,
+                matching_size: 0,
+                phase: 0,
+                edges_scanned: 0,
+                searches: 0,
+                augmenting_paths: 0,
+                winning: 0,
+                free_cells: board.free_count() as u32,
+                verdict: None,
+            },
+        }
+    }
+
+    /// One byte per cell, row-major; see [`bits`].
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// BFS layer per cell in the current Hopcroft–Karp phase, [`NO_LAYER`] if none.
+    pub fn layers(&self) -> &[u32] {
+        &self.layers
+    }
+
+    /// The current search path from its root: left, right, left, …
+    pub fn path(&self) -> &[u32] {
+        &self.path
+    }
+
+    /// Running totals.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The partner of `cell` as the frame shows it.
+    pub fn partner(&self, cell: u32) -> Option<u32> {
+        let cols = self.cols;
+        match self.cells[cell as usize] & bits::PARTNER {
+            1 => Some(cell - cols),
+            2 => Some(cell + 1),
+            3 => Some(cell + cols),
+            4 => Some(cell - 1),
+            _ => None,
+        }
+    }
+
+    fn direction(&self, from: u32, to: u32) -> u8 {
+        if to.wrapping_add(self.cols) == from {
+            1
+        } else if from.wrapping_add(self.cols) == to {
+            3
+        } else if to == from.wrapping_add(1) {
+            2
+        } else {
+            4
+        }
+    }
+
+    fn set_partner(&mut self, a: u32, b: u32) {
+        let (ab, ba) = (self.direction(a, b), self.direction(b, a));
+        let cells = &mut self.cells;
+        cells[a as usize] = (cells[a as usize] & !bits::PARTNER) | ab;
+        cells[b as usize] = (cells[b as usize] & !bits::PARTNER) | ba;
+    }
+
+    fn mark(&mut self, cell: u32, bit: u8) {
+        let byte = &mut self.cells[cell as usize];
+        if *byte & (bits::LAYERED | bits::VISITED) == 0 {
+            self.marked.push(cell);
+        }
+        *byte |= bit;
+    }
+
+    fn clear_marks(&mut self, bit: u8) {
+        let cells = &mut self.cells;
+        let layers = &mut self.layers;
+        self.marked.retain(|&c| {
+            let byte = &mut cells[c as usize];
+            *byte &= !bit;
+            if bit & bits::LAYERED != 0 {
+                layers[c as usize] = NO_LAYER;
+            }
+            *byte & (bits::LAYERED | bits::VISITED) != 0
+        });
+    }
+
+    fn push_path(&mut self, cell: u32) {
+        self.path.push(cell);
+        self.cells[cell as usize] |= bits::ON_PATH;
+    }
+
+    fn pop_path(&mut self) {
+        if let Some(cell) = self.path.pop() {
+            self.cells[cell as usize] &= !bits::ON_PATH;
+        }
+    }
+}
+
+impl Frame for GeographyFrame {
+    type Event = Event;
+
+    fn apply(&mut self, event: &Event) {
+        let c = &mut self.counters;
+        match *event {
+            Event::GreedyMatched { left, right } => {
+                c.part = Part::Greedy;
+                c.matching_size += 1;
+                self.set_partner(left, right);
+            }
+            Event::PhaseStarted { phase } => {
+                c.part = Part::Matching;
+                c.phase = phase;
+                self.clear_marks(bits::LAYERED | bits::VISITED);
+            }
+            Event::LayerReached { cell, distance } => {
+                self.layers[cell as usize] = distance;
+                self.mark(cell, bits::LAYERED);
+            }
+            Event::SearchStarted { root } => {
+                c.part = Part::Matching;
+                c.searches += 1;
+                self.path.clear();
+                self.push_path(root);
+            }
+            Event::EdgeTried { to, skipped, .. } => {
+                c.edges_scanned += 1;
+                if !skipped {
+                    self.mark(to, bits::VISITED);
+                }
+            }
+            Event::MatchFollowed { from, to } => {
+                self.push_path(from);
+                self.push_path(to);
+            }
+            Event::Backtracked { cell } => {
+                self.mark(cell, bits::VISITED);
+                self.pop_path();
+                if !self.path.is_empty() {
+                    self.pop_path();
+                }
+            }
+            Event::PathFound { end, .. } => self.push_path(end),
+            Event::Augmented { size } => {
+                c.matching_size = size;
+                c.augmenting_paths += 1;
+                let path = std::mem::take(&mut self.path);
+                for pair in path.chunks_exact(2) {
+                    self.set_partner(pair[0], pair[1]);
+                }
+                for &cell in &path {
+                    self.cells[cell as usize] &= !bits::ON_PATH;
+                }
+                if self.forget_visits_on_augment {
+                    self.clear_marks(bits::VISITED);
+                }
+            }
+            Event::SearchFailed { .. } => {
+                while !self.path.is_empty() {
+                    self.pop_path();
+                }
+            }
+            Event::PhaseEnded { size, .. } => c.matching_size = size,
+            Event::MatchingDone { size } => {
+                c.matching_size = size;
+                c.part = Part::Winning;
+                self.clear_marks(bits::LAYERED | bits::VISITED);
+            }
+            Event::UnmatchedSeed { cell } | Event::WinningMarked { cell, .. } => {
+                c.part = Part::Winning;
+                c.winning += 1;
+                self.cells[cell as usize] |= bits::WINNING;
+            }
+            Event::EdgeCrossed { .. } => c.edges_scanned += 1,
+            Event::Verdict { winning } => {
+                c.part = Part::Done;
+                c.verdict = Some(winning);
+            }
+        }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.cells.len() * 5 + (self.path.capacity() + self.marked.capacity()) * 4
+    }
+}

@@ -1,0 +1,88 @@
+//! A matching on the board's free cells: each cell paired with at most one
+//! 4-neighbour.
+
+use super::Board;
+
+/// Marks a cell without a partner.
+pub const UNMATCHED: u32 = u32::MAX;
+
+/// Pairs of neighbouring free cells, no cell in two pairs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Matching {
+    pub(crate) mate: Vec<u32>,
+    pub(crate) size: u32,
+}
+
+impl Matching {
+    /// The empty matching for a board of `cells` cells.
+    pub fn new(cells: usize) -> Self {
+        Matching {
+            mate: vec![UNMATCHED; cells],
+            size: 0,
+        }
+    }
+
+    /// Number of pairs.
+    pub fn size(&self) -> u32 {
+        self.size
+    }
+
+    /// The cell paired with `cell`, if any.
+    #[inline]
+    pub fn partner(&self, cell: u32) -> Option<u32> {
+        match self.mate[cell as usize] {
+            UNMATCHED => None,
+            p => Some(p),
+        }
+    }
+
+    /// True when `cell` has a partner.
+    #[inline]
+    pub fn is_matched(&self, cell: u32) -> bool {
+        self.mate[cell as usize] != UNMATCHED
+    }
+
+    /// Pairs `a` with `b`, both unmatched before.
+    pub(crate) fn pair(&mut self, a: u32, b: u32) {
+        debug_assert!(!self.is_matched(a) && !self.is_matched(b));
+        self.mate[a as usize] = b;
+        self.mate[b as usize] = a;
+        self.size += 1;
+    }
+
+    /// Flips an augmenting path given by its left cells from the free root (each
+    /// matched, except the root, to the right cell before it on the path) and the
+    /// free right cell `end` where it stops. The matching grows by one.
+    pub(crate) fn augment(&mut self, lefts: impl DoubleEndedIterator<Item = u32>, end: u32) {
+        let mut right = end;
+        for left in lefts.rev() {
+            let previous = self.mate[left as usize];
+            self.mate[left as usize] = right;
+            self.mate[right as usize] = left;
+            right = previous;
+        }
+        debug_assert_eq!(right, UNMATCHED, "the root was matched");
+        self.size += 1;
+    }
+
+    /// Every pair once, as `(left, right)` in row-major order of the left cell.
+    pub fn pairs<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = (u32, u32)> + 'a {
+        (0..self.mate.len() as u32)
+            .filter(move |&c| board.is_left(c))
+            .filter_map(move |c| self.partner(c).map(|p| (c, p)))
+    }
+
+    /// True when every pair joins two free 4-neighbours and partners agree.
+    pub fn is_valid_on(&self, board: &Board) -> bool {
+        let mut pairs = 0;
+        for cell in 0..self.mate.len() as u32 {
+            if let Some(p) = self.partner(cell) {
+                if self.partner(p) != Some(cell) || !board.neighbours(cell).any(|n| n == p) {
+                    return false;
+                }
+                pairs += 1;
+            }
+        }
+        pairs == 2 * self.size
+    }
+}

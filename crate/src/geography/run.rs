@@ -1,0 +1,229 @@
+//! A whole solve: greedy start, maximum matching, winning starts, as one event stream.
+
+use super::greedy::Greedy;
+use super::hopcroft_karp::HopcroftKarp;
+use super::kuhn::Kuhn;
+use super::winning::Winning;
+use super::{Algorithm, Board, Event, JudgeFormat, Matching, Options, Search};
+
+/// Where a [`Run`] is.
+#[derive(Debug, Clone)]
+pub enum Stage {
+    /// Building the greedy start.
+    Greedy(Greedy),
+    /// Kuhn's augmenting-path searches.
+    Kuhn(Kuhn),
+    /// Hopcroft–Karp phases.
+    HopcroftKarp(HopcroftKarp),
+    /// The alternating BFS for winning starts.
+    Winning(Winning),
+    /// Finished; the BFS state holds the winning starts.
+    Done(Winning),
+}
+
+/// A solve that owns its board: an [`Iterator`] over every [`Event`] of every
+/// stage, ending with [`Event::Verdict`].
+///
+/// ```
+/// use gridplay::geography::{Board, Event, Options, Run};
+///
+/// let board = Board::parse(b"1 3\n...\n").unwrap();
+/// let events: Vec<Event> = Run::new(board, Options::default()).collect();
+/// assert_eq!(events.last(), Some(&Event::Verdict { winning: 2 }));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Run {
+    board: Board,
+    matching: Matching,
+    options: Options,
+    stage: Stage,
+}
+
+impl Run {
+    /// A run on `board` with `options`, before its first event.
+    pub fn new(board: Board, options: Options) -> Run {
+        let matching = Matching::new(board.len());
+        let stage = if options.greedy {
+            Stage::Greedy(Greedy::new())
+        } else {
+            Self::matching_stage(&board, options.algorithm)
+        };
+        Run {
+            board,
+            matching,
+            options,
+            stage,
+        }
+    }
+
+    fn matching_stage(board: &Board, algorithm: Algorithm) -> Stage {
+        match algorithm {
+            Algorithm::Kuhn => Stage::Kuhn(Kuhn::new(board)),
+            Algorithm::HopcroftKarp => Stage::HopcroftKarp(HopcroftKarp::new(board)),
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The matching as it stands.
+    pub fn matching(&self) -> &Matching {
+        &self.matching
+    }
+
+    /// The options the run was made with.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// The current stage and its state.
+    pub fn stage(&self) -> &Stage {
+        &self.stage
+    }
+
+    /// The current augmenting-path search path, from its root: left, right, left, …
+    /// (right cells are the partners of the left cells after them). Empty outside a
+    /// search. After [`Event::PathFound`] the path's end is the event's `end`.
+    pub fn search_path(&self) -> Vec<u32> {
+        let lefts: Vec<u32> = match &self.stage {
+            Stage::Kuhn(k) => k.path_lefts().collect(),
+            Stage::HopcroftKarp(h) => h.path_lefts().collect(),
+            _ => Vec::new(),
+        };
+        let mut path = Vec::with_capacity(2 * lefts.len());
+        for (i, &left) in lefts.iter().enumerate() {
+            if i > 0 {
+                path.push(self.matching.partner(left).expect("path cell is matched"));
+            }
+            path.push(left);
+        }
+        path
+    }
+
+    /// Runs to the end without building events (the fast path).
+    pub fn finish(mut self) -> Outcome {
+        while self.advance::<false>().is_some() {}
+        let Stage::Done(winning) = &self.stage else {
+            unreachable!("advance ends in Done")
+        };
+        Outcome::new(&self.board, &self.matching, winning)
+    }
+
+    /// The outcome, once the verdict is reported.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match &self.stage {
+            Stage::Done(winning) => Some(Outcome::new(&self.board, &self.matching, winning)),
+            Stage::Winning(winning) if winning.is_finished() => {
+                Some(Outcome::new(&self.board, &self.matching, winning))
+            }
+            _ => None,
+        }
+    }
+
+    fn advance<const EMIT: bool>(&mut self) -> Option<Event> {
+        loop {
+            let (board, matching) = (&self.board, &mut self.matching);
+            let event = match &mut self.stage {
+                Stage::Greedy(s) => s.step::<EMIT>(board, matching),
+                Stage::Kuhn(s) => s.step::<EMIT>(board, matching),
+                Stage::HopcroftKarp(s) => s.step::<EMIT>(board, matching),
+                Stage::Winning(s) => s.step::<EMIT>(board, matching),
+                Stage::Done(_) => return None,
+            };
+            if event.is_some() {
+                return event;
+            }
+            self.stage = match std::mem::replace(&mut self.stage, Stage::Greedy(Greedy::new())) {
+                Stage::Greedy(_) => Self::matching_stage(&self.board, self.options.algorithm),
+                Stage::Kuhn(_) | Stage::HopcroftKarp(_) => {
+                    Stage::Winning(Winning::new(&self.board))
+                }
+                Stage::Winning(w) | Stage::Done(w) => Stage::Done(w),
+            };
+        }
+    }
+}
+
+impl Iterator for Run {
+    type Item = Event;
+
+    fn next(&mut self) -> Option<Event> {
+        self.advance::<true>()
+    }
+}
+
+/// Solves `board`: the winning starts and the maximum matching's size.
+pub fn solve(board: &Board, options: Options) -> Outcome {
+    Run::new(board.clone(), options).finish()
+}
+
+/// What a solve found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// Number of columns, to turn cells into coordinates.
+    pub cols: u32,
+    /// Number of free cells.
+    pub free_cells: u32,
+    /// Size of the maximum matching.
+    pub matching_size: u32,
+    /// Winning start cells in row-major order; empty when the first player loses.
+    pub winning: Vec<u32>,
+}
+
+impl Outcome {
+    fn new(board: &Board, matching: &Matching, winning: &Winning) -> Outcome {
+        Outcome {
+            cols: board.cols(),
+            free_cells: board.free_count() as u32,
+            matching_size: matching.size(),
+            winning: winning.cells().collect(),
+        }
+    }
+
+    /// True when some start cell wins: the maximum matching is not perfect.
+    pub fn first_player_wins(&self) -> bool {
+        !self.winning.is_empty()
+    }
+
+    /// The judge's output, newline-terminated, with 1-based `row col` lines.
+    pub fn judge_output(&self, format: JudgeFormat) -> String {
+        let mut out = Vec::new();
+        self.write_judge_output(format, &mut out);
+        String::from_utf8(out).expect("ASCII")
+    }
+
+    /// Appends the judge's output to `out`.
+    pub fn write_judge_output(&self, format: JudgeFormat, out: &mut Vec<u8>) {
+        out.reserve(self.winning.len() * 10 + 8);
+        match format {
+            JudgeFormat::P4055 if self.winning.is_empty() => out.extend_from_slice(b"LOSE\n"),
+            JudgeFormat::P4055 => out.extend_from_slice(b"WIN\n"),
+            JudgeFormat::Loj6033 => {
+                push_number(out, self.winning.len() as u64);
+                out.push(b'\n');
+            }
+        }
+        for &cell in &self.winning {
+            push_number(out, u64::from(cell / self.cols + 1));
+            out.push(b' ');
+            push_number(out, u64::from(cell % self.cols + 1));
+            out.push(b'\n');
+        }
+    }
+}
+
+fn push_number(out: &mut Vec<u8>, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[i..]);
+}
