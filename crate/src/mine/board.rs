@@ -1,0 +1,142 @@
+//! The board: where the mines are and the number every other cell shows.
+//!
+//! Cells are numbered row-major, `row * cols + col`, as `u32`. Each cell is one byte:
+//! `0..=8` is the number of mines among its 8 neighbours (0 is a blank), [`MINE`] is a
+//! mine. Adding a mine costs O(1) (it bumps its neighbours), so a board with K mines is
+//! built in O(N·M + K) time and N·M bytes.
+//!
+//! ```
+//! use gridplay::mine::board::{Board, MINE};
+//!
+//! let mut board = Board::empty(3, 3);
+//! assert!(board.add_mine(1, 1));
+//! assert!(!board.add_mine(1, 1)); // already there
+//! assert_eq!(board.value(board.cell(1, 1)), MINE);
+//! assert_eq!(board.value(board.cell(0, 0)), 1);
+//! assert_eq!(board.mines(), 1);
+//! ```
+
+/// The byte of a mine cell (numbers are `0..=8`).
+pub const MINE: u8 = 9;
+
+/// A minesweeper board with its numbers computed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    rows: u32,
+    cols: u32,
+    mines: u32,
+    cells: Vec<u8>,
+}
+
+impl Board {
+    /// A `rows`×`cols` board without mines: every cell a blank.
+    ///
+    /// Panics when a side is 0 or the board has 2³² cells or more (the parser never
+    /// builds such a board).
+    pub fn empty(rows: u32, cols: u32) -> Board {
+        assert!(
+            rows > 0 && cols > 0,
+            "a board needs at least one row and column"
+        );
+        let len = u64::from(rows) * u64::from(cols);
+        assert!(len < u64::from(u32::MAX), "board too large: {rows}×{cols}");
+        Board {
+            rows,
+            cols,
+            mines: 0,
+            cells: vec![0; len as usize],
+        }
+    }
+
+    /// A board with mines at the given `(row, col)` places (repeats count once).
+    /// Panics when a place is off the board.
+    pub fn with_mines(rows: u32, cols: u32, mines: &[(u32, u32)]) -> Board {
+        let mut board = Board::empty(rows, cols);
+        for &(row, col) in mines {
+            board.add_mine(row, col);
+        }
+        board
+    }
+
+    /// Puts a mine at `(row, col)`; false (and no change) when one is already there.
+    /// Panics when the place is off the board.
+    pub fn add_mine(&mut self, row: u32, col: u32) -> bool {
+        assert!(
+            row < self.rows && col < self.cols,
+            "mine ({row}, {col}) is off the board"
+        );
+        let cell = self.cell(row, col) as usize;
+        if self.cells[cell] == MINE {
+            return false;
+        }
+        self.cells[cell] = MINE;
+        self.mines += 1;
+        let (r0, r1) = (row.saturating_sub(1), (row + 1).min(self.rows - 1));
+        let (c0, c1) = (col.saturating_sub(1), (col + 1).min(self.cols - 1));
+        for r in r0..=r1 {
+            let base = (r * self.cols) as usize;
+            for value in &mut self.cells[base + c0 as usize..=base + c1 as usize] {
+                if *value != MINE {
+                    *value += 1;
+                }
+            }
+        }
+        true
+    }
+
+    /// Number of rows N.
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// Number of columns M.
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// Number of cells N·M.
+    pub fn len(&self) -> u32 {
+        self.cells.len() as u32
+    }
+
+    /// Always false: a board has at least one cell.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// Number of distinct mines.
+    pub fn mines(&self) -> u32 {
+        self.mines
+    }
+
+    /// Every cell's byte, row-major: `0..=8` or [`MINE`].
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The byte of `cell`: its number `0..=8`, or [`MINE`].
+    pub fn value(&self, cell: u32) -> u8 {
+        self.cells[cell as usize]
+    }
+
+    /// The index of `(row, col)`: `row * cols + col`.
+    pub fn cell(&self, row: u32, col: u32) -> u32 {
+        row * self.cols + col
+    }
+
+    /// The `(row, col)` of a cell index.
+    pub fn coords(&self, cell: u32) -> (u32, u32) {
+        (cell / self.cols, cell % self.cols)
+    }
+
+    /// The up to 8 neighbours of `cell`, in row-major order.
+    pub fn neighbours(&self, cell: u32) -> impl Iterator<Item = u32> + use<> {
+        let (row, col) = self.coords(cell);
+        let cols = self.cols;
+        let (r0, r1) = (row.saturating_sub(1), (row + 1).min(self.rows - 1));
+        let (c0, c1) = (col.saturating_sub(1), (col + 1).min(self.cols - 1));
+        (r0..=r1)
+            .flat_map(move |r| (c0..=c1).map(move |c| r * cols + c))
+            .filter(move |&n| n != cell)
+    }
+}

@@ -1,0 +1,485 @@
+//! The true winner on any board, including boards where a number borders two or more
+//! blank regions (the judge's promise broken, so its XOR of 1s and 2s can be wrong).
+//!
+//! **Model.** Only blank regions and numbers matter (clicking a blank opens its whole
+//! region and every number around it). Group the numbers by the set of regions they
+//! border, a *class*. A class of two numbers cancels out: whoever clicks one, the other
+//! player clicks the other (opening a region of the set removes both at once), so only
+//! the parity of each class matters. That leaves a hypergraph game: vertices are the
+//! closed regions, edges are the classes of odd size (`{}` for lone numbers, `{r}` for
+//! numbers private to region r, two or more regions for shared numbers); a move deletes
+//! one edge (click a number) or one vertex with every edge on it (click a blank).
+//!
+//! **Search.** Lone numbers add 1 each; a region without shared edges adds 1 or 2 (the
+//! judge's rule). Regions joined by shared edges form *clusters*; a cluster's value is
+//! found by memoized search over positions, where each position is split into its
+//! connected parts and valued as the XOR of the parts (so a cluster of chains is cheap).
+//! The search keeps its own stack: its depth never touches the thread's stack.
+//!
+//! **Cap.** The search stops after `max_states` positions have been valued (across all
+//! clusters of a board; default [`DEFAULT_MAX_STATES`]) and answers
+//! [`ExactAnswer::Unknown`]; it never guesses. Cost per position: O(m²) for a position
+//! of m regions and edges; memory about 50 + 8·⌈(regions + edges)/64⌉ bytes per position.
+//!
+//! ```
+//! use gridplay::mine::board::Board;
+//! use gridplay::mine::exact::{solve_board, ExactAnswer, DEFAULT_MAX_STATES};
+//! use gridplay::mine::solver::{Player, Solver};
+//!
+//! // (2, 2) borders both blank regions: the judge's rule says Xiemao, but Fanglaoshi wins.
+//! let board = Board::with_mines(4, 4, &[(1, 1), (3, 3)]);
+//! assert_eq!(Solver::new(board.clone()).run(), Player::Xiemao);
+//! match solve_board(board, DEFAULT_MAX_STATES) {
+//!     ExactAnswer::Winner { winner, .. } => assert_eq!(winner, Player::Fanglaoshi),
+//!     ExactAnswer::Unknown { .. } => unreachable!(),
+//! }
+//! ```
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::board::Board;
+use super::solver::{Player, Solver};
+
+/// Default cap on positions valued per board: about a second and 100 MB at worst.
+pub const DEFAULT_MAX_STATES: u64 = 1_000_000;
+
+/// The exact result for one board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExactAnswer {
+    /// The search finished.
+    Winner {
+        /// Who wins with perfect play.
+        winner: Player,
+        /// The Grundy value of the whole board (Xiemao wins when it is not 0).
+        grundy: u32,
+        /// Positions valued by the search (0 when no number is shared).
+        states: u64,
+    },
+    /// The search hit its cap before finishing.
+    Unknown {
+        /// Positions valued before stopping.
+        states: u64,
+        /// The cap that was hit.
+        max_states: u64,
+        /// Blank regions in the cluster being searched when the cap was hit.
+        cluster_regions: u32,
+        /// Classes of numbers (private and shared) in that cluster.
+        cluster_edges: u32,
+    },
+}
+
+impl ExactAnswer {
+    /// The winner, when known.
+    pub fn winner(&self) -> Option<Player> {
+        match self {
+            ExactAnswer::Winner { winner, .. } => Some(*winner),
+            ExactAnswer::Unknown { .. } => None,
+        }
+    }
+}
+
+/// Solves `board` exactly with at most `max_states` positions valued.
+pub fn solve_board(board: Board, max_states: u64) -> ExactAnswer {
+    solve(&mut Solver::new(board), max_states)
+}
+
+/// Solves the board of `solver` exactly, first running the solver to its end (fast
+/// path) to find the regions and the shared numbers.
+pub fn solve(solver: &mut Solver, max_states: u64) -> ExactAnswer {
+    solver.run();
+    let board = solver.board();
+    let regions = solver.regions() as usize;
+    let mut grundy = solver.lone_numbers() & 1;
+
+    // Numbers private to each region: all its numbers minus the shared ones.
+    let mut private: Vec<u32> = solver.region_numbers().to_vec();
+    let mut shared_classes: HashMap<Vec<u32>, u32> = HashMap::new();
+    for &cell in solver.shared_numbers() {
+        let mut set: Vec<u32> = board
+            .neighbours(cell)
+            .filter(|&n| board.value(n) == 0)
+            .filter_map(|n| solver.region_of(n))
+            .collect();
+        set.sort_unstable();
+        set.dedup();
+        for &region in &set {
+            private[region as usize] -= 1;
+        }
+        *shared_classes.entry(set).or_default() += 1;
+    }
+    let mut edges: Vec<Vec<u32>> = shared_classes
+        .into_iter()
+        .filter(|(_, count)| count % 2 == 1)
+        .map(|(set, _)| set)
+        .collect();
+    edges.sort_unstable();
+
+    // Clusters: regions joined by odd shared classes.
+    let mut parent: Vec<u32> = (0..regions as u32).collect();
+    for edge in &edges {
+        for pair in edge.windows(2) {
+            let (a, b) = (find(&mut parent, pair[0]), find(&mut parent, pair[1]));
+            parent[a.max(b) as usize] = a.min(b);
+        }
+    }
+    let mut in_cluster = vec![false; regions];
+    for edge in &edges {
+        for &region in edge {
+            in_cluster[region as usize] = true;
+        }
+    }
+    for region in 0..regions {
+        if !in_cluster[region] {
+            grundy ^= 1 + (private[region] & 1);
+        }
+    }
+
+    // Local ids per cluster, in order of each cluster's smallest region.
+    let mut cluster_of_root: HashMap<u32, usize> = HashMap::new();
+    let mut clusters: Vec<(Vec<u32>, Vec<Vec<u32>>)> = Vec::new();
+    let mut local = vec![u32::MAX; regions];
+    for region in 0..regions as u32 {
+        if !in_cluster[region as usize] {
+            continue;
+        }
+        let root = find(&mut parent, region);
+        let index = *cluster_of_root.entry(root).or_insert_with(|| {
+            clusters.push((Vec::new(), Vec::new()));
+            clusters.len() - 1
+        });
+        let members = &mut clusters[index].0;
+        local[region as usize] = members.len() as u32;
+        members.push(region);
+    }
+    for edge in edges {
+        let index = cluster_of_root[&find(&mut parent, edge[0])];
+        let local_edge = edge.iter().map(|&r| local[r as usize]).collect();
+        clusters[index].1.push(local_edge);
+    }
+
+    let mut states = 0;
+    for (members, mut cluster_edges) in clusters {
+        for (i, &region) in members.iter().enumerate() {
+            if private[region as usize] % 2 == 1 {
+                cluster_edges.push(vec![i as u32]);
+            }
+        }
+        let mut game = ClusterGame::new(members.len() as u32, cluster_edges);
+        match game.grundy(max_states.saturating_sub(states)) {
+            Ok((value, used)) => {
+                grundy ^= value;
+                states += used;
+            }
+            Err(used) => {
+                return ExactAnswer::Unknown {
+                    states: states + used,
+                    max_states,
+                    cluster_regions: members.len() as u32,
+                    cluster_edges: game.edges.len() as u32,
+                };
+            }
+        }
+    }
+    ExactAnswer::Winner {
+        winner: Player::winner_of(grundy),
+        grundy,
+        states,
+    }
+}
+
+fn find(parent: &mut [u32], mut x: u32) -> u32 {
+    while parent[x as usize] != x {
+        let up = parent[parent[x as usize] as usize];
+        parent[x as usize] = up;
+        x = up;
+    }
+    x
+}
+
+/// The hypergraph game on one cluster: vertices `0..regions`, each edge a set of
+/// vertices. A move deletes an edge, or a vertex together with every edge on it.
+///
+/// A position is a bit key: closed vertices, then present edges. Every present edge has
+/// all its vertices present (deleting a vertex deletes its edges).
+#[derive(Debug, Clone)]
+pub struct ClusterGame {
+    edges: Vec<Vec<u32>>,
+    vertex_edges: Vec<Vec<u32>>,
+    vertex_words: usize,
+    key_words: usize,
+    memo: HashMap<Box<[u64]>, u32, BuildHasherDefault<FxHasher>>,
+}
+
+impl ClusterGame {
+    /// A game with `regions` vertices and the given edges (vertex lists).
+    /// Panics when an edge names a vertex `>= regions`.
+    pub fn new(regions: u32, edges: Vec<Vec<u32>>) -> ClusterGame {
+        let mut vertex_edges = vec![Vec::new(); regions as usize];
+        for (e, edge) in edges.iter().enumerate() {
+            for &v in edge {
+                vertex_edges[v as usize].push(e as u32);
+            }
+        }
+        let vertex_words = (regions as usize).div_ceil(64);
+        ClusterGame {
+            key_words: vertex_words + edges.len().div_ceil(64),
+            edges,
+            vertex_edges,
+            vertex_words,
+            memo: HashMap::default(),
+        }
+    }
+
+    /// The Grundy value of the whole game and the positions valued, or `Err(positions)`
+    /// when more than `max_states` would be needed.
+    ///
+    /// ```
+    /// use gridplay::mine::exact::ClusterGame;
+    ///
+    /// // Two vertices joined by an edge: delete the edge (1 ^ 1 = 0) or a vertex (1).
+    /// let mut edge = ClusterGame::new(2, vec![vec![0, 1]]);
+    /// assert_eq!(edge.grundy(100).unwrap().0, 2);
+    /// ```
+    pub fn grundy(&mut self, max_states: u64) -> Result<(u32, u64), u64> {
+        let mut root = vec![0u64; self.key_words];
+        for v in 0..self.vertex_edges.len() {
+            set_bit(&mut root, v);
+        }
+        for e in 0..self.edges.len() {
+            set_bit(&mut root, self.vertex_words * 64 + e);
+        }
+        let mut scratch = Scratch::new(self.vertex_words);
+        let mut states: u64 = 0;
+        let mut parts = Vec::new();
+        self.split(&root, &mut parts, &mut scratch);
+        let mut stack: Vec<Box<[u64]>> = parts
+            .iter()
+            .filter(|part| self.known_value(part).is_none())
+            .cloned()
+            .collect();
+        let mut option = vec![0u64; self.key_words];
+        let mut values: Vec<u32> = Vec::new();
+        while let Some(top) = stack.last() {
+            if self.memo.contains_key(top) {
+                stack.pop();
+                continue;
+            }
+            let key = top.clone();
+            let mut missing = false;
+            values.clear();
+            // Click a blank: delete a vertex and its edges.
+            for v in ones(&key[..self.vertex_words]) {
+                option.copy_from_slice(&key);
+                clear_bit(&mut option, v);
+                for &e in &self.vertex_edges[v] {
+                    clear_bit(&mut option, self.vertex_words * 64 + e as usize);
+                }
+                self.value_option(
+                    &option,
+                    &mut parts,
+                    &mut scratch,
+                    &mut stack,
+                    &mut values,
+                    &mut missing,
+                );
+            }
+            // Click a number: delete an edge.
+            for e in ones(&key[self.vertex_words..]) {
+                option.copy_from_slice(&key);
+                clear_bit(&mut option, self.vertex_words * 64 + e);
+                self.value_option(
+                    &option,
+                    &mut parts,
+                    &mut scratch,
+                    &mut stack,
+                    &mut values,
+                    &mut missing,
+                );
+            }
+            if missing {
+                continue;
+            }
+            if states >= max_states {
+                return Err(states);
+            }
+            states += 1;
+            stack.pop();
+            self.memo.insert(key, mex(&mut values));
+        }
+        let total = self.split_value(&root, &mut parts, &mut scratch);
+        Ok((total, states))
+    }
+
+    /// Values one option (the XOR of its parts) into `values`, or pushes its unvalued
+    /// parts on `stack` and sets `missing`.
+    fn value_option(
+        &self,
+        option: &[u64],
+        parts: &mut Vec<Box<[u64]>>,
+        scratch: &mut Scratch,
+        stack: &mut Vec<Box<[u64]>>,
+        values: &mut Vec<u32>,
+        missing: &mut bool,
+    ) {
+        self.split(option, parts, scratch);
+        let mut xor = 0;
+        let mut known = true;
+        for part in parts.drain(..) {
+            match self.known_value(&part) {
+                Some(value) => xor ^= value,
+                None => {
+                    known = false;
+                    stack.push(part);
+                }
+            }
+        }
+        if known {
+            values.push(xor);
+        } else {
+            *missing = true;
+        }
+    }
+
+    /// The value of a position whose parts are all valued.
+    fn split_value(
+        &self,
+        position: &[u64],
+        parts: &mut Vec<Box<[u64]>>,
+        scratch: &mut Scratch,
+    ) -> u32 {
+        self.split(position, parts, scratch);
+        parts
+            .iter()
+            .map(|p| self.known_value(p).expect("every part is valued"))
+            .fold(0, |a, b| a ^ b)
+    }
+
+    /// The value of a connected part when it is trivial or already searched.
+    fn known_value(&self, part: &[u64]) -> Option<u32> {
+        let vertices = part[..self.vertex_words].iter().map(|w| w.count_ones());
+        if vertices.sum::<u32>() == 1 {
+            // One region alone: its private edge (if any) is the only edge left.
+            let has_edge = part[self.vertex_words..].iter().any(|w| *w != 0);
+            return Some(1 + u32::from(has_edge));
+        }
+        self.memo.get(part).copied()
+    }
+
+    /// Splits a position into its connected parts (vertices joined by present edges).
+    fn split(&self, position: &[u64], parts: &mut Vec<Box<[u64]>>, scratch: &mut Scratch) {
+        parts.clear();
+        scratch.seen.fill(0);
+        for w in 0..self.vertex_words {
+            loop {
+                let free = position[w] & !scratch.seen[w];
+                if free == 0 {
+                    break;
+                }
+                let start = w * 64 + free.trailing_zeros() as usize;
+                let mut part = vec![0u64; self.key_words];
+                set_bit(&mut scratch.seen, start);
+                scratch.stack.push(start as u32);
+                while let Some(v) = scratch.stack.pop() {
+                    set_bit(&mut part, v as usize);
+                    for &e in &self.vertex_edges[v as usize] {
+                        let edge_bit = self.vertex_words * 64 + e as usize;
+                        if !get_bit(position, edge_bit) || get_bit(&part, edge_bit) {
+                            continue;
+                        }
+                        set_bit(&mut part, edge_bit);
+                        for &u in &self.edges[e as usize] {
+                            if !get_bit(&scratch.seen, u as usize) {
+                                set_bit(&mut scratch.seen, u as usize);
+                                scratch.stack.push(u);
+                            }
+                        }
+                    }
+                }
+                parts.push(part.into_boxed_slice());
+            }
+        }
+    }
+}
+
+struct Scratch {
+    seen: Vec<u64>,
+    stack: Vec<u32>,
+}
+
+impl Scratch {
+    fn new(vertex_words: usize) -> Scratch {
+        Scratch {
+            seen: vec![0; vertex_words],
+            stack: Vec::new(),
+        }
+    }
+}
+
+fn get_bit(words: &[u64], i: usize) -> bool {
+    words[i / 64] >> (i % 64) & 1 == 1
+}
+
+fn set_bit(words: &mut [u64], i: usize) {
+    words[i / 64] |= 1 << (i % 64);
+}
+
+fn clear_bit(words: &mut [u64], i: usize) {
+    words[i / 64] &= !(1 << (i % 64));
+}
+
+/// Indices of the set bits, ascending.
+fn ones(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    words.iter().enumerate().flat_map(|(w, &word)| {
+        let mut bits = word;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                w * 64 + i
+            })
+        })
+    })
+}
+
+/// The least value not in `values` (sorts them).
+fn mex(values: &mut [u32]) -> u32 {
+    values.sort_unstable();
+    let mut m = 0;
+    for &v in values.iter() {
+        if v == m {
+            m += 1;
+        } else if v > m {
+            break;
+        }
+    }
+    m
+}
+
+/// A fast non-cryptographic hasher (FxHash) for position keys.
+#[derive(Default, Clone, Copy)]
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            self.write_u64(u64::from_le_bytes(chunk.try_into().unwrap()));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}

@@ -1,0 +1,393 @@
+//! The judge's solution, steppable: flood fill every blank region, give it a Grundy
+//! value, count the lone numbers, XOR.
+//!
+//! A blank region together with the k numbers bordering it is a game of its own: click a
+//! blank (everything opens, value 0) or click one of its numbers (k − 1 left). So its
+//! Grundy value is mex{0, g(k − 1)}: 1 for even k, 2 for odd k. A number bordering no
+//! blank is a single move, value 1. The first player (Xiemao) wins when the XOR of all
+//! values is not 0. This is exact only under the problem's promise that no number
+//! borders two different blank regions; [`Solver::shared_numbers`] lists the numbers that
+//! break it and [`super::exact`] solves such boards exactly.
+//!
+//! [`Solver`] is an [`Iterator`] over [`Event`]s with an explicit queue (no recursion: a
+//! 1000×1000 board without mines is one region of a million cells). [`Solver::run`] is
+//! the fast path: the same step function with event emission compiled out.
+//!
+//! Cost: O(N·M) time; N·M bytes of board plus 4·N·M bytes of region ids plus the queue
+//! (at most one region's cells).
+//!
+//! ```
+//! use gridplay::mine::board::Board;
+//! use gridplay::mine::solver::{Event, Player, Solver};
+//!
+//! // 3×3 with the middle mined: eight lone numbers, XOR 0.
+//! let board = Board::with_mines(3, 3, &[(1, 1)]);
+//! assert_eq!(Solver::new(board.clone()).run(), Player::Fanglaoshi);
+//!
+//! let events: Vec<Event> = Solver::new(board).collect();
+//! assert_eq!(events.iter().filter(|e| matches!(e, Event::LoneNumber { .. })).count(), 8);
+//! assert_eq!(
+//!     events.last(),
+//!     Some(&Event::Verdict { winner: Player::Fanglaoshi, xor: 0 })
+//! );
+//! ```
+
+use super::board::{Board, MINE};
+
+/// One of the two players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Player {
+    /// The first player.
+    Xiemao = 0,
+    /// The second player.
+    Fanglaoshi = 1,
+}
+
+impl Player {
+    /// The name the judge prints.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Xiemao => "Xiemao",
+            Player::Fanglaoshi => "Fanglaoshi",
+        }
+    }
+
+    /// The winner of a game whose Grundy value is `grundy`: the first player unless 0.
+    pub fn winner_of(grundy: u32) -> Player {
+        if grundy == 0 {
+            Player::Fanglaoshi
+        } else {
+            Player::Xiemao
+        }
+    }
+}
+
+/// One step of the solver. Cells are row-major indices `row * cols + col`; regions are
+/// numbered 0, 1, 2, … in the order their flood fill starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Event {
+    /// A flood fill starts at the blank `cell`: region `region` opens.
+    RegionStarted {
+        /// The new region's id.
+        region: u32,
+        /// The first blank of the region (the lowest row-major index).
+        cell: u32,
+    },
+    /// The flood fill of `region` reaches `cell`: one of its blanks (`number` 0) or a
+    /// number bordering it (`number` 1–8).
+    CellReached {
+        /// The region being filled.
+        region: u32,
+        /// The cell reached.
+        cell: u32,
+        /// The cell's number, 0 for a blank.
+        number: u8,
+        /// True when an earlier region already reached this number: it borders two
+        /// blank regions and breaks the problem's promise.
+        shared: bool,
+    },
+    /// The flood fill of `region` is done.
+    RegionFinished {
+        /// The region.
+        region: u32,
+        /// Its blank cells.
+        blanks: u32,
+        /// The numbers bordering it (shared ones included).
+        numbers: u32,
+        /// Its Grundy value: 1 when `numbers` is even, 2 when odd.
+        grundy: u8,
+    },
+    /// A number bordering no blank: a single move, Grundy value 1.
+    LoneNumber {
+        /// The cell.
+        cell: u32,
+        /// Its number, 1–8.
+        number: u8,
+    },
+    /// The XOR of every value counted so far (after each region and lone number).
+    Xor {
+        /// The running XOR.
+        value: u8,
+    },
+    /// The end: the judge's winner.
+    Verdict {
+        /// Xiemao when `xor` is not 0.
+        winner: Player,
+        /// The XOR of all values.
+        xor: u8,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Looking for the next blank no region has reached.
+    Scan,
+    /// Emptying the queue of the current region.
+    Flood,
+    /// Looking for numbers no region has reached.
+    Lone,
+    /// Announcing the winner.
+    Verdict,
+    Done,
+}
+
+/// In `region_tag`: set on a number reached by two or more regions.
+const SHARED_BIT: u32 = 1 << 31;
+
+/// The steppable judge solver for one board. Iterate it for events, or call
+/// [`Solver::run`] for the answer alone.
+#[derive(Debug, Clone)]
+pub struct Solver {
+    board: Board,
+    /// Per cell: 0 when no region reached it, else (last region to reach it) + 1, with
+    /// [`SHARED_BIT`] on numbers reached by more than one region.
+    region_tag: Vec<u32>,
+    queue: Vec<u32>,
+    head: usize,
+    /// Next cell to look at in [`Phase::Scan`] and [`Phase::Lone`].
+    scan: u32,
+    phase: Phase,
+    blanks: u32,
+    numbers: u32,
+    region_numbers: Vec<u32>,
+    shared_cells: Vec<u32>,
+    lone_numbers: u32,
+    xor: u8,
+    pending: Option<Event>,
+}
+
+impl Solver {
+    /// A solver at step 0 for `board`.
+    pub fn new(board: Board) -> Solver {
+        Solver {
+            region_tag: vec![0; board.len() as usize],
+            board,
+            queue: Vec::new(),
+            head: 0,
+            scan: 0,
+            phase: Phase::Scan,
+            blanks: 0,
+            numbers: 0,
+            region_numbers: Vec::new(),
+            shared_cells: Vec::new(),
+            lone_numbers: 0,
+            xor: 0,
+            pending: None,
+        }
+    }
+
+    /// Runs to the end without producing events (the fast path) and returns the judge's
+    /// winner. Continues from wherever the iterator stopped.
+    pub fn run(&mut self) -> Player {
+        while let Some(event) = self.step::<false>() {
+            // Only a pending event left by the iterator can come out here.
+            debug_assert!(matches!(event, Event::Xor { .. }));
+        }
+        self.winner()
+    }
+
+    /// The board being solved.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Gives the board back.
+    pub fn into_board(self) -> Board {
+        self.board
+    }
+
+    /// True once the verdict is out.
+    pub fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// The XOR so far (the final one once done).
+    pub fn xor(&self) -> u8 {
+        self.xor
+    }
+
+    /// The judge's winner from the XOR so far (final once done).
+    pub fn winner(&self) -> Player {
+        Player::winner_of(u32::from(self.xor))
+    }
+
+    /// Numbers bordering each finished region, indexed by region id.
+    pub fn region_numbers(&self) -> &[u32] {
+        &self.region_numbers
+    }
+
+    /// Regions finished so far.
+    pub fn regions(&self) -> u32 {
+        self.region_numbers.len() as u32
+    }
+
+    /// Lone numbers counted so far.
+    pub fn lone_numbers(&self) -> u32 {
+        self.lone_numbers
+    }
+
+    /// Numbers found bordering two or more blank regions, in the order found. Empty once
+    /// done means the board keeps the promise and the judge's answer is exact.
+    pub fn shared_numbers(&self) -> &[u32] {
+        &self.shared_cells
+    }
+
+    /// The region of a blank cell, or for a number the last region that reached it;
+    /// `None` for mines, lone numbers and cells not reached yet.
+    pub fn region_of(&self, cell: u32) -> Option<u32> {
+        match self.region_tag[cell as usize] & !SHARED_BIT {
+            0 => None,
+            tag => Some(tag - 1),
+        }
+    }
+
+    /// Advances to the next event. With `EMIT` false it never stops before the end
+    /// (returning `None`), which makes it the fast path.
+    #[inline(always)]
+    fn step<const EMIT: bool>(&mut self) -> Option<Event> {
+        if let Some(event) = self.pending.take() {
+            return Some(event);
+        }
+        let len = self.board.len();
+        loop {
+            match self.phase {
+                Phase::Scan => {
+                    let cells = self.board.cells();
+                    let start = (self.scan..len)
+                        .find(|&i| cells[i as usize] == 0 && self.region_tag[i as usize] == 0);
+                    let Some(cell) = start else {
+                        self.scan = 0;
+                        self.phase = Phase::Lone;
+                        continue;
+                    };
+                    self.scan = cell + 1;
+                    let region = self.region_numbers.len() as u32;
+                    self.region_tag[cell as usize] = region + 1;
+                    self.queue.clear();
+                    self.queue.push(cell);
+                    self.head = 0;
+                    self.blanks = 1;
+                    self.numbers = 0;
+                    self.phase = Phase::Flood;
+                    if EMIT {
+                        return Some(Event::RegionStarted { region, cell });
+                    }
+                }
+                Phase::Flood => {
+                    let region = self.region_numbers.len() as u32;
+                    let Some(&cell) = self.queue.get(self.head) else {
+                        let numbers = self.numbers;
+                        let grundy = 1 + (numbers & 1) as u8;
+                        self.region_numbers.push(numbers);
+                        self.xor ^= grundy;
+                        self.phase = Phase::Scan;
+                        if EMIT {
+                            self.pending = Some(Event::Xor { value: self.xor });
+                            return Some(Event::RegionFinished {
+                                region,
+                                blanks: self.blanks,
+                                numbers,
+                                grundy,
+                            });
+                        }
+                        continue;
+                    };
+                    self.head += 1;
+                    let number = self.board.value(cell);
+                    if number == 0 {
+                        self.open_neighbours::<EMIT>(cell, region + 1);
+                    }
+                    if EMIT {
+                        let shared = self.region_tag[cell as usize] & SHARED_BIT != 0;
+                        return Some(Event::CellReached {
+                            region,
+                            cell,
+                            number,
+                            shared,
+                        });
+                    }
+                }
+                Phase::Lone => {
+                    let cells = self.board.cells();
+                    let lone = (self.scan..len).find(|&i| {
+                        let v = cells[i as usize];
+                        v != 0 && v != MINE && self.region_tag[i as usize] == 0
+                    });
+                    let Some(cell) = lone else {
+                        self.phase = Phase::Verdict;
+                        continue;
+                    };
+                    self.scan = cell + 1;
+                    self.lone_numbers += 1;
+                    self.xor ^= 1;
+                    if EMIT {
+                        self.pending = Some(Event::Xor { value: self.xor });
+                        return Some(Event::LoneNumber {
+                            cell,
+                            number: cells[cell as usize],
+                        });
+                    }
+                }
+                Phase::Verdict => {
+                    self.phase = Phase::Done;
+                    if EMIT {
+                        return Some(Event::Verdict {
+                            winner: self.winner(),
+                            xor: self.xor,
+                        });
+                    }
+                }
+                Phase::Done => return None,
+            }
+        }
+    }
+
+    /// Reaches the neighbours of the blank `cell` for the region tagged `tag`: new blanks
+    /// join the region and the queue; numbers are counted once per region (and queued
+    /// only when events are wanted).
+    #[inline(always)]
+    fn open_neighbours<const EMIT: bool>(&mut self, cell: u32, tag: u32) {
+        let cols = self.board.cols();
+        let rows = self.board.rows();
+        let (row, col) = (cell / cols, cell % cols);
+        let (r0, r1) = (row.saturating_sub(1), (row + 1).min(rows - 1));
+        let (c0, c1) = (col.saturating_sub(1), (col + 1).min(cols - 1));
+        let cells = self.board.cells();
+        for r in r0..=r1 {
+            for c in c0..=c1 {
+                let next = r * cols + c;
+                let value = cells[next as usize];
+                let seen = &mut self.region_tag[next as usize];
+                if value == 0 {
+                    if *seen == 0 {
+                        *seen = tag;
+                        self.blanks += 1;
+                        self.queue.push(next);
+                    }
+                } else if value != MINE && *seen & !SHARED_BIT != tag {
+                    if *seen == 0 {
+                        *seen = tag;
+                    } else {
+                        if *seen & SHARED_BIT == 0 {
+                            self.shared_cells.push(next);
+                        }
+                        *seen = tag | SHARED_BIT;
+                    }
+                    self.numbers += 1;
+                    if EMIT {
+                        self.queue.push(next);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Iterator for Solver {
+    type Item = Event;
+
+    fn next(&mut self) -> Option<Event> {
+        self.step::<true>()
+    }
+}
