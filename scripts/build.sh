@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Release build: crate -> www/pkg (wasm-pack, wasm-opt -Oz), then page -> dist/ (vite).
+# Run scripts/setup.sh first (start.sh and test.sh do).
+set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+PKG=www/pkg
+WASM="$PKG/gridplay_bg.wasm"
+
+wasm() {
+  require_wasm_opt
+  local log
+  log="$(mktemp)"
+  # --out-dir is relative to the crate dir. --mode no-install: no hidden downloads,
+  # but also no error when wasm-opt is missing (TOOLCHAIN trap 2), hence the checks.
+  wasm-pack build --release --target web --mode no-install --out-dir "../$PKG" crate 2>&1 | tee "$log"
+  grep -q 'Optimizing wasm binaries with `wasm-opt`' "$log" \
+    || die "wasm-pack did not run wasm-opt"
+  rm -f "$log"
+
+  # Size before wasm-opt: the same cargo output through wasm-bindgen alone.
+  local raw before after
+  raw="$(mktemp -d)"
+  wasm-bindgen --target web --out-dir "$raw" "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/gridplay.wasm"
+  before=$(stat -c %s "$raw/gridplay_bg.wasm")
+  after=$(stat -c %s "$WASM")
+  rm -rf "$raw"
+  [ "$after" -lt "$before" ] || die "$WASM did not shrink under wasm-opt ($before -> $after bytes)"
+  echo "wasm: $before bytes -> $after after wasm-opt ($(gzip -9c "$WASM" | wc -c) gzipped)"
+}
+
+page() {
+  [ -f index.html ] || die "index.html is missing: the front end is not in the tree"
+  vite build
+  ls dist/assets/*.wasm >/dev/null 2>&1 || die "vite did not emit the wasm into dist/assets/"
+}
+
+stage "build: wasm (release)" wasm
+stage "build: page (vite)" page
