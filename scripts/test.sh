@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test, in order, stopping at the first failure: set-up, format, lints,
+# native tests (release), wasm tests in headless Chromium, release build,
+# browser end-to-end tests.
+set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+stage "setup" bash scripts/setup.sh
+stage "cargo fmt --check" cargo fmt --all -- --check
+stage "cargo clippy (native)" cargo clippy --workspace --all-targets -- -D warnings
+# The wasm adapter (crate/src/wasm.rs) only compiles for wasm32: lint it there too.
+stage "cargo clippy (wasm32 lib)" cargo clippy -p gridplay --lib --target wasm32-unknown-unknown -- -D warnings
+# Release: some tests use large boards.
+stage "cargo test (release)" cargo test --workspace --release
+# wasm-bindgen-test in Debian's Chromium; crate/webdriver.json adds the browser flags.
+stage "wasm-pack test (chromium)" \
+  wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver --mode no-install crate
+stage "build (release)" bash scripts/build.sh
+stage "e2e (node --test tests/e2e/)" node --test tests/e2e/
+echo "all tests passed"
