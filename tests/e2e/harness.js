@@ -100,6 +100,9 @@ export function launchBrowser() {
  * console errors and warnings, uncaught page errors, failed requests and HTTP
  * errors. `problems()` returns them as strings, so tests can
  * `assert.deepEqual(problems(), [])` and see the details on failure.
+ * The default waits for network idle, so the wasm has loaded; a page that leaves
+ * a response body unread never gets there: pass { waitUntil: 'load' } and wait
+ * for a selector of its own instead.
  */
 export async function openPage(browser, url, { waitUntil = 'networkidle' } = {}) {
   const context = await browser.newContext();
