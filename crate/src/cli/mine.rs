@@ -1,6 +1,432 @@
 //! `gridplay mine` and `gridplay trace mine` (HDU 4678).
 
+use std::fmt::Write as _;
+use std::io::{self, BufWriter, Write};
+
+use gridplay::mine::exact::{self, DEFAULT_MAX_STATES, ExactAnswer};
+use gridplay::mine::parse::{CaseReader, Limits, PROBLEM_MAX_CASES};
+use gridplay::mine::solver::{Event, Solver};
+
+use super::{Args, input_error, print_help, read_input, usage_error, write_stdout};
+
+/// Exit code when `--exact` could not decide some case within `--max-states`.
+pub const EXIT_UNKNOWN: i32 = 3;
+
+/// Positions the judge-mode note may search per case (kept small: judge mode stays fast
+/// on boards where every case breaks the promise).
+const NOTE_MAX_STATES: u64 = 1000;
+
+/// Shared cells listed by name in a promise note.
+const NOTE_CELLS: usize = 5;
+
+/// Warnings printed before the rest are only counted.
+const SHOWN_WARNINGS: usize = 20;
+
+const HELP: &str = "\
+gridplay mine: who wins the minesweeper clicking game (HDU 4678).
+
+USAGE:
+    gridplay mine [OPTIONS] [FILE]
+    gridplay trace mine [OPTIONS] [FILE]
+
+Input is read from FILE, or from standard input when FILE is absent or '-':
+T (at most 50), then per case a line \"N M K\" (1 <= N, M <= 1000, 0 <= K <= N*M) and
+K lines \"x y\", the 0-based row and column of a mine. A mine listed twice counts once
+(with a warning on stderr).
+
+OUTPUT:
+    One line per case, \"Case #i: Xiemao\" when the first player wins, else
+    \"Case #i: Fanglaoshi\": the judge's answer, the XOR of 1 or 2 per blank region
+    (even or odd number of numbers around it) and 1 per number touching no blank.
+    That rule is exact only when no number borders two blank regions, which the
+    problem promises. When a case breaks the promise, stderr names the case and the
+    shared numbers, and gives the true winner when a short search finds it.
+
+    'trace mine' prints every solver step as JSON Lines instead (one object per
+    line, cells as 0-based [row, col]; schema in docs/trace-mine.md).
+
+OPTIONS:
+    --exact           print the true winner of every case, found by a memoized game
+                      search that stays exact when the promise is broken; a case
+                      whose search passes --max-states prints \"Case #i: Unknown\"
+                      (exit code 3). With 'trace mine': add an \"exact\" line per case.
+    --max-states N    positions the exact search may value per case (default
+                      1000000 with --exact; 1000 for the judge-mode note, where 0
+                      skips the search)
+    --max-cases N     accept up to N cases (default 50, the problem's limit)
+    --max-cells N     refuse boards of more than N cells (default 1000000)
+    -h, --help        print this help
+
+EXIT CODES:
+    0    success
+    1    the output could not be written
+    2    bad input or bad usage (the message names the line and column)
+    3    --exact: the winner of some case is unknown (search cap reached)
+
+EXAMPLES:
+    printf '2\\n3 3 0\\n3 3 1\\n1 1\\n' | gridplay mine
+    gridplay mine --exact cases.txt
+    gridplay mine --exact --max-states 20000000 hard.txt
+    gridplay trace mine board.txt > events.jsonl
+";
+
+struct Options {
+    exact: bool,
+    max_states: Option<u64>,
+    limits: Limits,
+}
+
 /// Runs `gridplay mine` (or `gridplay trace mine` when `trace`); returns the exit code.
-pub fn main(_args: &[&str], _trace: bool) -> i32 {
-    super::usage_error("mine is not built yet")
+pub fn main(args: &[&str], trace: bool) -> i32 {
+    let mut args = Args::new(args);
+    if args.help() {
+        return print_help(HELP);
+    }
+    let exact = args.flag("--exact");
+    let mut limits = Limits::default();
+    let parsed = (|| -> Result<(Option<u64>, Option<&str>), String> {
+        let max_states = number_option(&mut args, "--max-states")?;
+        if let Some(cases) = number_option(&mut args, "--max-cases")? {
+            limits.max_cases = cases;
+        }
+        if let Some(cells) = number_option(&mut args, "--max-cells")? {
+            limits.max_cells = cells;
+        }
+        Ok((max_states, args.input_path()?))
+    })();
+    let (max_states, path) = match parsed {
+        Ok(parsed) => parsed,
+        Err(message) => return usage_error(&format!("mine: {message}")),
+    };
+    let (text, source) = match read_input(path) {
+        Ok(input) => input,
+        Err(message) => return usage_error(&message),
+    };
+    let options = Options {
+        exact,
+        max_states,
+        limits,
+    };
+    if trace {
+        run_trace(&text, &source, &options)
+    } else {
+        run_judge(&text, &source, &options)
+    }
+}
+
+fn number_option(args: &mut Args<'_>, name: &str) -> Result<Option<u64>, String> {
+    match args.value(name, &[])? {
+        None => Ok(None),
+        Some(value) => value
+            .parse()
+            .map(Some)
+            .map_err(|_| format!("{name} needs a whole number, not \"{value}\"")),
+    }
+}
+
+/// Prints parser warnings on stderr, the first [`SHOWN_WARNINGS`] in full.
+struct WarningPrinter<'a> {
+    source: &'a str,
+    shown: usize,
+    hidden: u64,
+}
+
+impl WarningPrinter<'_> {
+    fn print(&mut self, reader: &mut CaseReader<'_>) {
+        for warning in reader.take_warnings() {
+            if self.shown < SHOWN_WARNINGS {
+                eprintln!("gridplay: {}: {warning}", self.source);
+                self.shown += 1;
+            } else {
+                self.hidden += 1;
+            }
+        }
+    }
+
+    fn finish(&mut self, reader: &mut CaseReader<'_>) {
+        self.print(reader);
+        let hidden = self.hidden + reader.warnings_dropped();
+        if hidden > 0 {
+            eprintln!(
+                "gridplay: {}: {hidden} more warnings not shown",
+                self.source
+            );
+        }
+    }
+}
+
+fn reader<'t>(text: &'t [u8], source: &str, limits: Limits) -> Result<CaseReader<'t>, i32> {
+    CaseReader::new(text, limits).map_err(|error| {
+        let code = input_error(source, &error);
+        if error.message.contains("over the limit of") && limits.max_cases == PROBLEM_MAX_CASES {
+            eprintln!("(the problem allows T <= {PROBLEM_MAX_CASES}; --max-cases N accepts more)");
+        }
+        code
+    })
+}
+
+fn run_judge(text: &[u8], source: &str, options: &Options) -> i32 {
+    let mut reader = match reader(text, source, options.limits) {
+        Ok(reader) => reader,
+        Err(code) => return code,
+    };
+    let mut warnings = WarningPrinter {
+        source,
+        shown: 0,
+        hidden: 0,
+    };
+    let mut out = String::new();
+    let mut unknown = false;
+    let mut case = 0;
+    while let Some(result) = reader.next() {
+        warnings.print(&mut reader);
+        let board = match result {
+            Ok(board) => board,
+            Err(error) => return input_error(source, &error),
+        };
+        case += 1;
+        let mut solver = Solver::new(board);
+        let judge = solver.run();
+        if options.exact {
+            let cap = options.max_states.unwrap_or(DEFAULT_MAX_STATES);
+            let answer = exact::solve(&mut solver, cap);
+            match answer.winner() {
+                Some(winner) => {
+                    let _ = writeln!(out, "Case #{case}: {}", winner.name());
+                    if winner != judge {
+                        eprintln!(
+                            "gridplay: case {case}: {}; the judge's rule says {}",
+                            shared_summary(&solver),
+                            judge.name()
+                        );
+                    }
+                }
+                None => {
+                    let _ = writeln!(out, "Case #{case}: Unknown");
+                    eprintln!("gridplay: case {case}: {}", unknown_summary(&answer));
+                    unknown = true;
+                }
+            }
+        } else {
+            let _ = writeln!(out, "Case #{case}: {}", judge.name());
+            if !solver.shared_numbers().is_empty() {
+                let cap = options.max_states.unwrap_or(NOTE_MAX_STATES);
+                let verdict = if cap == 0 {
+                    "the true winner was not searched for (--max-states 0)".to_string()
+                } else {
+                    match exact::solve(&mut solver, cap) {
+                        ExactAnswer::Winner { winner, .. } if winner == judge => {
+                            format!("the judge's answer is still right: {} wins", winner.name())
+                        }
+                        ExactAnswer::Winner { winner, .. } => {
+                            format!("the judge's answer is wrong: {} wins", winner.name())
+                        }
+                        ExactAnswer::Unknown { max_states, .. } => format!(
+                            "the true winner is beyond the search cap of {max_states} positions \
+                             (try --exact)"
+                        ),
+                    }
+                };
+                eprintln!(
+                    "gridplay: case {case} breaks the promise: {}; {verdict}",
+                    shared_summary(&solver)
+                );
+            }
+        }
+    }
+    warnings.finish(&mut reader);
+    match write_stdout(out.as_bytes()) {
+        0 if unknown => EXIT_UNKNOWN,
+        code => code,
+    }
+}
+
+/// "3 numbers border two or more blank regions: (2, 2), (5, 7), (9, 1)" (first few).
+fn shared_summary(solver: &Solver) -> String {
+    let shared = solver.shared_numbers();
+    let board = solver.board();
+    let mut cells: Vec<u32> = shared.to_vec();
+    cells.sort_unstable();
+    let mut text = match shared.len() {
+        1 => "1 number borders two or more blank regions:".to_string(),
+        n => format!("{n} numbers border two or more blank regions:"),
+    };
+    for (i, &cell) in cells.iter().take(NOTE_CELLS).enumerate() {
+        let (row, col) = board.coords(cell);
+        let _ = write!(text, "{} ({row}, {col})", if i == 0 { "" } else { "," });
+    }
+    if cells.len() > NOTE_CELLS {
+        text.push_str(", ...");
+    }
+    text
+}
+
+fn unknown_summary(answer: &ExactAnswer) -> String {
+    match *answer {
+        ExactAnswer::Unknown {
+            max_states,
+            cluster_regions,
+            cluster_edges,
+            ..
+        } => format!(
+            "winner unknown: the exact search stopped at its cap of {max_states} positions \
+             in a cluster of {cluster_regions} blank regions and {cluster_edges} number \
+             classes (raise --max-states)"
+        ),
+        ExactAnswer::Winner { .. } => String::new(),
+    }
+}
+
+fn run_trace(text: &[u8], source: &str, options: &Options) -> i32 {
+    // Check the whole input first, so bad input prints no partial trace.
+    let mut reader = match reader(text, source, options.limits) {
+        Ok(reader) => reader,
+        Err(code) => return code,
+    };
+    let mut warnings = WarningPrinter {
+        source,
+        shown: 0,
+        hidden: 0,
+    };
+    while let Some(result) = reader.next() {
+        warnings.print(&mut reader);
+        if let Err(error) = result {
+            return input_error(source, &error);
+        }
+    }
+    warnings.finish(&mut reader);
+
+    let Ok(reader) = CaseReader::new(text, options.limits) else {
+        unreachable!("the input was checked above");
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut unknown = false;
+    let result = (|| -> io::Result<()> {
+        for (index, board) in reader.enumerate() {
+            let board = board.expect("the input was checked above");
+            let case = index + 1;
+            writeln!(
+                out,
+                "{{\"event\":\"case\",\"case\":{case},\"rows\":{},\"cols\":{},\"mines\":{}}}",
+                board.rows(),
+                board.cols(),
+                board.mines()
+            )?;
+            let dims = Dims { cols: board.cols() };
+            let mut solver = Solver::new(board);
+            for event in solver.by_ref() {
+                write_event(&mut out, case, event, &dims)?;
+            }
+            if options.exact {
+                let cap = options.max_states.unwrap_or(DEFAULT_MAX_STATES);
+                let answer = exact::solve(&mut solver, cap);
+                write_exact(&mut out, case, &answer, solver.shared_numbers().len())?;
+                if let ExactAnswer::Unknown { .. } = answer {
+                    eprintln!("gridplay: case {case}: {}", unknown_summary(&answer));
+                    unknown = true;
+                }
+            }
+        }
+        out.flush()
+    })();
+    match result {
+        Ok(()) if unknown => EXIT_UNKNOWN,
+        Ok(()) => 0,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            eprintln!("gridplay: cannot write output: {e}");
+            1
+        }
+    }
+}
+
+/// Columns of the board, to turn cell indices into `[row, col]`.
+struct Dims {
+    cols: u32,
+}
+
+impl Dims {
+    fn cell(&self, cell: u32) -> (u32, u32) {
+        (cell / self.cols, cell % self.cols)
+    }
+}
+
+fn write_event(out: &mut impl Write, case: usize, event: Event, dims: &Dims) -> io::Result<()> {
+    match event {
+        Event::RegionStarted { region, cell } => {
+            let (r, c) = dims.cell(cell);
+            writeln!(
+                out,
+                "{{\"event\":\"region_started\",\"region\":{region},\"cell\":[{r},{c}]}}"
+            )
+        }
+        Event::CellReached {
+            region,
+            cell,
+            number,
+            shared,
+        } => {
+            let (r, c) = dims.cell(cell);
+            writeln!(
+                out,
+                "{{\"event\":\"cell_reached\",\"region\":{region},\"cell\":[{r},{c}],\
+                 \"number\":{number},\"shared\":{shared}}}"
+            )
+        }
+        Event::RegionFinished {
+            region,
+            blanks,
+            numbers,
+            grundy,
+        } => writeln!(
+            out,
+            "{{\"event\":\"region_finished\",\"region\":{region},\"blanks\":{blanks},\
+             \"numbers\":{numbers},\"grundy\":{grundy}}}"
+        ),
+        Event::LoneNumber { cell, number } => {
+            let (r, c) = dims.cell(cell);
+            writeln!(
+                out,
+                "{{\"event\":\"lone_number\",\"cell\":[{r},{c}],\"number\":{number}}}"
+            )
+        }
+        Event::Xor { value } => writeln!(out, "{{\"event\":\"xor\",\"value\":{value}}}"),
+        Event::Verdict { winner, xor } => writeln!(
+            out,
+            "{{\"event\":\"verdict\",\"case\":{case},\"winner\":\"{}\",\"xor\":{xor}}}",
+            winner.name()
+        ),
+    }
+}
+
+fn write_exact(
+    out: &mut impl Write,
+    case: usize,
+    answer: &ExactAnswer,
+    shared: usize,
+) -> io::Result<()> {
+    match *answer {
+        ExactAnswer::Winner {
+            winner,
+            grundy,
+            states,
+        } => writeln!(
+            out,
+            "{{\"event\":\"exact\",\"case\":{case},\"winner\":\"{}\",\"grundy\":{grundy},\
+             \"shared_numbers\":{shared},\"states\":{states}}}",
+            winner.name()
+        ),
+        ExactAnswer::Unknown {
+            states,
+            max_states,
+            cluster_regions,
+            cluster_edges,
+        } => writeln!(
+            out,
+            "{{\"event\":\"exact\",\"case\":{case},\"winner\":null,\
+             \"shared_numbers\":{shared},\"states\":{states},\"max_states\":{max_states},\
+             \"cluster_regions\":{cluster_regions},\"cluster_edges\":{cluster_edges}}}"
+        ),
+    }
 }

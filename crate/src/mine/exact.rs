@@ -242,30 +242,34 @@ impl ClusterGame {
     /// assert_eq!(edge.grundy(100).unwrap().0, 2);
     /// ```
     pub fn grundy(&mut self, max_states: u64) -> Result<(u32, u64), u64> {
-        let mut root = vec![0u64; self.key_words];
+        let words = self.key_words;
+        let mut root = vec![0u64; words];
         for v in 0..self.vertex_edges.len() {
             set_bit(&mut root, v);
         }
         for e in 0..self.edges.len() {
-            set_bit(&mut root, self.vertex_words * 64 + e);
+            set_bit(&mut root, self.edge_bit(e));
         }
         let mut scratch = Scratch::new(self.vertex_words);
         let mut states: u64 = 0;
-        let mut parts = Vec::new();
+        // Positions still to value, `words` words each (flat: no allocation per push).
+        let mut stack: Vec<u64> = Vec::new();
+        let mut parts: Vec<u64> = Vec::new();
         self.split(&root, &mut parts, &mut scratch);
-        let mut stack: Vec<Box<[u64]>> = parts
-            .iter()
-            .filter(|part| self.known_value(part).is_none())
-            .cloned()
-            .collect();
-        let mut option = vec![0u64; self.key_words];
+        for part in parts.chunks_exact(words) {
+            if self.known_value(part).is_none() {
+                stack.extend_from_slice(part);
+            }
+        }
+        let mut key = vec![0u64; words];
+        let mut option = vec![0u64; words];
         let mut values: Vec<u32> = Vec::new();
-        while let Some(top) = stack.last() {
-            if self.memo.contains_key(top) {
-                stack.pop();
+        while !stack.is_empty() {
+            key.copy_from_slice(&stack[stack.len() - words..]);
+            if self.memo.contains_key(key.as_slice()) {
+                stack.truncate(stack.len() - words);
                 continue;
             }
-            let key = top.clone();
             let mut missing = false;
             values.clear();
             // Click a blank: delete a vertex and its edges.
@@ -273,86 +277,68 @@ impl ClusterGame {
                 option.copy_from_slice(&key);
                 clear_bit(&mut option, v);
                 for &e in &self.vertex_edges[v] {
-                    clear_bit(&mut option, self.vertex_words * 64 + e as usize);
+                    clear_bit(&mut option, self.edge_bit(e as usize));
                 }
-                self.value_option(
-                    &option,
-                    &mut parts,
-                    &mut scratch,
-                    &mut stack,
-                    &mut values,
-                    &mut missing,
-                );
+                missing |=
+                    !self.value_option(&option, &mut parts, &mut scratch, &mut stack, &mut values);
             }
             // Click a number: delete an edge.
             for e in ones(&key[self.vertex_words..]) {
                 option.copy_from_slice(&key);
-                clear_bit(&mut option, self.vertex_words * 64 + e);
-                self.value_option(
-                    &option,
-                    &mut parts,
-                    &mut scratch,
-                    &mut stack,
-                    &mut values,
-                    &mut missing,
-                );
+                clear_bit(&mut option, self.edge_bit(e));
+                missing |=
+                    !self.value_option(&option, &mut parts, &mut scratch, &mut stack, &mut values);
             }
             if missing {
+                // Its unvalued parts are on the stack above it; come back later.
                 continue;
             }
             if states >= max_states {
                 return Err(states);
             }
             states += 1;
-            stack.pop();
-            self.memo.insert(key, mex(&mut values));
+            self.memo.insert(key.as_slice().into(), mex(&mut values));
+            // Pushes above it were only made when `missing`, so it is on top.
+            stack.truncate(stack.len() - words);
         }
-        let total = self.split_value(&root, &mut parts, &mut scratch);
+        self.split(&root, &mut parts, &mut scratch);
+        let total = parts
+            .chunks_exact(words)
+            .map(|part| self.known_value(part).expect("every part is valued"))
+            .fold(0, |a, b| a ^ b);
         Ok((total, states))
     }
 
-    /// Values one option (the XOR of its parts) into `values`, or pushes its unvalued
-    /// parts on `stack` and sets `missing`.
+    fn edge_bit(&self, edge: usize) -> usize {
+        self.vertex_words * 64 + edge
+    }
+
+    /// Values one option (the XOR of its parts) into `values` and returns true, or pushes
+    /// its unvalued parts on `stack` and returns false.
     fn value_option(
         &self,
         option: &[u64],
-        parts: &mut Vec<Box<[u64]>>,
+        parts: &mut Vec<u64>,
         scratch: &mut Scratch,
-        stack: &mut Vec<Box<[u64]>>,
+        stack: &mut Vec<u64>,
         values: &mut Vec<u32>,
-        missing: &mut bool,
-    ) {
+    ) -> bool {
         self.split(option, parts, scratch);
         let mut xor = 0;
         let mut known = true;
-        for part in parts.drain(..) {
-            match self.known_value(&part) {
+        for part in parts.chunks_exact(self.key_words) {
+            match self.known_value(part) {
                 Some(value) => xor ^= value,
                 None => {
                     known = false;
-                    stack.push(part);
+                    stack.extend_from_slice(part);
                 }
             }
         }
         if known {
             values.push(xor);
-        } else {
-            *missing = true;
         }
-    }
-
-    /// The value of a position whose parts are all valued.
-    fn split_value(
-        &self,
-        position: &[u64],
-        parts: &mut Vec<Box<[u64]>>,
-        scratch: &mut Scratch,
-    ) -> u32 {
-        self.split(position, parts, scratch);
-        parts
-            .iter()
-            .map(|p| self.known_value(p).expect("every part is valued"))
-            .fold(0, |a, b| a ^ b)
+        known
     }
 
     /// The value of a connected part when it is trivial or already searched.
@@ -366,8 +352,10 @@ impl ClusterGame {
         self.memo.get(part).copied()
     }
 
-    /// Splits a position into its connected parts (vertices joined by present edges).
-    fn split(&self, position: &[u64], parts: &mut Vec<Box<[u64]>>, scratch: &mut Scratch) {
+    /// Splits a position into its connected parts (vertices joined by present edges),
+    /// written one after another into `parts`.
+    fn split(&self, position: &[u64], parts: &mut Vec<u64>, scratch: &mut Scratch) {
+        let words = self.key_words;
         parts.clear();
         scratch.seen.fill(0);
         for w in 0..self.vertex_words {
@@ -377,17 +365,19 @@ impl ClusterGame {
                     break;
                 }
                 let start = w * 64 + free.trailing_zeros() as usize;
-                let mut part = vec![0u64; self.key_words];
+                let at = parts.len();
+                parts.resize(at + words, 0);
+                let part = &mut parts[at..];
                 set_bit(&mut scratch.seen, start);
                 scratch.stack.push(start as u32);
                 while let Some(v) = scratch.stack.pop() {
-                    set_bit(&mut part, v as usize);
+                    set_bit(part, v as usize);
                     for &e in &self.vertex_edges[v as usize] {
-                        let edge_bit = self.vertex_words * 64 + e as usize;
-                        if !get_bit(position, edge_bit) || get_bit(&part, edge_bit) {
+                        let edge_bit = self.edge_bit(e as usize);
+                        if !get_bit(position, edge_bit) || get_bit(part, edge_bit) {
                             continue;
                         }
-                        set_bit(&mut part, edge_bit);
+                        set_bit(part, edge_bit);
                         for &u in &self.edges[e as usize] {
                             if !get_bit(&scratch.seen, u as usize) {
                                 set_bit(&mut scratch.seen, u as usize);
@@ -396,7 +386,6 @@ impl ClusterGame {
                         }
                     }
                 }
-                parts.push(part.into_boxed_slice());
             }
         }
     }
