@@ -196,7 +196,7 @@ impl Frame for GeographyFrame {
     fn apply(&mut self, event: &Event) {
         let c = &mut self.counters;
         match *event {
-            Event::GreedyMatched { left, right } => {
+            Event::GreedyMatched { left, right, .. } => {
                 c.part = Part::Greedy;
                 c.matching_size += 1;
                 self.set_partner(left, right);

@@ -4,12 +4,15 @@
 //!
 //! From a free left cell the search tries each neighbour `v`: a free `v` ends an
 //! augmenting path, which is flipped; a matched `v` sends the search on to its
-//! partner. Visited marks are kept across failed searches and cleared only after a
-//! successful one: while the matching does not change, a cell that led nowhere still
-//! leads nowhere. Each cell is searched from at most once.
+//! partner. Each free left cell is searched from once.
+//!
+//! Visited marks are cleared after a successful search. After a failed one they
+//! become permanent: the cells a failed search reached (its Hungarian tree) have all
+//! their neighbours inside the tree and no free right cell, so no later augmenting
+//! path can enter them. This keeps all failed searches together at O(E).
 //!
 //! Cost: O(V·E) in the worst case, O(E) per search; far less after a greedy start.
-//! Memory: one stamp per cell and the search path.
+//! Memory: a stamp per cell, the search path and the cells it visited.
 //!
 //! ```
 //! use gridplay::geography::{kuhn::Kuhn, Board, Matching, Steps};
@@ -21,6 +24,8 @@
 //! ```
 
 use super::{Board, Event, Matching, Search};
+
+const DEAD: u32 = u32::MAX;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -39,9 +44,11 @@ pub struct Kuhn {
     next_root: u32,
     /// Left cells on the search path, each with the next direction to try.
     stack: Vec<(u32, u8)>,
-    /// A right cell is visited when its stamp equals `stamp`.
+    /// A right cell is visited when its stamp equals `stamp`, dead for good at `DEAD`.
     visited: Vec<u32>,
     stamp: u32,
+    /// Right cells visited by the current search.
+    touched: Vec<u32>,
     phase: Phase,
 }
 
@@ -53,6 +60,7 @@ impl Kuhn {
             stack: Vec::new(),
             visited: vec![0; board.len()],
             stamp: 1,
+            touched: Vec::new(),
             phase: Phase::NextRoot,
         }
     }
@@ -62,12 +70,31 @@ impl Kuhn {
         self.stack.iter().map(|&(cell, _)| cell)
     }
 
+    /// True when `cell` is visited by this search or dead for good.
+    #[inline]
+    fn is_visited(&self, cell: u32) -> bool {
+        let mark = self.visited[cell as usize];
+        mark == self.stamp || mark == DEAD
+    }
+
     fn forget_visits(&mut self) {
-        if self.stamp == u32::MAX {
-            self.visited.fill(0);
+        self.touched.clear();
+        if self.stamp == DEAD - 1 {
+            for mark in &mut self.visited {
+                if *mark != DEAD {
+                    *mark = 0;
+                }
+            }
             self.stamp = 0;
         }
         self.stamp += 1;
+    }
+
+    fn bury_visits(&mut self) {
+        for &cell in &self.touched {
+            self.visited[cell as usize] = DEAD;
+        }
+        self.touched.clear();
     }
 }
 
@@ -113,7 +140,7 @@ impl Search for Kuhn {
                     let d = next_dir + remaining.trailing_zeros() as u8;
                     top.1 = d + 1;
                     let to = board.step(from, d);
-                    let skipped = self.visited[to as usize] == self.stamp;
+                    let skipped = self.is_visited(to);
                     if !skipped {
                         self.phase = Phase::Examine(to);
                     }
@@ -123,6 +150,7 @@ impl Search for Kuhn {
                 }
                 Phase::Examine(to) => {
                     self.visited[to as usize] = self.stamp;
+                    self.touched.push(to);
                     match matching.partner(to) {
                         None => {
                             self.phase = Phase::Augment(to);
@@ -158,6 +186,7 @@ impl Search for Kuhn {
                     }
                 }
                 Phase::Failed(root) => {
+                    self.bury_visits();
                     self.phase = Phase::NextRoot;
                     if EMIT {
                         return Some(Event::SearchFailed { root });

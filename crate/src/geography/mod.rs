@@ -40,12 +40,15 @@ use std::str::FromStr;
 /// One thing an algorithm did. Cells are row-major indices (`row * cols + col`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Event {
-    /// Greedy start: the left cell `left` took its free neighbour `right`.
+    /// Greedy start: `left` and `right` are paired.
     GreedyMatched {
         /// The left cell.
         left: u32,
         /// Its new partner.
         right: u32,
+        /// True when one of them had no other unmatched neighbour (a forced pair);
+        /// false for a guess.
+        forced: bool,
     },
     /// Hopcroft–Karp: phase `phase` (from 1) begins with a BFS from every free left cell.
     PhaseStarted {

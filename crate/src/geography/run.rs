@@ -15,10 +15,8 @@ pub enum Stage {
     Kuhn(Kuhn),
     /// Hopcroft–Karp phases.
     HopcroftKarp(HopcroftKarp),
-    /// The alternating BFS for winning starts.
+    /// The alternating BFS for winning starts; once finished it holds them all.
     Winning(Winning),
-    /// Finished; the BFS state holds the winning starts.
-    Done(Winning),
 }
 
 /// A solve that owns its board: an [`Iterator`] over every [`Event`] of every
@@ -44,7 +42,7 @@ impl Run {
     pub fn new(board: Board, options: Options) -> Run {
         let matching = Matching::new(board.len());
         let stage = if options.greedy {
-            Stage::Greedy(Greedy::new())
+            Stage::Greedy(Greedy::new(&board))
         } else {
             Self::matching_stage(&board, options.algorithm)
         };
@@ -105,16 +103,12 @@ impl Run {
     /// Runs to the end without building events (the fast path).
     pub fn finish(mut self) -> Outcome {
         while self.advance::<false>().is_some() {}
-        let Stage::Done(winning) = &self.stage else {
-            unreachable!("advance ends in Done")
-        };
-        Outcome::new(&self.board, &self.matching, winning)
+        self.outcome().expect("the run is over")
     }
 
     /// The outcome, once the verdict is reported.
     pub fn outcome(&self) -> Option<Outcome> {
         match &self.stage {
-            Stage::Done(winning) => Some(Outcome::new(&self.board, &self.matching, winning)),
             Stage::Winning(winning) if winning.is_finished() => {
                 Some(Outcome::new(&self.board, &self.matching, winning))
             }
@@ -129,18 +123,14 @@ impl Run {
                 Stage::Greedy(s) => s.step::<EMIT>(board, matching),
                 Stage::Kuhn(s) => s.step::<EMIT>(board, matching),
                 Stage::HopcroftKarp(s) => s.step::<EMIT>(board, matching),
-                Stage::Winning(s) => s.step::<EMIT>(board, matching),
-                Stage::Done(_) => return None,
+                Stage::Winning(s) => return s.step::<EMIT>(board, matching),
             };
             if event.is_some() {
                 return event;
             }
-            self.stage = match std::mem::replace(&mut self.stage, Stage::Greedy(Greedy::new())) {
+            self.stage = match self.stage {
                 Stage::Greedy(_) => Self::matching_stage(&self.board, self.options.algorithm),
-                Stage::Kuhn(_) | Stage::HopcroftKarp(_) => {
-                    Stage::Winning(Winning::new(&self.board))
-                }
-                Stage::Winning(w) | Stage::Done(w) => Stage::Done(w),
+                _ => Stage::Winning(Winning::new(&self.board)),
             };
         }
     }
