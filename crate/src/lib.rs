@@ -15,6 +15,7 @@
 pub mod geography;
 pub mod mine;
 pub mod parse;
+pub mod rng;
 pub mod timeline;
 
 #[cfg(target_arch = "wasm32")]

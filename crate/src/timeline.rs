@@ -50,6 +50,9 @@ pub struct Timeline<F: Frame> {
     max_checkpoints: usize,
     frame: F,
     step: usize,
+    /// Shown one step after the last event when the rest of the run was computed
+    /// without recording (see [`Timeline::finish_with`]).
+    tail: Option<F>,
 }
 
 impl<F: Frame> Timeline<F> {
@@ -63,6 +66,7 @@ impl<F: Frame> Timeline<F> {
             max_checkpoints,
             frame: initial,
             step: 0,
+            tail: None,
         }
     }
 
@@ -71,9 +75,26 @@ impl<F: Frame> Timeline<F> {
         self.events.push(event);
     }
 
-    /// Number of recorded events: the last step.
+    /// Number of recorded events.
     pub fn len(&self) -> usize {
         self.events.len()
+    }
+
+    /// The last step: the number of events, plus one for a tail frame.
+    pub fn last_step(&self) -> usize {
+        self.events.len() + usize::from(self.tail.is_some())
+    }
+
+    /// Ends the timeline with `frame`, the picture of a run finished without
+    /// recording its remaining events (a run too long to keep). It is shown one
+    /// step after the last recorded event.
+    pub fn finish_with(&mut self, frame: F) {
+        self.tail = Some(frame);
+    }
+
+    /// True when the last step is a tail frame, not a recorded event.
+    pub fn has_tail(&self) -> bool {
+        self.tail.is_some()
     }
 
     /// True when nothing is recorded.
@@ -96,8 +117,19 @@ impl<F: Frame> Timeline<F> {
         &self.frame
     }
 
-    /// Moves to `step` (clamped to the recorded length).
+    /// Moves to `step` (clamped to [`Timeline::last_step`]).
     pub fn seek(&mut self, step: usize) {
+        if let Some(tail) = &self.tail {
+            if step > self.events.len() {
+                self.frame = tail.clone();
+                self.step = self.events.len() + 1;
+                return;
+            }
+        }
+        if self.step > self.events.len() {
+            // Leaving the tail: replay from a checkpoint.
+            self.step = usize::MAX;
+        }
         let step = step.min(self.events.len());
         let saved = (step / self.spacing).min(self.checkpoints.len() - 1);
         if step < self.step || saved * self.spacing > self.step {

@@ -1,9 +1,335 @@
 //! The WebAssembly adapter: every `#[wasm_bindgen]` item lives here.
+//!
+//! One opaque handle per run. Bulk data crosses as typed arrays: cell states through
+//! views on wasm memory (`cellsPtr`, rebuilt by JS each frame because memory growth
+//! detaches old views), events in batches of four `u32` per event
+//! (`[code, a, b, c]`, see `Event::operands`). serde only for options, errors and
+//! counters.
 
+use js_sys::Uint32Array;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
+
+use crate::geography::frame::GeographyFrame;
+use crate::geography::{self, Algorithm, Board, Event, JudgeFormat, Options, Run};
+use crate::parse::ParseError;
+use crate::timeline::Timeline;
 
 /// The crate version, shown in the page footer.
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// A parse error as the page shows it: `{ line, column, message }`.
+#[derive(Serialize)]
+struct InputError<'a> {
+    line: usize,
+    column: usize,
+    message: &'a str,
+}
+
+fn input_error(error: &ParseError) -> JsValue {
+    to_js(&InputError {
+        line: error.line,
+        column: error.column,
+        message: &error.message,
+    })
+}
+
+fn usage_error(message: &str) -> JsValue {
+    to_js(&InputError {
+        line: 0,
+        column: 0,
+        message,
+    })
+}
+
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+/// Events a run keeps by default before it finishes without recording (64 MiB).
+const DEFAULT_MAX_EVENTS: u32 = 4 << 20;
+
+#[derive(Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct GeographyOptions {
+    algorithm: String,
+    greedy: bool,
+    max_events: u32,
+}
+
+impl Default for GeographyOptions {
+    fn default() -> Self {
+        GeographyOptions {
+            algorithm: Algorithm::default().name().to_string(),
+            greedy: false,
+            max_events: DEFAULT_MAX_EVENTS,
+        }
+    }
+}
+
+/// Names of the geography events by code (the first number of each event record).
+#[wasm_bindgen(js_name = geographyEventNames)]
+pub fn geography_event_names() -> Vec<String> {
+    Event::NAMES.iter().map(|s| s.to_string()).collect()
+}
+
+/// Judge input for a preset board: `kind` is `sample`, `empty`, `random`,
+/// `serpentine` or `maze`; `density` is the wall probability for `random`.
+#[wasm_bindgen(js_name = geographyPreset)]
+pub fn geography_preset(
+    kind: &str,
+    rows: u32,
+    cols: u32,
+    density: f64,
+    seed: u32,
+) -> Result<String, JsValue> {
+    if rows == 0 || cols == 0 || u64::from(rows) * u64::from(cols) > crate::parse::DEFAULT_MAX_CELLS
+    {
+        return Err(usage_error(
+            "the board must have between 1 and 16 million cells",
+        ));
+    }
+    let board = match kind {
+        "sample" => geography::generate::sample(),
+        "empty" => geography::generate::empty(rows, cols),
+        "random" => geography::generate::random(rows, cols, density, u64::from(seed)),
+        "serpentine" => geography::generate::serpentine(rows, cols),
+        "maze" => geography::generate::maze(rows, cols, u64::from(seed)),
+        _ => return Err(usage_error(&format!("unknown preset \"{kind}\""))),
+    };
+    Ok(board.to_judge_input())
+}
+
+/// The judge's output for judge `input`, exactly as `gridplay geography` prints it.
+#[wasm_bindgen(js_name = geographyJudgeOutput)]
+pub fn geography_judge_output(input: &str, format: &str) -> Result<String, JsValue> {
+    let format: JudgeFormat = format.parse().map_err(|e: String| usage_error(&e))?;
+    let board = Board::parse(input.as_bytes()).map_err(|e| input_error(&e))?;
+    Ok(geography::solve(&board, Options::default()).judge_output(format))
+}
+
+/// One geography run on the page: the solver, its recorded events and the frame at
+/// the current step.
+#[wasm_bindgen]
+pub struct GeographyRun {
+    run: Run,
+    timeline: Timeline<GeographyFrame>,
+    max_events: usize,
+    complete: bool,
+}
+
+#[wasm_bindgen]
+impl GeographyRun {
+    /// Parses judge `input` and prepares a run. `options`: `{ algorithm: "kuhn" |
+    /// "hopcroft-karp", greedy: bool, maxEvents: number }`. Throws
+    /// `{ line, column, message }` for bad input.
+    #[wasm_bindgen(constructor)]
+    pub fn new(input: &str, options: JsValue) -> Result<GeographyRun, JsValue> {
+        let options: GeographyOptions = if options.is_undefined() || options.is_null() {
+            GeographyOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(|e| usage_error(&e.to_string()))?
+        };
+        let algorithm: Algorithm = options
+            .algorithm
+            .parse()
+            .map_err(|e: String| usage_error(&e))?;
+        let board = Board::parse(input.as_bytes()).map_err(|e| input_error(&e))?;
+        Ok(Self::start(
+            board,
+            Options {
+                algorithm,
+                greedy: options.greedy,
+            },
+            options.max_events.max(1) as usize,
+        ))
+    }
+
+    fn start(board: Board, options: Options, max_events: usize) -> GeographyRun {
+        let frame = GeographyFrame::new(&board, options.algorithm);
+        GeographyRun {
+            run: Run::new(board, options),
+            timeline: Timeline::new(frame),
+            max_events,
+            complete: false,
+        }
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> u32 {
+        self.run.board().rows()
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> u32 {
+        self.run.board().cols()
+    }
+
+    /// The algorithm's name.
+    pub fn algorithm(&self) -> String {
+        self.run.options().algorithm.name().to_string()
+    }
+
+    /// True when the run used a greedy start.
+    pub fn greedy(&self) -> bool {
+        self.run.options().greedy
+    }
+
+    /// Solves up to `budget` more events, recording them; true once the run is
+    /// complete. Past the event limit the rest is solved without recording and the
+    /// timeline ends with a jump to the result.
+    pub fn record(&mut self, budget: u32) -> bool {
+        for _ in 0..budget {
+            if self.complete {
+                break;
+            }
+            match self.run.next() {
+                Some(event) => {
+                    self.timeline.record(event);
+                    if self.timeline.len() >= self.max_events {
+                        self.finish_unrecorded();
+                    }
+                }
+                None => self.complete = true,
+            }
+        }
+        self.complete
+    }
+
+    fn finish_unrecorded(&mut self) {
+        self.run.run_to_end();
+        let position = self.timeline.step();
+        self.timeline.seek(self.timeline.len());
+        let mut tail = self.timeline.frame().clone();
+        let winning = self.run.winning().expect("finished run");
+        tail.show_outcome(self.run.matching(), winning);
+        self.timeline.finish_with(tail);
+        self.timeline.seek(position);
+        self.complete = true;
+    }
+
+    /// True once every event is recorded (or the rest solved without recording).
+    #[wasm_bindgen(js_name = isComplete)]
+    pub fn is_complete(&self) -> bool {
+        self.complete
+    }
+
+    /// True when the last step jumps to the result because the run was too long to
+    /// record.
+    pub fn truncated(&self) -> bool {
+        self.timeline.has_tail()
+    }
+
+    /// Events recorded so far.
+    pub fn recorded(&self) -> u32 {
+        self.timeline.len() as u32
+    }
+
+    /// The last step: events recorded, plus one for a jump to the result.
+    #[wasm_bindgen(js_name = lastStep)]
+    pub fn last_step(&self) -> u32 {
+        self.timeline.last_step() as u32
+    }
+
+    /// Moves the frame to `step` (0 = before the first event).
+    pub fn seek(&mut self, step: u32) {
+        self.timeline.seek(step as usize);
+    }
+
+    /// The current step.
+    pub fn step(&self) -> u32 {
+        self.timeline.step() as u32
+    }
+
+    /// Pointer to one state byte per cell in wasm memory (see `frame::bits`).
+    #[wasm_bindgen(js_name = cellsPtr)]
+    pub fn cells_ptr(&self) -> *const u8 {
+        self.timeline.frame().cells().as_ptr()
+    }
+
+    /// Pointer to one `u32` BFS layer per cell (`0xFFFFFFFF` for none).
+    #[wasm_bindgen(js_name = layersPtr)]
+    pub fn layers_ptr(&self) -> *const u32 {
+        self.timeline.frame().layers().as_ptr()
+    }
+
+    /// The current search path from its root (left, right, left, …).
+    pub fn path(&self) -> Uint32Array {
+        Uint32Array::from(self.timeline.frame().path())
+    }
+
+    /// Events `from..to` (clamped) as `[code, a, b, c]` records.
+    pub fn events(&self, from: u32, to: u32) -> Uint32Array {
+        let events = self.timeline.events();
+        let to = (to as usize).min(events.len());
+        let from = (from as usize).min(to);
+        let mut flat = Vec::with_capacity(4 * (to - from));
+        for event in &events[from..to] {
+            flat.push(u32::from(event.code()));
+            flat.extend_from_slice(&event.operands());
+        }
+        Uint32Array::from(&flat[..])
+    }
+
+    /// Timeline marks as `[step, code]` pairs: the step after each phase start,
+    /// augmentation, end of matching and verdict.
+    pub fn marks(&self) -> Uint32Array {
+        let mut flat = Vec::new();
+        for (i, event) in self.timeline.events().iter().enumerate() {
+            if matches!(
+                event,
+                Event::PhaseStarted { .. }
+                    | Event::Augmented { .. }
+                    | Event::MatchingDone { .. }
+                    | Event::Verdict { .. }
+            ) {
+                flat.extend_from_slice(&[i as u32 + 1, u32::from(event.code())]);
+            }
+        }
+        Uint32Array::from(&flat[..])
+    }
+
+    /// Running totals at the current step: `{ part, matchingSize, phase,
+    /// edgesScanned, searches, augmentingPaths, winning, freeCells, verdict }`.
+    pub fn counters(&self) -> JsValue {
+        to_js(&self.timeline.frame().counters())
+    }
+
+    /// The judge's output (`p4055` or `loj6033`) once the run is complete.
+    #[wasm_bindgen(js_name = judgeOutput)]
+    pub fn judge_output(&self, format: &str) -> Result<Option<String>, JsValue> {
+        let format: JudgeFormat = format.parse().map_err(|e: String| usage_error(&e))?;
+        Ok(self.run.outcome().map(|o| o.judge_output(format)))
+    }
+
+    /// The board as judge input.
+    #[wasm_bindgen(js_name = judgeInput)]
+    pub fn judge_input(&self) -> String {
+        self.run.board().to_judge_input()
+    }
+
+    /// True when the cell at `row`, `col` (0-based) is a wall.
+    #[wasm_bindgen(js_name = isWall)]
+    pub fn is_wall(&self, row: u32, col: u32) -> bool {
+        let board = self.run.board();
+        row < board.rows() && col < board.cols() && !board.is_free(board.cell(row, col))
+    }
+
+    /// Sets walls at the cells listed as `[row, col, row, col, …]` and restarts the
+    /// run on the changed board. Out-of-range cells are ignored.
+    #[wasm_bindgen(js_name = setWalls)]
+    pub fn set_walls(&mut self, cells: &[u32], wall: bool) {
+        let mut board = self.run.board().clone();
+        for pair in cells.chunks_exact(2) {
+            if pair[0] < board.rows() && pair[1] < board.cols() {
+                board.set_wall(board.cell(pair[0], pair[1]), wall);
+            }
+        }
+        *self = Self::start(board, self.run.options(), self.max_events);
+    }
 }

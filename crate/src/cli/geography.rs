@@ -22,7 +22,7 @@ USAGE:
 
 OPTIONS:
     --format p4055|loj6033        output format (default p4055; not for trace)
-    --algo kuhn|hopcroft-karp     matching algorithm (default hopcroft-karp)
+    --algo kuhn|hopcroft-karp     matching algorithm (default kuhn, the fastest here)
     --no-greedy                   start from the empty matching, not a greedy one
     --max-cells N                 refuse boards over N cells (default 16000000)
     -h, --help                    this help
@@ -133,9 +133,16 @@ fn write_trace(board: Board, options: Options) -> io::Result<()> {
     while let Some(event) = run.next() {
         write!(out, r#"{{"event":"{}""#, event.name())?;
         match event {
-            Event::GreedyMatched { left, right } => {
-                write!(out, r#","left":{},"right":{}"#, at(left), at(right))?
-            }
+            Event::GreedyMatched {
+                left,
+                right,
+                forced,
+            } => write!(
+                out,
+                r#","left":{},"right":{},"forced":{forced}"#,
+                at(left),
+                at(right)
+            )?,
             Event::PhaseStarted { phase } => write!(out, r#","phase":{phase}"#)?,
             Event::LayerReached { cell, distance } => {
                 write!(out, r#","cell":{},"distance":{distance}"#, at(cell))?

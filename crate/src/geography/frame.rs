@@ -3,15 +3,19 @@
 
 use serde::Serialize;
 
-use super::{Algorithm, Board, Event};
+use super::winning::Winning;
+use super::{Algorithm, Board, Event, Matching};
 use crate::timeline::Frame;
 
 /// Bits of one cell's byte in [`GeographyFrame::cells`].
 pub mod bits {
-    /// Bits 0–2: direction to the partner: 0 none, 1 up, 2 right, 3 down, 4 left.
+    /// Bits 0–2: direction to the partner: 0 none, 1 up, 2 right, 3 down, 4 left;
+    /// [`WALL`] for a wall.
     pub const PARTNER: u8 = 0b111;
-    /// A wall.
-    pub const WALL: u8 = 1 << 3;
+    /// The value of the partner bits for a wall.
+    pub const WALL: u8 = 0b111;
+    /// Reached by a failed kuhn search: no augmenting path can pass here, ever.
+    pub const DEAD: u8 = 1 << 3;
     /// On the current augmenting-path search path.
     pub const ON_PATH: u8 = 1 << 4;
     /// Reached by the current Hopcroft–Karp BFS (its layer is in `layers`).
@@ -71,8 +75,9 @@ pub struct GeographyFrame {
     path: Vec<u32>,
     /// Cells carrying `LAYERED` or `VISITED`, to clear them without a full pass.
     marked: Vec<u32>,
-    /// Kuhn forgets visits after each augmentation; Hopcroft–Karp once per phase.
-    forget_visits_on_augment: bool,
+    /// Kuhn forgets visits after each augmentation and buries them after a failed
+    /// search; Hopcroft–Karp forgets them once per phase.
+    kuhn: bool,
     counters: Counters,
 }
 
@@ -91,7 +96,7 @@ impl GeographyFrame {
             layers: vec![NO_LAYER; board.len()],
             path: Vec::new(),
             marked: Vec::new(),
-            forget_visits_on_augment: algorithm == Algorithm::Kuhn,
+            kuhn: algorithm == Algorithm::Kuhn,
             counters: Counters {
                 part: Part::Start,
                 matching_size: 0,
@@ -126,6 +131,11 @@ impl GeographyFrame {
         self.counters
     }
 
+    /// True when `cell` is a wall.
+    pub fn is_wall(&self, cell: u32) -> bool {
+        self.cells[cell as usize] & bits::PARTNER == bits::WALL
+    }
+
     /// The partner of `cell` as the frame shows it.
     pub fn partner(&self, cell: u32) -> Option<u32> {
         let cols = self.cols;
@@ -136,6 +146,33 @@ impl GeographyFrame {
             4 => Some(cell - 1),
             _ => None,
         }
+    }
+
+    /// Turns this frame into the picture of the finished run: the final matching,
+    /// the winning starts and the verdict, with no search in progress. For runs
+    /// finished without recording every event.
+    pub fn show_outcome(&mut self, matching: &Matching, winning: &Winning) {
+        self.clear_marks(bits::LAYERED | bits::VISITED);
+        self.path.clear();
+        for cell in 0..self.cells.len() as u32 {
+            if self.is_wall(cell) {
+                continue;
+            }
+            let byte = &mut self.cells[cell as usize];
+            *byte &= !(bits::ON_PATH | bits::WINNING | bits::PARTNER | bits::DEAD);
+            if winning.is_winning(cell) {
+                *byte |= bits::WINNING;
+            }
+            if let Some(partner) = matching.partner(cell) {
+                let d = self.direction(cell, partner);
+                self.cells[cell as usize] |= d;
+            }
+        }
+        let c = &mut self.counters;
+        c.part = Part::Done;
+        c.matching_size = matching.size();
+        c.winning = winning.count();
+        c.verdict = Some(winning.count());
     }
 
     fn direction(&self, from: u32, to: u32) -> u8 {
@@ -176,6 +213,17 @@ impl GeographyFrame {
             }
             *byte & (bits::LAYERED | bits::VISITED) != 0
         });
+    }
+
+    /// Kuhn after a failed search: every visited cell is dead for good.
+    fn bury_visits(&mut self) {
+        for &cell in &self.marked {
+            let byte = &mut self.cells[cell as usize];
+            if *byte & bits::VISITED != 0 {
+                *byte = (*byte & !bits::VISITED) | bits::DEAD;
+            }
+        }
+        self.clear_marks(bits::VISITED);
     }
 
     fn push_path(&mut self, cell: u32) {
@@ -244,7 +292,7 @@ impl Frame for GeographyFrame {
                 for &cell in &path {
                     self.cells[cell as usize] &= !bits::ON_PATH;
                 }
-                if self.forget_visits_on_augment {
+                if self.kuhn {
                     self.clear_marks(bits::VISITED);
                 }
             }
@@ -252,12 +300,20 @@ impl Frame for GeographyFrame {
                 while !self.path.is_empty() {
                     self.pop_path();
                 }
+                if self.kuhn {
+                    self.bury_visits();
+                }
             }
             Event::PhaseEnded { size, .. } => c.matching_size = size,
             Event::MatchingDone { size } => {
                 c.matching_size = size;
                 c.part = Part::Winning;
                 self.clear_marks(bits::LAYERED | bits::VISITED);
+                if self.kuhn {
+                    for byte in &mut self.cells {
+                        *byte &= !bits::DEAD;
+                    }
+                }
             }
             Event::UnmatchedSeed { cell } | Event::WinningMarked { cell, .. } => {
                 c.part = Part::Winning;

@@ -89,7 +89,8 @@ impl Search for Greedy {
                 None => {
                     let cells = board.len() as u32;
                     while self.cursor < cells
-                        && (matching.is_matched(self.cursor) || self.degree[self.cursor as usize] == 0)
+                        && (matching.is_matched(self.cursor)
+                            || self.degree[self.cursor as usize] == 0)
                     {
                         self.cursor += 1;
                     }

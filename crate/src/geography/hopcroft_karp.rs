@@ -102,7 +102,6 @@ impl HopcroftKarp {
 
 impl Search for HopcroftKarp {
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
-        let cells = board.len() as u32;
         loop {
             match self.phase {
                 Phase::Start => {
@@ -122,18 +121,10 @@ impl Search for HopcroftKarp {
                     }
                 }
                 Phase::Seed => {
-                    let mut cell = self.cursor;
-                    while cell < cells
-                        && !(board.is_left(cell)
-                            && board.is_free(cell)
-                            && !matching.is_matched(cell))
-                    {
-                        cell += 1;
-                    }
-                    if cell == cells {
+                    let Some(cell) = matching.next_unmatched(board, self.cursor, true) else {
                         self.phase = Phase::Bfs;
                         continue;
-                    }
+                    };
                     self.cursor = cell + 1;
                     self.distance[cell as usize] = 0;
                     self.queue.push(cell);
@@ -146,7 +137,7 @@ impl Search for HopcroftKarp {
                         // Take the next left cell off the queue, unless its layer is
                         // past the first free right cell.
                         match self.queue.get(self.queue_head) {
-                            Some(&cell) if self.distance[cell as usize] + 1 <= self.limit => {
+                            Some(&cell) if self.distance[cell as usize] < self.limit => {
                                 self.queue_head += 1;
                                 self.bfs_cell = cell;
                                 self.bfs_dir = 0;
@@ -195,18 +186,10 @@ impl Search for HopcroftKarp {
                     }
                 }
                 Phase::NextRoot => {
-                    let mut root = self.cursor;
-                    while root < cells
-                        && !(board.is_left(root)
-                            && board.is_free(root)
-                            && !matching.is_matched(root))
-                    {
-                        root += 1;
-                    }
-                    if root == cells {
+                    let Some(root) = matching.next_unmatched(board, self.cursor, true) else {
                         self.phase = Phase::End;
                         continue;
-                    }
+                    };
                     self.cursor = root + 1;
                     self.stack.push(root);
                     self.phase = Phase::Scan;

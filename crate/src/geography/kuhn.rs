@@ -103,19 +103,10 @@ impl Search for Kuhn {
         loop {
             match self.phase {
                 Phase::NextRoot => {
-                    let cells = board.len() as u32;
-                    let mut root = self.next_root;
-                    while root < cells
-                        && !(board.is_left(root)
-                            && board.is_free(root)
-                            && !matching.is_matched(root))
-                    {
-                        root += 1;
-                    }
-                    if root == cells {
+                    let Some(root) = matching.next_unmatched(board, self.next_root, true) else {
                         self.phase = Phase::Done;
                         continue;
-                    }
+                    };
                     self.next_root = root + 1;
                     self.stack.push((root, 0));
                     self.phase = Phase::Scan;

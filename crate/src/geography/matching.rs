@@ -42,6 +42,14 @@ impl Matching {
         self.mate[cell as usize] != UNMATCHED
     }
 
+    /// The first free unmatched cell at or after `from` (only left cells when
+    /// `left_only`), in row-major order.
+    pub(crate) fn next_unmatched(&self, board: &Board, from: u32, left_only: bool) -> Option<u32> {
+        (from..board.len() as u32).find(|&cell| {
+            board.is_free(cell) && !self.is_matched(cell) && (!left_only || board.is_left(cell))
+        })
+    }
+
     /// Pairs `a` with `b`, both unmatched before.
     pub(crate) fn pair(&mut self, a: u32, b: u32) {
         debug_assert!(!self.is_matched(a) && !self.is_matched(b));

@@ -23,6 +23,7 @@
 
 mod board;
 pub mod frame;
+pub mod generate;
 pub mod greedy;
 pub mod hopcroft_karp;
 pub mod kuhn;
@@ -210,10 +211,11 @@ impl<S: Search> Iterator for Steps<'_, S> {
 /// A maximum-matching algorithm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Algorithm {
-    /// Augmenting-path DFS from each left cell in row-major order ([`kuhn`]).
-    Kuhn,
-    /// Shortest augmenting paths in phases ([`hopcroft_karp`]); the default.
+    /// Augmenting-path DFS from each left cell in row-major order ([`kuhn`]); the
+    /// default, as the fastest on grid boards (see the benchmark).
     #[default]
+    Kuhn,
+    /// Shortest augmenting paths in phases ([`hopcroft_karp`]).
     HopcroftKarp,
 }
 
@@ -257,10 +259,10 @@ pub struct Options {
 }
 
 impl Default for Options {
-    /// Hopcroft–Karp after a greedy start: the fastest.
+    /// The fastest: kuhn after a greedy start.
     fn default() -> Self {
         Options {
-            algorithm: Algorithm::HopcroftKarp,
+            algorithm: Algorithm::default(),
             greedy: true,
         }
     }
@@ -299,26 +301,73 @@ impl FromStr for JudgeFormat {
 }
 
 impl Event {
-    /// The event's name in traces and on the page, in snake case
-    /// (`"edge_tried"`, `"augmented"`, …).
+    /// Event names by [`Event::code`], as used in traces and on the page.
+    pub const NAMES: [&'static str; 16] = [
+        "greedy_matched",
+        "phase_started",
+        "layer_reached",
+        "search_started",
+        "edge_tried",
+        "match_followed",
+        "backtracked",
+        "path_found",
+        "augmented",
+        "search_failed",
+        "phase_ended",
+        "matching_done",
+        "unmatched_seed",
+        "edge_crossed",
+        "winning_marked",
+        "verdict",
+    ];
+
+    /// The event's name in snake case (`"edge_tried"`, …).
     pub fn name(&self) -> &'static str {
+        Self::NAMES[self.code() as usize]
+    }
+
+    /// A small number per kind: the index in [`Event::NAMES`].
+    pub fn code(&self) -> u8 {
         match self {
-            Event::GreedyMatched { .. } => "greedy_matched",
-            Event::PhaseStarted { .. } => "phase_started",
-            Event::LayerReached { .. } => "layer_reached",
-            Event::SearchStarted { .. } => "search_started",
-            Event::EdgeTried { .. } => "edge_tried",
-            Event::MatchFollowed { .. } => "match_followed",
-            Event::Backtracked { .. } => "backtracked",
-            Event::PathFound { .. } => "path_found",
-            Event::Augmented { .. } => "augmented",
-            Event::SearchFailed { .. } => "search_failed",
-            Event::PhaseEnded { .. } => "phase_ended",
-            Event::MatchingDone { .. } => "matching_done",
-            Event::UnmatchedSeed { .. } => "unmatched_seed",
-            Event::EdgeCrossed { .. } => "edge_crossed",
-            Event::WinningMarked { .. } => "winning_marked",
-            Event::Verdict { .. } => "verdict",
+            Event::GreedyMatched { .. } => 0,
+            Event::PhaseStarted { .. } => 1,
+            Event::LayerReached { .. } => 2,
+            Event::SearchStarted { .. } => 3,
+            Event::EdgeTried { .. } => 4,
+            Event::MatchFollowed { .. } => 5,
+            Event::Backtracked { .. } => 6,
+            Event::PathFound { .. } => 7,
+            Event::Augmented { .. } => 8,
+            Event::SearchFailed { .. } => 9,
+            Event::PhaseEnded { .. } => 10,
+            Event::MatchingDone { .. } => 11,
+            Event::UnmatchedSeed { .. } => 12,
+            Event::EdgeCrossed { .. } => 13,
+            Event::WinningMarked { .. } => 14,
+            Event::Verdict { .. } => 15,
+        }
+    }
+
+    /// The event's fields in declaration order, padded with 0; `true` is 1.
+    /// With [`Event::code`] this is the flat record the page reads.
+    pub fn operands(&self) -> [u32; 3] {
+        match *self {
+            Event::GreedyMatched {
+                left,
+                right,
+                forced,
+            } => [left, right, forced as u32],
+            Event::PhaseStarted { phase } => [phase, 0, 0],
+            Event::LayerReached { cell, distance } => [cell, distance, 0],
+            Event::SearchStarted { root } | Event::SearchFailed { root } => [root, 0, 0],
+            Event::EdgeTried { from, to, skipped } => [from, to, skipped as u32],
+            Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => [from, to, 0],
+            Event::Backtracked { cell } | Event::UnmatchedSeed { cell } => [cell, 0, 0],
+            Event::PathFound { root, end, len } => [root, end, len],
+            Event::Augmented { size } | Event::MatchingDone { size } => [size, 0, 0],
+            Event::PhaseEnded { phase, size } => [phase, size, 0],
+            Event::WinningMarked { cell, via } => [cell, via, 0],
+            Event::Verdict { winning } => [winning, 0, 0],
         }
     }
 }

@@ -102,18 +102,27 @@ impl Run {
 
     /// Runs to the end without building events (the fast path).
     pub fn finish(mut self) -> Outcome {
-        while self.advance::<false>().is_some() {}
+        self.run_to_end();
         self.outcome().expect("the run is over")
+    }
+
+    /// Runs the rest without building events; the run stays inspectable.
+    pub fn run_to_end(&mut self) {
+        while self.advance::<false>().is_some() {}
+    }
+
+    /// The alternating BFS with every winning start, once the verdict is reported.
+    pub fn winning(&self) -> Option<&Winning> {
+        match &self.stage {
+            Stage::Winning(winning) if winning.is_finished() => Some(winning),
+            _ => None,
+        }
     }
 
     /// The outcome, once the verdict is reported.
     pub fn outcome(&self) -> Option<Outcome> {
-        match &self.stage {
-            Stage::Winning(winning) if winning.is_finished() => {
-                Some(Outcome::new(&self.board, &self.matching, winning))
-            }
-            _ => None,
-        }
+        self.winning()
+            .map(|winning| Outcome::new(&self.board, &self.matching, winning))
     }
 
     fn advance<const EMIT: bool>(&mut self) -> Option<Event> {

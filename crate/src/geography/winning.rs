@@ -91,15 +91,10 @@ impl Search for Winning {
         loop {
             match self.phase {
                 Phase::Seed => {
-                    let cells = board.len() as u32;
-                    let mut cell = self.cursor;
-                    while cell < cells && !(board.is_free(cell) && !matching.is_matched(cell)) {
-                        cell += 1;
-                    }
-                    if cell == cells {
+                    let Some(cell) = matching.next_unmatched(board, self.cursor, false) else {
                         self.phase = Phase::Bfs;
                         continue;
-                    }
+                    };
                     self.cursor = cell + 1;
                     self.mark(cell);
                     if EMIT {

@@ -1,0 +1,79 @@
+//! Preset boards: the problem's sample, empty, random walls, a serpentine corridor
+//! and a maze. Seeded, so a preset is the same natively and on the page.
+//!
+//! ```
+//! use gridplay::geography::generate;
+//!
+//! let maze = generate::maze(21, 31, 7);
+//! assert_eq!((maze.rows(), maze.cols()), (21, 31));
+//! assert_eq!(generate::random(50, 50, 0.3, 1), generate::random(50, 50, 0.3, 1));
+//! ```
+
+use super::Board;
+use crate::rng::SplitMix64;
+
+/// The problem's sample: `.##` / `...` / `#.#`.
+pub fn sample() -> Board {
+    Board::from_rows(&[".##", "...", "#.#"])
+}
+
+/// A board without walls.
+pub fn empty(rows: u32, cols: u32) -> Board {
+    Board::from_free(rows, cols, &vec![true; rows as usize * cols as usize])
+}
+
+/// Each cell a wall with probability `wall_density`.
+pub fn random(rows: u32, cols: u32, wall_density: f64, seed: u64) -> Board {
+    let mut rng = SplitMix64::new(seed);
+    let free: Vec<bool> = (0..rows as usize * cols as usize)
+        .map(|_| rng.next_f64() >= wall_density)
+        .collect();
+    Board::from_free(rows, cols, &free)
+}
+
+/// One corridor: walls on every odd row but one gap, alternating between the right
+/// and the left end. The longest possible path through the board.
+pub fn serpentine(rows: u32, cols: u32) -> Board {
+    let mut free = Vec::with_capacity(rows as usize * cols as usize);
+    for row in 0..rows {
+        let gap = if row % 4 == 1 { cols - 1 } else { 0 };
+        free.extend((0..cols).map(|col| row % 2 == 0 || col == gap));
+    }
+    Board::from_free(rows, cols, &free)
+}
+
+/// A perfect maze: rooms on even rows and columns joined by a random spanning tree
+/// (depth-first, with an explicit stack), everything else wall.
+pub fn maze(rows: u32, cols: u32, seed: u64) -> Board {
+    let mut rng = SplitMix64::new(seed);
+    let mut free = vec![false; rows as usize * cols as usize];
+    let index = |r: u32, c: u32| r as usize * cols as usize + c as usize;
+    let (room_rows, room_cols) = (rows.div_ceil(2), cols.div_ceil(2));
+    let mut stack = vec![(0u32, 0u32)];
+    free[0] = true;
+    while let Some(&(r, c)) = stack.last() {
+        let mut options = [(0u32, 0u32); 4];
+        let mut n = 0;
+        for (dr, dc) in [(-1i32, 0i32), (0, 1), (1, 0), (0, -1)] {
+            let (nr, nc) = (r as i32 + dr, c as i32 + dc);
+            if nr >= 0
+                && nc >= 0
+                && (nr as u32) < room_rows
+                && (nc as u32) < room_cols
+                && !free[index(2 * nr as u32, 2 * nc as u32)]
+            {
+                options[n] = (nr as u32, nc as u32);
+                n += 1;
+            }
+        }
+        if n == 0 {
+            stack.pop();
+            continue;
+        }
+        let (nr, nc) = options[rng.below(n as u64) as usize];
+        free[index(r + nr, c + nc)] = true; // the wall between, at the midpoint
+        free[index(2 * nr, 2 * nc)] = true;
+        stack.push((nr, nc));
+    }
+    Board::from_free(rows, cols, &free)
+}
