@@ -75,12 +75,9 @@ impl Board {
         let mut free = Vec::with_capacity(cells as usize);
         for row in 0..rows {
             let Some((line, content)) = cursor.line() else {
-                let (line, _) = cursor.position();
-                return Err(ParseError::new(
-                    line,
-                    1,
-                    format!("expected {rows} rows but the input ends after {row}"),
-                ));
+                return Err(cursor.error_here(format!(
+                    "expected {rows} rows but the input ends after {row}"
+                )));
             };
             read_row(line, content, row + 1, cols, &mut free)?;
         }

@@ -1,0 +1,291 @@
+//! Parsing errors, the `gridplay geography` command line and its JSON Lines trace.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use common::geography::winning_starts_by_search;
+use gridplay::geography::{Algorithm, Board, JudgeFormat, Options, Run, generate, solve};
+use gridplay::parse::ParseError;
+
+fn gridplay(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridplay"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run gridplay");
+    // A command that exits before reading (--help) closes the pipe: not an error.
+    let _ = child.stdin.take().unwrap().write_all(stdin);
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Each bad input, with the line, column and a phrase its message must contain.
+const BAD_INPUTS: &[(&str, usize, usize, &str)] = &[
+    ("", 1, 1, "missing the number of rows N"),
+    ("   \n\n", 3, 1, "missing the number of rows N"),
+    ("3\n...\n", 1, 2, "missing the number of columns M"),
+    (
+        "a 3\n",
+        1,
+        1,
+        "the number of rows N must be a whole number, found \"a\"",
+    ),
+    (
+        "3 b\n",
+        1,
+        3,
+        "the number of columns M must be a whole number",
+    ),
+    ("3x 3\n", 1, 1, "found \"3x\""),
+    ("-2 3\n", 1, 1, "must be a whole number"),
+    ("0 3\n", 1, 1, "the number of rows N must be at least 1"),
+    ("3 0\n", 1, 3, "the number of columns M must be at least 1"),
+    ("2 3 7\n...\n...\n", 1, 5, "unexpected \"7\""),
+    ("99999999999999999999999 2\n", 1, 1, "far too large"),
+    ("5000 5000\n", 1, 6, "over the limit of 16000000"),
+    (
+        "2 3\n...\n..\n",
+        3,
+        3,
+        "row 2 is too short: expected 3 cells, found 2",
+    ),
+    (
+        "2 3\n\n...\n",
+        2,
+        1,
+        "row 1 is too short: expected 3 cells, found 0",
+    ),
+    (
+        "2 3\n....\n...\n",
+        2,
+        4,
+        "row 1 is too long: expected 3 cells, found 4",
+    ),
+    ("2 3\n.x.\n...\n", 2, 2, "\"x\" is not a cell"),
+    ("2 3\n..é\n...\n", 2, 3, "\"é\" is not a cell"),
+    ("2 3\n. .\n...\n", 2, 2, "\" \" is not a cell"),
+    (
+        "3 3\n...\n...\n",
+        4,
+        1,
+        "expected 3 rows but the input ends after 2",
+    ),
+    (
+        "3 3\n...\n...",
+        3,
+        4,
+        "expected 3 rows but the input ends after 2",
+    ),
+    (
+        "2 2\n..\n..\nxx\n",
+        4,
+        1,
+        "unexpected text after the 2 rows",
+    ),
+];
+
+#[test]
+fn every_parse_error_names_its_line_and_column() {
+    for &(input, line, column, phrase) in BAD_INPUTS {
+        let error: ParseError = Board::parse(input.as_bytes()).expect_err(input);
+        assert_eq!(
+            (error.line, error.column),
+            (line, column),
+            "{input:?}: {error}"
+        );
+        assert!(error.message.contains(phrase), "{input:?}: {error}");
+    }
+    let error = Board::parse(b"2 2\n.\xff\n..\n").unwrap_err();
+    assert_eq!((error.line, error.column), (2, 2));
+    assert!(error.message.contains("byte 0xff"), "{error}");
+}
+
+#[test]
+fn the_cli_reports_bad_input_with_exit_code_2() {
+    for &(input, line, column, phrase) in BAD_INPUTS {
+        let out = gridplay(&["geography"], input.as_bytes());
+        assert_eq!(out.status.code(), Some(2), "{input:?}");
+        assert!(out.stdout.is_empty());
+        let stderr = text(&out.stderr);
+        assert!(
+            stderr.contains(&format!("line {line}, column {column}: ")),
+            "{stderr}"
+        );
+        assert!(stderr.contains(phrase), "{stderr}");
+    }
+    let out = gridplay(&["geography", "--max-cells", "8"], b"3 3\n...\n...\n...\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("over the limit of 8"));
+}
+
+#[test]
+fn lenient_about_line_ends_and_trailing_space() {
+    for input in [
+        "3 3\r\n.##\r\n...\r\n#.#\r\n",
+        "3 3  \n.##  \n...\t\n#.#\n\n\n",
+        "\n3   3\n.##\n...\n#.#",
+    ] {
+        let out = gridplay(&["geography"], input.as_bytes());
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{input:?}: {}",
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stdout), "WIN\n2 3\n3 2\n");
+    }
+}
+
+#[test]
+fn judge_output_is_byte_exact_in_both_formats() {
+    let sample = b"3 3\n.##\n...\n#.#\n";
+    for algo in ["kuhn", "hopcroft-karp"] {
+        let out = gridplay(&["geography", "--algo", algo], sample);
+        assert_eq!(text(&out.stdout), "WIN\n2 3\n3 2\n");
+        let out = gridplay(
+            &["geography", "--format", "loj6033", "--algo", algo],
+            sample,
+        );
+        assert_eq!(text(&out.stdout), "2\n2 3\n3 2\n");
+        let out = gridplay(
+            &["geography", "--format=loj6033", "--no-greedy"],
+            b"1 2\n..\n",
+        );
+        assert_eq!(text(&out.stdout), "0\n");
+    }
+    let out = gridplay(&["geography"], b"1 2\n..\n");
+    assert_eq!(text(&out.stdout), "LOSE\n");
+}
+
+/// The CLI against the game search on random boards, reading from a file.
+#[test]
+fn cli_answers_match_the_game_search() {
+    let dir = std::env::temp_dir().join(format!("gridplay-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for seed in 0..40 {
+        let board = generate::random(4, 4, 0.3, seed);
+        let path = dir.join(format!("{seed}.txt"));
+        std::fs::write(&path, board.to_judge_input()).unwrap();
+        let expected = winning_starts_by_search(&board);
+        let mut want = format!("{}\n", expected.len());
+        for cell in &expected {
+            let (r, c) = board.coords(*cell);
+            want += &format!("{} {}\n", r + 1, c + 1);
+        }
+        let out = gridplay(
+            &["geography", "--format", "loj6033", path.to_str().unwrap()],
+            b"",
+        );
+        assert_eq!(text(&out.stdout), want, "seed {seed}");
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn usage_mistakes_exit_with_code_2_and_help_exits_0() {
+    for args in [
+        vec!["geography", "--algo", "dinic"],
+        vec!["geography", "--format", "xml"],
+        vec!["geography", "--algo"],
+        vec!["geography", "--frobnicate"],
+        vec!["geography", "a.txt", "b.txt"],
+        vec!["geography", "/no/such/file"],
+        vec!["trace"],
+        vec!["trace", "chess"],
+        vec!["checkers"],
+    ] {
+        let out = gridplay(&args, b"1 1\n.\n");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).starts_with("gridplay: "), "{args:?}");
+    }
+    for args in [
+        vec!["--help"],
+        vec!["geography", "--help"],
+        vec!["help", "geography"],
+        vec!["trace", "geography", "-h"],
+    ] {
+        let out = gridplay(&args, b"");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(text(&out.stdout).contains("EXAMPLES"), "{args:?}");
+    }
+}
+
+/// Replays a trace: greedy pairs, then every augmenting path flipped, rebuild the
+/// final matching; the verdict lists the judge's cells.
+#[test]
+fn replaying_a_trace_rebuilds_the_final_matching() {
+    for seed in 0..12 {
+        let board = generate::random(12, 17, 0.2, seed);
+        for algorithm in Algorithm::ALL {
+            for greedy in [false, true] {
+                let options = Options { algorithm, greedy };
+                let mut args = vec!["trace", "geography", "--algo", algorithm.name()];
+                if !greedy {
+                    args.push("--no-greedy");
+                }
+                let out = gridplay(&args, board.to_judge_input().as_bytes());
+                assert_eq!(out.status.code(), Some(0));
+                let lines: Vec<serde_json::Value> = text(&out.stdout)
+                    .lines()
+                    .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+                    .collect();
+                assert_eq!(lines[0]["event"], "run");
+                assert_eq!(lines[0]["algorithm"], algorithm.name());
+                let at = |v: &serde_json::Value| {
+                    let (r, c) = (v[0].as_u64().unwrap() as u32, v[1].as_u64().unwrap() as u32);
+                    board.cell(r - 1, c - 1)
+                };
+                let mut mate = vec![u32::MAX; board.len()];
+                for line in &lines[1..] {
+                    match line["event"].as_str().unwrap() {
+                        "greedy_matched" => {
+                            let (l, r) = (at(&line["left"]), at(&line["right"]));
+                            mate[l as usize] = r;
+                            mate[r as usize] = l;
+                        }
+                        "path_found" => {
+                            let path: Vec<u32> =
+                                line["path"].as_array().unwrap().iter().map(at).collect();
+                            assert_eq!(path.len() as u64, line["len"].as_u64().unwrap());
+                            for pair in path.chunks(2) {
+                                mate[pair[0] as usize] = pair[1];
+                                mate[pair[1] as usize] = pair[0];
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let mut run = Run::new(board.clone(), options);
+                run.run_to_end();
+                for cell in 0..board.len() as u32 {
+                    let replayed = Some(mate[cell as usize]).filter(|&m| m != u32::MAX);
+                    assert_eq!(
+                        replayed,
+                        run.matching().partner(cell),
+                        "{options:?} seed {seed}"
+                    );
+                }
+                let verdict = lines.last().unwrap();
+                assert_eq!(verdict["event"], "verdict");
+                let cells: Vec<u32> = verdict["cells"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(at)
+                    .collect();
+                assert_eq!(cells, solve(&board, options).winning);
+                let result = if cells.is_empty() { "LOSE" } else { "WIN" };
+                assert_eq!(verdict["result"], result);
+                let judge = solve(&board, options).judge_output(JudgeFormat::P4055);
+                assert!(judge.starts_with(result));
+            }
+        }
+    }
+}
