@@ -185,10 +185,15 @@ impl Board {
 
     /// The free 4-neighbours of `cell`, in [`DIRECTIONS`] order.
     pub fn neighbours(&self, cell: u32) -> impl Iterator<Item = u32> + '_ {
-        let open = self.open_directions(cell);
-        (0..4u8)
-            .filter(move |d| open & (1 << d) != 0)
-            .map(move |d| self.step(cell, d))
+        let mut open = self.open_directions(cell);
+        std::iter::from_fn(move || {
+            if open == 0 {
+                return None;
+            }
+            let d = open.trailing_zeros() as u8;
+            open &= open - 1;
+            Some(self.step(cell, d))
+        })
     }
 
     /// `(row, col)`, 0-based, of `cell`.

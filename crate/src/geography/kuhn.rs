@@ -12,7 +12,7 @@
 //! path can enter them. This keeps all failed searches together at O(E).
 //!
 //! Cost: O(V·E) in the worst case, O(E) per search; far less after a greedy start.
-//! Memory: a stamp per cell, the search path and the cells it visited.
+//! Memory: a mark byte per cell, the search path and the cells it visited.
 //!
 //! ```
 //! use gridplay::geography::{kuhn::Kuhn, Board, Matching, Steps};
@@ -23,9 +23,39 @@
 //! assert_eq!(matching.size(), 2);
 //! ```
 
-use super::{Board, Event, Matching, Search};
+use super::{Board, Direction, Event, Matching, Search};
 
-const DEAD: u32 = u32::MAX;
+/// Directions in the order the search tries them. Roots (and the greedy pass) go
+/// row by row, so free right cells are left mostly below: trying down first halves
+/// the work on random 2000×2000 boards compared with up first.
+pub const ORDER: [Direction; 4] = [
+    Direction::Down,
+    Direction::Right,
+    Direction::Up,
+    Direction::Left,
+];
+
+/// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
+const IN_ORDER: [u8; 16] = {
+    let mut table = [0u8; 16];
+    let mut open = 0;
+    while open < 16 {
+        let mut i = 0;
+        while i < 4 {
+            if open & (1 << ORDER[i] as u8) != 0 {
+                table[open] |= 1 << i;
+            }
+            i += 1;
+        }
+        open += 1;
+    }
+    table
+};
+
+/// `marks` values of a right cell.
+const UNSEEN: u8 = 0;
+const SEEN: u8 = 1;
+const DEAD: u8 = 2;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -38,17 +68,16 @@ enum Phase {
     Finished,
 }
 
-/// Kuhn's search state: the path stack, the visited stamps and a root cursor.
+/// Kuhn's search state: the path stack, visited marks and a root cursor.
 #[derive(Debug, Clone)]
 pub struct Kuhn {
     next_root: u32,
-    /// Left cells on the search path, each with the next direction to try.
+    /// Left cells on the search path, each with the index in `ORDER` to try next.
     stack: Vec<(u32, u8)>,
-    /// A right cell is visited when its stamp equals `stamp`, dead for good at `DEAD`.
-    visited: Vec<u32>,
-    stamp: u32,
-    /// Right cells visited by the current search.
-    touched: Vec<u32>,
+    /// Per right cell: unseen, seen by this search, or dead for good.
+    marks: Vec<u8>,
+    /// Right cells seen by the current search.
+    seen: Vec<u32>,
     phase: Phase,
 }
 
@@ -58,9 +87,8 @@ impl Kuhn {
         Kuhn {
             next_root: 0,
             stack: Vec::new(),
-            visited: vec![0; board.len()],
-            stamp: 1,
-            touched: Vec::new(),
+            marks: vec![UNSEEN; board.len()],
+            seen: Vec::new(),
             phase: Phase::NextRoot,
         }
     }
@@ -70,31 +98,39 @@ impl Kuhn {
         self.stack.iter().map(|&(cell, _)| cell)
     }
 
-    /// True when `cell` is visited by this search or dead for good.
+    /// Gives every cell this search saw the mark `mark` (unseen after a success,
+    /// dead after a failure).
+    fn end_search(&mut self, mark: u8) {
+        for &cell in &self.seen {
+            self.marks[cell as usize] = mark;
+        }
+        self.seen.clear();
+    }
+
+    /// Steps onto the unvisited right cell `to`: the path ends there or goes on to
+    /// its partner.
     #[inline]
-    fn is_visited(&self, cell: u32) -> bool {
-        let mark = self.visited[cell as usize];
-        mark == self.stamp || mark == DEAD
-    }
-
-    fn forget_visits(&mut self) {
-        self.touched.clear();
-        if self.stamp == DEAD - 1 {
-            for mark in &mut self.visited {
-                if *mark != DEAD {
-                    *mark = 0;
-                }
+    fn examine<const EMIT: bool>(&mut self, to: u32, matching: &Matching) -> Option<Event> {
+        self.marks[to as usize] = SEEN;
+        self.seen.push(to);
+        match matching.partner(to) {
+            None => {
+                self.phase = Phase::Augment(to);
+                EMIT.then(|| Event::PathFound {
+                    root: self.stack[0].0,
+                    end: to,
+                    len: 2 * self.stack.len() as u32,
+                })
             }
-            self.stamp = 0;
+            Some(partner) => {
+                self.stack.push((partner, 0));
+                self.phase = Phase::Scan;
+                EMIT.then_some(Event::MatchFollowed {
+                    from: to,
+                    to: partner,
+                })
+            }
         }
-        self.stamp += 1;
-    }
-
-    fn bury_visits(&mut self) {
-        for &cell in &self.touched {
-            self.visited[cell as usize] = DEAD;
-        }
-        self.touched.clear();
     }
 }
 
@@ -116,8 +152,8 @@ impl Search for Kuhn {
                 }
                 Phase::Scan => {
                     let top = self.stack.last_mut().expect("scan with a path");
-                    let (from, next_dir) = *top;
-                    let remaining = board.open_directions(from) >> next_dir;
+                    let (from, next) = *top;
+                    let remaining = IN_ORDER[board.open_directions(from) as usize] >> next;
                     if remaining == 0 {
                         self.stack.pop();
                         if self.stack.is_empty() {
@@ -128,47 +164,29 @@ impl Search for Kuhn {
                         }
                         continue;
                     }
-                    let d = next_dir + remaining.trailing_zeros() as u8;
-                    top.1 = d + 1;
-                    let to = board.step(from, d);
-                    let skipped = self.is_visited(to);
-                    if !skipped {
-                        self.phase = Phase::Examine(to);
-                    }
+                    let i = next + remaining.trailing_zeros() as u8;
+                    top.1 = i + 1;
+                    let to = board.step(from, ORDER[i as usize] as u8);
+                    let skipped = self.marks[to as usize] != UNSEEN;
                     if EMIT {
+                        if !skipped {
+                            self.phase = Phase::Examine(to);
+                        }
                         return Some(Event::EdgeTried { from, to, skipped });
+                    }
+                    if !skipped {
+                        self.examine::<false>(to, matching);
                     }
                 }
                 Phase::Examine(to) => {
-                    self.visited[to as usize] = self.stamp;
-                    self.touched.push(to);
-                    match matching.partner(to) {
-                        None => {
-                            self.phase = Phase::Augment(to);
-                            if EMIT {
-                                return Some(Event::PathFound {
-                                    root: self.stack[0].0,
-                                    end: to,
-                                    len: 2 * self.stack.len() as u32,
-                                });
-                            }
-                        }
-                        Some(partner) => {
-                            self.stack.push((partner, 0));
-                            self.phase = Phase::Scan;
-                            if EMIT {
-                                return Some(Event::MatchFollowed {
-                                    from: to,
-                                    to: partner,
-                                });
-                            }
-                        }
+                    if let Some(event) = self.examine::<EMIT>(to, matching) {
+                        return Some(event);
                     }
                 }
                 Phase::Augment(end) => {
                     matching.augment(self.stack.iter().map(|&(cell, _)| cell), end);
                     self.stack.clear();
-                    self.forget_visits();
+                    self.end_search(UNSEEN);
                     self.phase = Phase::NextRoot;
                     if EMIT {
                         return Some(Event::Augmented {
@@ -177,7 +195,7 @@ impl Search for Kuhn {
                     }
                 }
                 Phase::Failed(root) => {
-                    self.bury_visits();
+                    self.end_search(DEAD);
                     self.phase = Phase::NextRoot;
                     if EMIT {
                         return Some(Event::SearchFailed { root });

@@ -124,16 +124,19 @@ impl Search for Winning {
                     let d = self.next_dir + remaining.trailing_zeros() as u8;
                     self.next_dir = d + 1;
                     let to = board.step(from, d);
-                    let partner = matching.partner(to);
                     if matching.partner(from) == Some(to) {
                         continue;
                     }
                     // In a maximum matching a neighbour of a winning cell is matched.
-                    if let Some(cell) = partner.filter(|&p| !self.winning[p as usize]) {
-                        self.phase = Phase::Mark { cell, via: to };
-                    }
+                    let unmarked = matching.partner(to).filter(|&p| !self.winning[p as usize]);
                     if EMIT {
+                        if let Some(cell) = unmarked {
+                            self.phase = Phase::Mark { cell, via: to };
+                        }
                         return Some(Event::EdgeCrossed { from, to });
+                    }
+                    if let Some(cell) = unmarked {
+                        self.mark(cell);
                     }
                 }
                 Phase::Mark { cell, via } => {
