@@ -19,4 +19,4 @@ pub mod rng;
 pub mod timeline;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;

@@ -1,5 +1,7 @@
 //! Parsing errors, the `gridplay geography` command line and its JSON Lines trace.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use std::io::Write;

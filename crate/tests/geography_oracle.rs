@@ -1,6 +1,8 @@
 //! The solver against an exhaustive game-tree search that knows nothing of
 //! matchings, and the two matching algorithms against each other.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::geography::{board_from_walls, maximum_matching_size, winning_starts_by_search};
