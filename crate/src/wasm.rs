@@ -120,6 +120,8 @@ pub struct GeographyRun {
     run: Run,
     timeline: Timeline<GeographyFrame>,
     max_events: usize,
+    /// Events the solver has produced, recorded or not.
+    solved: u64,
     complete: bool,
 }
 
@@ -156,6 +158,7 @@ impl GeographyRun {
             run: Run::new(board, options),
             timeline: Timeline::new(frame),
             max_events,
+            solved: 0,
             complete: false,
         }
     }
@@ -181,7 +184,7 @@ impl GeographyRun {
     }
 
     /// Solves up to `budget` more events, recording them; true once the run is
-    /// complete. Past the event limit the rest is solved without recording and the
+    /// complete. Past the event limit the solver goes on without recording, and the
     /// timeline ends with a jump to the result.
     pub fn record(&mut self, budget: u32) -> bool {
         for _ in 0..budget {
@@ -190,19 +193,24 @@ impl GeographyRun {
             }
             match self.run.next() {
                 Some(event) => {
-                    self.timeline.record(event);
-                    if self.timeline.len() >= self.max_events {
-                        self.finish_unrecorded();
+                    self.solved += 1;
+                    if self.timeline.len() < self.max_events {
+                        self.timeline.record(event);
                     }
                 }
-                None => self.complete = true,
+                None => {
+                    if self.solved > self.timeline.len() as u64 {
+                        self.add_result_step();
+                    }
+                    self.complete = true;
+                }
             }
         }
         self.complete
     }
 
-    fn finish_unrecorded(&mut self) {
-        self.run.run_to_end();
+    /// Ends the timeline of a run too long to record with the finished picture.
+    fn add_result_step(&mut self) {
         let position = self.timeline.step();
         self.timeline.seek(self.timeline.len());
         let mut tail = self.timeline.frame().clone();
@@ -210,7 +218,11 @@ impl GeographyRun {
         tail.show_outcome(self.run.matching(), winning);
         self.timeline.finish_with(tail);
         self.timeline.seek(position);
-        self.complete = true;
+    }
+
+    /// Events solved so far, recorded or not (for a progress display).
+    pub fn solved(&self) -> f64 {
+        self.solved as f64
     }
 
     /// True once every event is recorded (or the rest solved without recording).
@@ -225,7 +237,7 @@ impl GeographyRun {
         self.timeline.has_tail()
     }
 
-    /// Events recorded so far.
+    /// Events recorded so far (at most the event limit).
     pub fn recorded(&self) -> u32 {
         self.timeline.len() as u32
     }
