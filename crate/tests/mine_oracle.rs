@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use gridplay::mine::board::{Board, MINE};
-use gridplay::mine::exact::{self, ClusterGame, ExactAnswer};
+use gridplay::mine::exact::{self, Budget, ClusterGame, ExactAnswer};
 use gridplay::mine::parse::{Limits, parse};
 use gridplay::mine::solver::{Event, Player, Solver};
 
@@ -255,7 +255,8 @@ fn exact_on_promise_keeping_board_needs_no_search() {
         ExactAnswer::Winner {
             winner: Player::Fanglaoshi,
             grundy: 0,
-            states: 0
+            states: 0,
+            visits: 0
         }
     );
 }
@@ -265,11 +266,11 @@ fn exact_says_unknown_past_the_cap() {
     let board = Board::with_mines(4, 4, &[(1, 1), (3, 3)]);
     match exact::solve_board(board, 1) {
         ExactAnswer::Unknown {
-            max_states,
+            max_visits,
             cluster_regions,
             ..
         } => {
-            assert_eq!(max_states, 1);
+            assert_eq!(max_visits, 1);
             assert_eq!(cluster_regions, 2);
         }
         other => panic!("expected Unknown, got {other:?}"),
@@ -334,25 +335,31 @@ fn cluster_game_matches_naive_recursion() {
         );
         let mut game = ClusterGame::new(vertices, edges.clone());
         assert_eq!(
-            game.grundy(1 << 20).unwrap().0,
+            game.grundy(&mut Budget::new(1 << 30)).unwrap(),
             expected,
             "{vertices} vertices, edges {edges:?}"
         );
     }
     // Values worked out by hand: an edge is 2, a path of three is 1, a triangle is 0.
     assert_eq!(
-        ClusterGame::new(2, vec![vec![0, 1]]).grundy(10).unwrap().0,
+        ClusterGame::new(2, vec![vec![0, 1]])
+            .grundy(&mut Budget::new(1000))
+            .unwrap(),
         2
     );
     assert_eq!(
         ClusterGame::new(3, vec![vec![0, 1], vec![1, 2]])
-            .grundy(10)
-            .unwrap()
-            .0,
+            .grundy(&mut Budget::new(1000))
+            .unwrap(),
         1
     );
     let triangle = vec![vec![0, 1], vec![1, 2], vec![0, 2]];
-    assert_eq!(ClusterGame::new(3, triangle).grundy(10).unwrap().0, 0);
+    assert_eq!(
+        ClusterGame::new(3, triangle)
+            .grundy(&mut Budget::new(1000))
+            .unwrap(),
+        0
+    );
 }
 
 #[test]
@@ -412,6 +419,13 @@ fn events_are_consistent_with_the_fast_path() {
         let blanks = board.cells().iter().filter(|&&v| v == 0).count() as u32;
         assert_eq!(blanks_total, blanks);
         assert_eq!(events.last(), Some(&Event::Verdict { winner, xor }));
+        // A reused solver gives the same answer and regions.
+        let mut reused = Solver::new(Board::empty(31, 31));
+        reused.run();
+        reused.reset(board.clone());
+        assert_eq!(reused.run(), winner);
+        assert_eq!(reused.region_numbers(), fast.region_numbers());
+        assert_eq!(reused.shared_numbers(), fast.shared_numbers());
         // Stopping half way, then finishing on the fast path, gives the same answer.
         let mut half = Solver::new(board);
         for _ in half.by_ref().take(events.len() / 2) {}

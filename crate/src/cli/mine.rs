@@ -3,18 +3,18 @@
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 
-use gridplay::mine::exact::{self, DEFAULT_MAX_STATES, ExactAnswer};
+use gridplay::mine::exact::{self, DEFAULT_MAX_VISITS, ExactAnswer};
 use gridplay::mine::parse::{CaseReader, Limits, PROBLEM_MAX_CASES};
 use gridplay::mine::solver::{Event, Solver};
 
 use super::{Args, input_error, print_help, read_input, usage_error, write_stdout};
 
-/// Exit code when `--exact` could not decide some case within `--max-states`.
+/// Exit code when `--exact` could not decide some case within `--max-visits`.
 pub const EXIT_UNKNOWN: i32 = 3;
 
-/// Positions the judge-mode note may search per case (kept small: judge mode stays fast
-/// on boards where every case breaks the promise).
-const NOTE_MAX_STATES: u64 = 1000;
+/// Visits the judge-mode note may search per case (at most a few milliseconds: judge
+/// mode stays fast on boards where every case breaks the promise).
+const NOTE_MAX_VISITS: u64 = 20_000;
 
 /// Shared cells listed by name in a promise note.
 const NOTE_CELLS: usize = 5;
@@ -48,11 +48,11 @@ OUTPUT:
 OPTIONS:
     --exact           print the true winner of every case, found by a memoized game
                       search that stays exact when the promise is broken; a case
-                      whose search passes --max-states prints \"Case #i: Unknown\"
+                      whose search passes --max-visits prints \"Case #i: Unknown\"
                       (exit code 3). With 'trace mine': add an \"exact\" line per case.
-    --max-states N    positions the exact search may value per case (default
-                      1000000 with --exact; 1000 for the judge-mode note, where 0
-                      skips the search)
+    --max-visits N    work cap of the exact search per case, in positions visited
+                      (about 50-100 ns each; default 50000000 with --exact,
+                      20000 for the judge-mode note, where 0 skips the search)
     --max-cases N     accept up to N cases (default 50, the problem's limit)
     --max-cells N     refuse boards of more than N cells (default 1000000)
     -h, --help        print this help
@@ -66,13 +66,13 @@ EXIT CODES:
 EXAMPLES:
     printf '2\\n3 3 0\\n3 3 1\\n1 1\\n' | gridplay mine
     gridplay mine --exact cases.txt
-    gridplay mine --exact --max-states 20000000 hard.txt
+    gridplay mine --exact --max-visits 1000000000 hard.txt
     gridplay trace mine board.txt > events.jsonl
 ";
 
 struct Options {
     exact: bool,
-    max_states: Option<u64>,
+    max_visits: Option<u64>,
     limits: Limits,
 }
 
@@ -85,16 +85,16 @@ pub fn main(args: &[&str], trace: bool) -> i32 {
     let exact = args.flag("--exact");
     let mut limits = Limits::default();
     let parsed = (|| -> Result<(Option<u64>, Option<&str>), String> {
-        let max_states = number_option(&mut args, "--max-states")?;
+        let max_visits = number_option(&mut args, "--max-visits")?;
         if let Some(cases) = number_option(&mut args, "--max-cases")? {
             limits.max_cases = cases;
         }
         if let Some(cells) = number_option(&mut args, "--max-cells")? {
             limits.max_cells = cells;
         }
-        Ok((max_states, args.input_path()?))
+        Ok((max_visits, args.input_path()?))
     })();
-    let (max_states, path) = match parsed {
+    let (max_visits, path) = match parsed {
         Ok(parsed) => parsed,
         Err(message) => return usage_error(&format!("mine: {message}")),
     };
@@ -104,7 +104,7 @@ pub fn main(args: &[&str], trace: bool) -> i32 {
     };
     let options = Options {
         exact,
-        max_states,
+        max_visits,
         limits,
     };
     if trace {
@@ -178,6 +178,7 @@ fn run_judge(text: &[u8], source: &str, options: &Options) -> i32 {
     let mut out = String::new();
     let mut unknown = false;
     let mut case = 0;
+    let mut solver: Option<Solver> = None;
     while let Some(result) = reader.next() {
         warnings.print(&mut reader);
         let board = match result {
@@ -185,18 +186,24 @@ fn run_judge(text: &[u8], source: &str, options: &Options) -> i32 {
             Err(error) => return input_error(source, &error),
         };
         case += 1;
-        let mut solver = Solver::new(board);
+        let solver = match &mut solver {
+            Some(solver) => {
+                solver.reset(board);
+                solver
+            }
+            None => solver.insert(Solver::new(board)),
+        };
         let judge = solver.run();
         if options.exact {
-            let cap = options.max_states.unwrap_or(DEFAULT_MAX_STATES);
-            let answer = exact::solve(&mut solver, cap);
+            let cap = options.max_visits.unwrap_or(DEFAULT_MAX_VISITS);
+            let answer = exact::solve(solver, cap);
             match answer.winner() {
                 Some(winner) => {
                     let _ = writeln!(out, "Case #{case}: {}", winner.name());
                     if winner != judge {
                         eprintln!(
                             "gridplay: case {case}: {}; the judge's rule says {}",
-                            shared_summary(&solver),
+                            shared_summary(solver),
                             judge.name()
                         );
                     }
@@ -210,26 +217,26 @@ fn run_judge(text: &[u8], source: &str, options: &Options) -> i32 {
         } else {
             let _ = writeln!(out, "Case #{case}: {}", judge.name());
             if !solver.shared_numbers().is_empty() {
-                let cap = options.max_states.unwrap_or(NOTE_MAX_STATES);
+                let cap = options.max_visits.unwrap_or(NOTE_MAX_VISITS);
                 let verdict = if cap == 0 {
-                    "the true winner was not searched for (--max-states 0)".to_string()
+                    "the true winner was not searched for (--max-visits 0)".to_string()
                 } else {
-                    match exact::solve(&mut solver, cap) {
+                    match exact::solve(solver, cap) {
                         ExactAnswer::Winner { winner, .. } if winner == judge => {
                             format!("the judge's answer is still right: {} wins", winner.name())
                         }
                         ExactAnswer::Winner { winner, .. } => {
                             format!("the judge's answer is wrong: {} wins", winner.name())
                         }
-                        ExactAnswer::Unknown { max_states, .. } => format!(
-                            "the true winner is beyond the search cap of {max_states} positions \
+                        ExactAnswer::Unknown { max_visits, .. } => format!(
+                            "the true winner is beyond the search cap of {max_visits} visits \
                              (try --exact)"
                         ),
                     }
                 };
                 eprintln!(
                     "gridplay: case {case} breaks the promise: {}; {verdict}",
-                    shared_summary(&solver)
+                    shared_summary(solver)
                 );
             }
         }
@@ -264,14 +271,14 @@ fn shared_summary(solver: &Solver) -> String {
 fn unknown_summary(answer: &ExactAnswer) -> String {
     match *answer {
         ExactAnswer::Unknown {
-            max_states,
+            max_visits,
             cluster_regions,
             cluster_edges,
             ..
         } => format!(
-            "winner unknown: the exact search stopped at its cap of {max_states} positions \
+            "winner unknown: the exact search stopped at its cap of {max_visits} visits \
              in a cluster of {cluster_regions} blank regions and {cluster_edges} number \
-             classes (raise --max-states)"
+             classes (raise --max-visits)"
         ),
         ExactAnswer::Winner { .. } => String::new(),
     }
@@ -319,7 +326,7 @@ fn run_trace(text: &[u8], source: &str, options: &Options) -> i32 {
                 write_event(&mut out, case, event, &dims)?;
             }
             if options.exact {
-                let cap = options.max_states.unwrap_or(DEFAULT_MAX_STATES);
+                let cap = options.max_visits.unwrap_or(DEFAULT_MAX_VISITS);
                 let answer = exact::solve(&mut solver, cap);
                 write_exact(&mut out, case, &answer, solver.shared_numbers().len())?;
                 if let ExactAnswer::Unknown { .. } = answer {
@@ -411,21 +418,22 @@ fn write_exact(
             winner,
             grundy,
             states,
+            visits,
         } => writeln!(
             out,
             "{{\"event\":\"exact\",\"case\":{case},\"winner\":\"{}\",\"grundy\":{grundy},\
-             \"shared_numbers\":{shared},\"states\":{states}}}",
+             \"shared_numbers\":{shared},\"states\":{states},\"visits\":{visits}}}",
             winner.name()
         ),
         ExactAnswer::Unknown {
             states,
-            max_states,
+            max_visits,
             cluster_regions,
             cluster_edges,
         } => writeln!(
             out,
             "{{\"event\":\"exact\",\"case\":{case},\"winner\":null,\
-             \"shared_numbers\":{shared},\"states\":{states},\"max_states\":{max_states},\
+             \"shared_numbers\":{shared},\"states\":{states},\"max_visits\":{max_visits},\
              \"cluster_regions\":{cluster_regions},\"cluster_edges\":{cluster_edges}}}"
         ),
     }

@@ -16,20 +16,23 @@
 //! connected parts and valued as the XOR of the parts (so a cluster of chains is cheap).
 //! The search keeps its own stack: its depth never touches the thread's stack.
 //!
-//! **Cap.** The search stops after `max_states` positions have been valued (across all
-//! clusters of a board; default [`DEFAULT_MAX_STATES`]) and answers
-//! [`ExactAnswer::Unknown`]; it never guesses. Cost per position: O(m²) for a position
-//! of m regions and edges; memory about 50 + 8·⌈(regions + edges)/64⌉ bytes per position.
+//! **Cap.** The search counts *visits*: each position it examines (every option of every
+//! position it expands) is one visit per 64-bit word of the position's key, that is per
+//! 64 regions or number classes of its cluster, so the count follows the time spent
+//! (about 50–100 ns a visit). Past `max_visits` visits on one board (default
+//! [`DEFAULT_MAX_VISITS`], a few seconds) it answers [`ExactAnswer::Unknown`]; it never
+//! guesses. Clusters are searched smallest first. Memory: about
+//! 50 + 8·⌈(regions + classes)/64⌉ bytes per position valued.
 //!
 //! ```
 //! use gridplay::mine::board::Board;
-//! use gridplay::mine::exact::{solve_board, ExactAnswer, DEFAULT_MAX_STATES};
+//! use gridplay::mine::exact::{solve_board, ExactAnswer, DEFAULT_MAX_VISITS};
 //! use gridplay::mine::solver::{Player, Solver};
 //!
 //! // (2, 2) borders both blank regions: the judge's rule says Xiemao, but Fanglaoshi wins.
 //! let board = Board::with_mines(4, 4, &[(1, 1), (3, 3)]);
 //! assert_eq!(Solver::new(board.clone()).run(), Player::Xiemao);
-//! match solve_board(board, DEFAULT_MAX_STATES) {
+//! match solve_board(board, DEFAULT_MAX_VISITS) {
 //!     ExactAnswer::Winner { winner, .. } => assert_eq!(winner, Player::Fanglaoshi),
 //!     ExactAnswer::Unknown { .. } => unreachable!(),
 //! }
@@ -41,8 +44,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::board::Board;
 use super::solver::{Player, Solver};
 
-/// Default cap on positions valued per board: about a second and 100 MB at worst.
-pub const DEFAULT_MAX_STATES: u64 = 1_000_000;
+/// Default cap on visits per board: at most a few seconds of search.
+pub const DEFAULT_MAX_VISITS: u64 = 50_000_000;
 
 /// The exact result for one board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,15 +56,17 @@ pub enum ExactAnswer {
         winner: Player,
         /// The Grundy value of the whole board (Xiemao wins when it is not 0).
         grundy: u32,
-        /// Positions valued by the search (0 when no number is shared).
+        /// Positions valued (memoized) by the search; 0 when no number is shared.
         states: u64,
+        /// Visits spent (see the module doc).
+        visits: u64,
     },
     /// The search hit its cap before finishing.
     Unknown {
         /// Positions valued before stopping.
         states: u64,
-        /// The cap that was hit.
-        max_states: u64,
+        /// The cap on visits that was hit.
+        max_visits: u64,
         /// Blank regions in the cluster being searched when the cap was hit.
         cluster_regions: u32,
         /// Classes of numbers (private and shared) in that cluster.
@@ -79,14 +84,14 @@ impl ExactAnswer {
     }
 }
 
-/// Solves `board` exactly with at most `max_states` positions valued.
-pub fn solve_board(board: Board, max_states: u64) -> ExactAnswer {
-    solve(&mut Solver::new(board), max_states)
+/// Solves `board` exactly within `max_visits` visits.
+pub fn solve_board(board: Board, max_visits: u64) -> ExactAnswer {
+    solve(&mut Solver::new(board), max_visits)
 }
 
 /// Solves the board of `solver` exactly, first running the solver to its end (fast
 /// path) to find the regions and the shared numbers.
-pub fn solve(solver: &mut Solver, max_states: u64) -> ExactAnswer {
+pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
     solver.run();
     let board = solver.board();
     let regions = solver.regions() as usize;
@@ -158,7 +163,8 @@ pub fn solve(solver: &mut Solver, max_states: u64) -> ExactAnswer {
         clusters[index].1.push(local_edge);
     }
 
-    let mut states = 0;
+    clusters.sort_by_key(|(members, edges)| members.len() + edges.len());
+    let mut budget = Budget::new(max_visits);
     for (members, mut cluster_edges) in clusters {
         for (i, &region) in members.iter().enumerate() {
             if private[region as usize] % 2 == 1 {
@@ -166,15 +172,12 @@ pub fn solve(solver: &mut Solver, max_states: u64) -> ExactAnswer {
             }
         }
         let mut game = ClusterGame::new(members.len() as u32, cluster_edges);
-        match game.grundy(max_states.saturating_sub(states)) {
-            Ok((value, used)) => {
-                grundy ^= value;
-                states += used;
-            }
-            Err(used) => {
+        match game.grundy(&mut budget) {
+            Some(value) => grundy ^= value,
+            None => {
                 return ExactAnswer::Unknown {
-                    states: states + used,
-                    max_states,
+                    states: budget.states,
+                    max_visits,
                     cluster_regions: members.len() as u32,
                     cluster_edges: game.edges.len() as u32,
                 };
@@ -184,7 +187,30 @@ pub fn solve(solver: &mut Solver, max_states: u64) -> ExactAnswer {
     ExactAnswer::Winner {
         winner: Player::winner_of(grundy),
         grundy,
-        states,
+        states: budget.states,
+        visits: budget.visits,
+    }
+}
+
+/// How much search is allowed, and how much was spent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// The cap on visits.
+    pub max_visits: u64,
+    /// Visits spent so far.
+    pub visits: u64,
+    /// Positions valued so far.
+    pub states: u64,
+}
+
+impl Budget {
+    /// A fresh budget of `max_visits` visits.
+    pub fn new(max_visits: u64) -> Budget {
+        Budget {
+            max_visits,
+            visits: 0,
+            states: 0,
+        }
     }
 }
 
@@ -231,17 +257,17 @@ impl ClusterGame {
         }
     }
 
-    /// The Grundy value of the whole game and the positions valued, or `Err(positions)`
-    /// when more than `max_states` would be needed.
+    /// The Grundy value of the whole game, or `None` when the search would need more
+    /// visits than `budget` has left. Spends from `budget` either way.
     ///
     /// ```
-    /// use gridplay::mine::exact::ClusterGame;
+    /// use gridplay::mine::exact::{Budget, ClusterGame};
     ///
     /// // Two vertices joined by an edge: delete the edge (1 ^ 1 = 0) or a vertex (1).
     /// let mut edge = ClusterGame::new(2, vec![vec![0, 1]]);
-    /// assert_eq!(edge.grundy(100).unwrap().0, 2);
+    /// assert_eq!(edge.grundy(&mut Budget::new(100)), Some(2));
     /// ```
-    pub fn grundy(&mut self, max_states: u64) -> Result<(u32, u64), u64> {
+    pub fn grundy(&mut self, budget: &mut Budget) -> Option<u32> {
         let words = self.key_words;
         let mut root = vec![0u64; words];
         for v in 0..self.vertex_edges.len() {
@@ -251,7 +277,6 @@ impl ClusterGame {
             set_bit(&mut root, self.edge_bit(e));
         }
         let mut scratch = Scratch::new(self.vertex_words);
-        let mut states: u64 = 0;
         // Positions still to value, `words` words each (flat: no allocation per push).
         let mut stack: Vec<u64> = Vec::new();
         let mut parts: Vec<u64> = Vec::new();
@@ -270,6 +295,11 @@ impl ClusterGame {
                 stack.truncate(stack.len() - words);
                 continue;
             }
+            let options = key.iter().map(|w| w.count_ones() as u64).sum::<u64>();
+            budget.visits += options * words as u64;
+            if budget.visits > budget.max_visits {
+                return None;
+            }
             let mut missing = false;
             values.clear();
             // Click a blank: delete a vertex and its edges.
@@ -286,6 +316,17 @@ impl ClusterGame {
             for e in ones(&key[self.vertex_words..]) {
                 option.copy_from_slice(&key);
                 clear_bit(&mut option, self.edge_bit(e));
+                if self.edges[e].len() == 1 {
+                    // A private edge joins nothing: the position stays in one part.
+                    match self.known_value(&option) {
+                        Some(value) => values.push(value),
+                        None => {
+                            stack.extend_from_slice(&option);
+                            missing = true;
+                        }
+                    }
+                    continue;
+                }
                 missing |=
                     !self.value_option(&option, &mut parts, &mut scratch, &mut stack, &mut values);
             }
@@ -293,10 +334,7 @@ impl ClusterGame {
                 // Its unvalued parts are on the stack above it; come back later.
                 continue;
             }
-            if states >= max_states {
-                return Err(states);
-            }
-            states += 1;
+            budget.states += 1;
             self.memo.insert(key.as_slice().into(), mex(&mut values));
             // Pushes above it were only made when `missing`, so it is on top.
             stack.truncate(stack.len() - words);
@@ -306,7 +344,7 @@ impl ClusterGame {
             .chunks_exact(words)
             .map(|part| self.known_value(part).expect("every part is valued"))
             .fold(0, |a, b| a ^ b);
-        Ok((total, states))
+        Some(total)
     }
 
     fn edge_bit(&self, edge: usize) -> usize {

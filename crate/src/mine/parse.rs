@@ -402,5 +402,13 @@ fn mine_line_error(
     })()
     .err()
     .unwrap_or_else(|| cursor.error_here(format!("cannot read {}", of())));
-    ParseError { line, ..error }
+    // The cursor saw one line: its end is the end of the line, not of the input.
+    let message = error
+        .message
+        .replace(": the input ends here", " on this line");
+    ParseError {
+        line,
+        message,
+        ..error
+    }
 }

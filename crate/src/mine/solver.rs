@@ -177,6 +177,25 @@ impl Solver {
         }
     }
 
+    /// Starts over on `board`, keeping this solver's buffers (no new allocation for a
+    /// board of the same size or smaller); returns the previous board.
+    pub fn reset(&mut self, board: Board) -> Board {
+        self.region_tag.clear();
+        self.region_tag.resize(board.len() as usize, 0);
+        self.queue.clear();
+        self.head = 0;
+        self.scan = 0;
+        self.phase = Phase::Scan;
+        self.blanks = 0;
+        self.numbers = 0;
+        self.region_numbers.clear();
+        self.shared_cells.clear();
+        self.lone_numbers = 0;
+        self.xor = 0;
+        self.pending = None;
+        std::mem::replace(&mut self.board, board)
+    }
+
     /// Runs to the end without producing events (the fast path) and returns the judge's
     /// winner. Continues from wherever the iterator stopped.
     pub fn run(&mut self) -> Player {
