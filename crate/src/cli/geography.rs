@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use gridplay::geography::{Algorithm, Board, Event, JudgeFormat, Options, Run};
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
-use super::{Args, input_error, print_help, read_input, usage_error, write_stdout};
+use super::{Args, Stats, input_error, print_help, read_input, usage_error, write_stdout};
 
 const HELP: &str = "\
 gridplay geography: which start cells let the first player win the token game.
@@ -25,6 +25,7 @@ OPTIONS:
     --algo kuhn|hopcroft-karp     matching algorithm (default kuhn, the fastest here)
     --no-greedy                   start from the empty matching, not a greedy one
     --max-cells N                 refuse boards over N cells (default 16000000)
+    --stats                       print time and peak memory on stderr
     -h, --help                    this help
 
 EXIT CODES: 0 solved; 2 bad input or usage (message names line and column).
@@ -44,10 +45,15 @@ pub fn main(words: &[&str], trace: bool) -> i32 {
     if args.help() {
         return print_help(HELP);
     }
-    match parse_args(args, trace) {
+    let stats = args.flag("--stats").then(Stats::start);
+    let code = match parse_args(args, trace) {
         Ok(command) => command.run(),
         Err(message) => usage_error(&message),
+    };
+    if let Some(stats) = stats {
+        stats.report();
     }
+    code
 }
 
 struct Command<'a> {

@@ -167,3 +167,33 @@ pub fn write_stdout(bytes: &[u8]) -> i32 {
         }
     }
 }
+
+/// Wall time since start and peak memory, printed on stderr by `--stats`.
+pub struct Stats {
+    started: std::time::Instant,
+}
+
+impl Stats {
+    /// Starts the clock.
+    pub fn start() -> Self {
+        Stats {
+            started: std::time::Instant::now(),
+        }
+    }
+
+    /// Prints `gridplay: stats: <seconds> s, peak memory <KB> KB` on stderr (memory
+    /// from /proc/self/status, where there is one).
+    pub fn report(&self) {
+        let seconds = self.started.elapsed().as_secs_f64();
+        let peak = std::fs::read_to_string("/proc/self/status")
+            .ok()
+            .and_then(|status| {
+                let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+                line.split_whitespace().nth(1).map(str::to_string)
+            });
+        match peak {
+            Some(kb) => eprintln!("gridplay: stats: {seconds:.3} s, peak memory {kb} KB"),
+            None => eprintln!("gridplay: stats: {seconds:.3} s"),
+        }
+    }
+}
