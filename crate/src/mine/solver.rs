@@ -295,35 +295,44 @@ impl Solver {
                 }
                 Phase::Flood => {
                     let region = self.region_numbers.len() as u32;
-                    let Some(&cell) = self.queue.get(self.head) else {
-                        let numbers = self.numbers;
-                        let grundy = 1 + (numbers & 1) as u8;
-                        self.region_numbers.push(numbers);
-                        self.xor ^= grundy;
-                        self.phase = Phase::Scan;
+                    // Without events, this loop empties the whole queue in one go.
+                    while let Some(&cell) = self.queue.get(self.head) {
+                        self.head += 1;
+                        let number = self.board.value(cell);
+                        if number == 0 {
+                            let (blanks, numbers) = open_neighbours::<EMIT>(
+                                &self.board,
+                                &mut self.region_tag,
+                                &mut self.queue,
+                                &mut self.shared_cells,
+                                cell,
+                                region + 1,
+                            );
+                            self.blanks += blanks;
+                            self.numbers += numbers;
+                        }
                         if EMIT {
-                            self.pending = Some(Event::Xor { value: self.xor });
-                            return Some(Event::RegionFinished {
+                            let shared = self.region_tag[cell as usize] & SHARED_BIT != 0;
+                            return Some(Event::CellReached {
                                 region,
-                                blanks: self.blanks,
-                                numbers,
-                                grundy,
+                                cell,
+                                number,
+                                shared,
                             });
                         }
-                        continue;
-                    };
-                    self.head += 1;
-                    let number = self.board.value(cell);
-                    if number == 0 {
-                        self.open_neighbours::<EMIT>(cell, region + 1);
                     }
+                    let numbers = self.numbers;
+                    let grundy = 1 + (numbers & 1) as u8;
+                    self.region_numbers.push(numbers);
+                    self.xor ^= grundy;
+                    self.phase = Phase::Scan;
                     if EMIT {
-                        let shared = self.region_tag[cell as usize] & SHARED_BIT != 0;
-                        return Some(Event::CellReached {
+                        self.pending = Some(Event::Xor { value: self.xor });
+                        return Some(Event::RegionFinished {
                             region,
-                            cell,
-                            number,
-                            shared,
+                            blanks: self.blanks,
+                            numbers,
+                            grundy,
                         });
                     }
                 }
@@ -361,46 +370,54 @@ impl Solver {
             }
         }
     }
+}
 
-    /// Reaches the neighbours of the blank `cell` for the region tagged `tag`: new blanks
-    /// join the region and the queue; numbers are counted once per region (and queued
-    /// only when events are wanted).
-    #[inline(always)]
-    fn open_neighbours<const EMIT: bool>(&mut self, cell: u32, tag: u32) {
-        let cols = self.board.cols();
-        let rows = self.board.rows();
-        let (row, col) = (cell / cols, cell % cols);
-        let (r0, r1) = (row.saturating_sub(1), (row + 1).min(rows - 1));
-        let (c0, c1) = (col.saturating_sub(1), (col + 1).min(cols - 1));
-        let cells = self.board.cells();
-        for r in r0..=r1 {
-            for c in c0..=c1 {
-                let next = r * cols + c;
-                let value = cells[next as usize];
-                let seen = &mut self.region_tag[next as usize];
-                if value == 0 {
-                    if *seen == 0 {
-                        *seen = tag;
-                        self.blanks += 1;
-                        self.queue.push(next);
+/// Reaches the neighbours of the blank `cell` for the region tagged `tag`: new blanks
+/// join the region and the queue; numbers are counted once per region (and queued only
+/// when events are wanted). Returns the blanks and numbers added.
+#[inline(always)]
+fn open_neighbours<const EMIT: bool>(
+    board: &Board,
+    region_tag: &mut [u32],
+    queue: &mut Vec<u32>,
+    shared_cells: &mut Vec<u32>,
+    cell: u32,
+    tag: u32,
+) -> (u32, u32) {
+    let (rows, cols) = (board.rows(), board.cols());
+    let cells = board.cells();
+    let (row, col) = (cell / cols, cell % cols);
+    let (r0, r1) = (row.saturating_sub(1), (row + 1).min(rows - 1));
+    let (c0, c1) = (col.saturating_sub(1), (col + 1).min(cols - 1));
+    let (mut blanks, mut numbers) = (0, 0);
+    for r in r0..=r1 {
+        for c in c0..=c1 {
+            let next = (r * cols + c) as usize;
+            let value = cells[next];
+            let seen = &mut region_tag[next];
+            if value == 0 {
+                if *seen == 0 {
+                    *seen = tag;
+                    blanks += 1;
+                    queue.push(next as u32);
+                }
+            } else if value != MINE && *seen & !SHARED_BIT != tag {
+                if *seen == 0 {
+                    *seen = tag;
+                } else {
+                    if *seen & SHARED_BIT == 0 {
+                        shared_cells.push(next as u32);
                     }
-                } else if value != MINE && *seen & !SHARED_BIT != tag {
-                    if *seen == 0 {
-                        *seen = tag;
-                    } else {
-                        if *seen & SHARED_BIT == 0 {
-                            self.shared_cells.push(next);
-                        }
-                        *seen = tag | SHARED_BIT;
-                    }
-                    self.numbers += 1;
-                    if EMIT {
-                        self.queue.push(next);
-                    }
+                    *seen = tag | SHARED_BIT;
+                }
+                numbers += 1;
+                if EMIT {
+                    queue.push(next as u32);
                 }
             }
         }
     }
+    (blanks, numbers)
 }
 
 impl Iterator for Solver {
