@@ -13,19 +13,27 @@ die() {
   exit 1
 }
 
-# stage NAME CMD...: run CMD, print its wall time, stop everything if it fails.
+# stage NAME CMD...: run CMD and print its wall time. Under set -e a failure
+# ends the script (not run inside `||`, which would switch set -e off in CMD);
+# the EXIT trap then names the stage that failed.
+STAGE=""
+STAGE_START=0
 stage() {
-  local name="$1" start rc=0
+  STAGE="$1"
+  STAGE_START=$(date +%s)
   shift
-  start=$(date +%s)
-  echo "==> $name" >&2
-  "$@" || rc=$?
-  if [ "$rc" -ne 0 ]; then
-    echo "FAILED: $name (exit $rc, $(($(date +%s) - start)) s)" >&2
-    exit "$rc"
-  fi
-  echo "<== $name: $(($(date +%s) - start)) s" >&2
+  echo "==> $STAGE" >&2
+  "$@"
+  echo "<== $STAGE: $(($(date +%s) - STAGE_START)) s" >&2
+  STAGE=""
 }
+on_exit() {
+  local rc=$?
+  if [ "$rc" -ne 0 ] && [ -n "$STAGE" ]; then
+    echo "FAILED: $STAGE (exit $rc, $(($(date +%s) - STAGE_START)) s)" >&2
+  fi
+}
+trap on_exit EXIT
 
 # The wasm-bindgen version pinned in Cargo.lock; the CLI must match it exactly.
 wasm_bindgen_version() {
