@@ -1,0 +1,335 @@
+// The page as a user meets it: loading, playing, stepping, the keyboard, editing
+// walls, bad input, bad links, themes and the screenshot.
+// UPDATE_SCREENSHOT=1 also writes docs/screenshot.png (the README's picture).
+import assert from 'node:assert/strict';
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { OUTPUT, ROOT, pngStats, screenshot, startSite } from './harness.js';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site?.close());
+
+const SAMPLE_OUTPUT = 'WIN\n2 3\n3 2\n';
+
+/** Opens the page at `query` and waits until the first frame is drawn. */
+async function open(query = '', options) {
+  const tab = await site.openPage(`index.html${query}`, options);
+  await tab.page.waitForFunction(() => window.gridplay && document.querySelector('#narration li'));
+  return tab;
+}
+
+const state = (page) => page.evaluate(() => window.gridplay.state());
+const text = (page, selector) => page.locator(selector).textContent();
+
+/** Waits until the run is fully recorded and the view sits on `step` ('end' for the last). */
+async function waitStep(page, step) {
+  await page.waitForFunction(
+    (want) => {
+      const s = window.gridplay.state();
+      return s.complete && !s.playing && s.step === (want === 'end' ? s.lastStep : want);
+    },
+    step,
+    { timeout: 60_000 },
+  );
+  // One more frame, so the panels show that step.
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+}
+
+/** What the page shows at this step, without the canvas. */
+async function panels(page) {
+  return {
+    step: await text(page, '#step-info'),
+    verdict: await text(page, '#verdict'),
+    narration: await text(page, '#narration'),
+    counters: await text(page, '#counters'),
+    code: await page.locator('#code li[aria-current]').allTextContents(),
+  };
+}
+
+/** The board canvas as a data URL (its exact pixels). */
+const pixels = (page) => page.evaluate(() => document.getElementById('board').toDataURL());
+
+async function clickCell(page, r, c) {
+  const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);
+  await page.mouse.click(p.x, p.y);
+}
+
+describe('the page', () => {
+  test('loads without errors, with the names the controls are known by', async () => {
+    const { page, problems, close } = await open();
+    try {
+      assert.match(await page.title(), /gridplay/i);
+      for (const name of ['Play', 'Step forward', 'Step back', 'Jump to start', 'Jump to end']) {
+        assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, `button ${name}`);
+      }
+      assert.equal(await page.getByRole('status', { name: 'Verdict' }).count(), 1);
+      assert.equal(await page.getByRole('log', { name: 'Narration' }).count(), 1);
+      assert.equal(await page.getByLabel('Judge output').count(), 1);
+      assert.match(await text(page, '#narration'), /5 free cells/);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the sample plays to the end: WIN, and the judge output', async () => {
+    const { page, problems, close } = await open();
+    try {
+      const verdict = page.getByRole('status', { name: 'Verdict' });
+      assert.match(await verdict.textContent(), /No verdict yet/);
+      await page.locator('#speed').fill('4'); // 10 steps per second: 1.3 s for the sample
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 10_000 });
+      await waitStep(page, 'end');
+      assert.match(await verdict.textContent(), /^WIN\b/);
+      assert.equal(await page.getByLabel('Judge output').inputValue(), SAMPLE_OUTPUT);
+      assert.match(await text(page, '#narration'), /Verdict: WIN/);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the judge output waits for the verdict', async () => {
+    const { page, close } = await open('?step=5');
+    try {
+      await waitStep(page, 5);
+      assert.equal(await page.getByLabel('Judge output').inputValue(), '');
+      await page.getByRole('button', { name: 'Jump to end' }).click();
+      await waitStep(page, 'end');
+      assert.equal(await page.getByLabel('Judge output').inputValue(), SAMPLE_OUTPUT);
+    } finally {
+      await close();
+    }
+  });
+
+  test('step back restores the previous frame exactly, for both algorithms', async () => {
+    for (const algo of ['kuhn', 'hopcroft-karp']) {
+      const { page, problems, close } = await open(`?preset=random&size=9x11&density=0.25&seed=4&algo=${algo}`);
+      try {
+        await waitStep(page, 0);
+        const { lastStep } = await state(page);
+        // The first steps, the last, a spread between, and some marks: augmentations
+        // (the flipped path is drawn from the step before) and phase starts.
+        const steps = new Set([0, 1, 2, lastStep - 1]);
+        for (let s = 3; s < lastStep; s += Math.ceil(lastStep / 20)) steps.add(s);
+        const marks = await page.evaluate(() => window.gridplay.marks());
+        for (let i = 0; i < marks.length; i += 2 * Math.ceil(marks.length / 16)) steps.add(Math.min(marks[i], lastStep - 1));
+        const view = async () => ({ ...(await panels(page)), pixels: await pixels(page) });
+        await page.locator('body').click({ position: { x: 2, y: 2 } });
+        for (const step of [...steps].sort((a, b) => a - b)) {
+          // Arrive at `step` going forward, then leave it forward and come back.
+          if (step > 0) {
+            await page.locator('#scrubber').fill(String(step - 1));
+            await waitStep(page, step - 1);
+            await page.keyboard.press('ArrowRight');
+          }
+          await waitStep(page, step);
+          const first = await view();
+          await page.keyboard.press('ArrowRight');
+          await waitStep(page, step + 1);
+          await page.keyboard.press('ArrowLeft');
+          await waitStep(page, step);
+          assert.deepEqual(await view(), first, `${algo}: step ${step} after stepping back`);
+        }
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  test('keyboard: Space, arrows, Shift+arrows, Home, End; not while typing', async () => {
+    const { page, close } = await open('?preset=random&size=8x8&density=0.2&seed=2');
+    try {
+      await waitStep(page, 0);
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press('ArrowRight');
+      await waitStep(page, 1);
+      await page.keyboard.press('Shift+ArrowRight');
+      await waitStep(page, 11);
+      await page.keyboard.press('ArrowLeft');
+      await waitStep(page, 10);
+      await page.keyboard.press('Shift+ArrowLeft');
+      await waitStep(page, 0);
+      await page.keyboard.press('End');
+      await waitStep(page, 'end');
+      assert.match(await text(page, '#verdict'), /^(WIN|LOSE)\b/);
+      await page.keyboard.press('Home');
+      await waitStep(page, 0);
+      await page.keyboard.press(' ');
+      await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+      await page.keyboard.press(' ');
+      await page.waitForFunction(() => !window.gridplay.state().playing);
+      // Space on a focused button toggles play once, not twice.
+      const before = await state(page);
+      await page.getByRole('button', { name: 'Step forward' }).focus();
+      await page.keyboard.press(' ');
+      await page.waitForTimeout(200);
+      assert.equal((await state(page)).playing, true, 'a click on Step forward would have paused');
+      await page.keyboard.press(' ');
+      await page.waitForFunction(() => !window.gridplay.state().playing);
+      assert.ok((await state(page)).step >= before.step);
+      // Typing in the judge input is typing.
+      await page.keyboard.press('Home');
+      await waitStep(page, 0);
+      await page.getByLabel('Judge input').focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press(' ');
+      await page.waitForTimeout(100);
+      const after = await state(page);
+      assert.equal(after.step, 0);
+      assert.equal(after.playing, false);
+    } finally {
+      await close();
+    }
+  });
+
+  test('clicking a cell toggles a wall and changes the answer', async () => {
+    const { page, problems, close } = await open('?step=end');
+    try {
+      await waitStep(page, 'end');
+      const output = page.getByLabel('Judge output');
+      assert.equal(await output.inputValue(), SAMPLE_OUTPUT);
+      // Wall on (2,1): the board is then .## / #.. / #.# and the answer changes.
+      await clickCell(page, 1, 0);
+      await waitStep(page, 'end');
+      assert.equal(await page.getByLabel('Judge input').inputValue(), '3 3\n.##\n#..\n#.#\n');
+      assert.equal(await output.inputValue(), 'WIN\n1 1\n2 3\n3 2\n');
+      // And back.
+      await clickCell(page, 1, 0);
+      await waitStep(page, 'end');
+      assert.equal(await output.inputValue(), SAMPLE_OUTPUT);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a fast drag walls every cell between pointer positions', async () => {
+    const { page, close } = await open('?preset=empty&size=12x20');
+    try {
+      await waitStep(page, 0);
+      const a = await page.evaluate(() => window.gridplay.cellPoint(2, 1));
+      const b = await page.evaluate(() => window.gridplay.cellPoint(9, 18));
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move(b.x, b.y, { steps: 1 }); // one jump across the board
+      await page.mouse.up();
+      await page.waitForFunction(() => document.getElementById('judge-input').value.includes('#'));
+      const rows = (await page.getByLabel('Judge input').inputValue()).trim().split('\n').slice(1);
+      const walls = rows.flatMap((row, r) => [...row].flatMap((ch, c) => (ch === '#' ? [[r, c]] : [])));
+      // A connected line: 18 columns apart, so at least 18 cells, each next to the one before (8-neighbours).
+      assert.ok(walls.length >= 18, `walls: ${JSON.stringify(walls)}`);
+      const byCol = new Map(walls.map(([r, c]) => [c, r]));
+      for (let c = 1; c <= 18; c++) assert.ok(byCol.has(c), `column ${c} has a wall`);
+      assert.deepEqual(walls[0], [2, 1]);
+      assert.ok(walls.some(([r, c]) => r === 9 && c === 18));
+    } finally {
+      await close();
+    }
+  });
+
+  test('bad input: the message names line and column, the last good board stays', async () => {
+    const { page, problems, close } = await open('?step=end');
+    try {
+      await waitStep(page, 'end');
+      const input = page.getByLabel('Judge input');
+      await input.fill('2 3\n.#.\n.x.\n');
+      await page.getByRole('button', { name: 'Use this input' }).click();
+      const error = page.locator('#input-error');
+      await error.waitFor();
+      assert.match(await error.textContent(), /Line 3, column 2/);
+      assert.equal(await input.getAttribute('aria-invalid'), 'true');
+      assert.equal(await page.getByLabel('Judge output').inputValue(), SAMPLE_OUTPUT);
+      // A good one replaces the board.
+      await input.fill('1 3\n...\n');
+      await page.getByRole('button', { name: 'Use this input' }).click();
+      await page.getByRole('button', { name: 'Jump to end' }).click();
+      await waitStep(page, 'end');
+      assert.equal(await error.isHidden(), true);
+      assert.equal(await page.getByLabel('Judge output').inputValue(), 'WIN\n1 1\n1 3\n');
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a file opens as judge input', async () => {
+    const { page, close } = await open();
+    try {
+      await page.locator('#file').setInputFiles({ name: 'board.txt', mimeType: 'text/plain', buffer: Buffer.from('2 2\n..\n..\n') });
+      await page.keyboard.press('End');
+      await waitStep(page, 'end');
+      assert.equal(await page.getByLabel('Judge output').inputValue(), 'LOSE\n');
+      assert.match(await text(page, '#verdict'), /^LOSE\b/);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a malformed link says what is wrong and shows the sample', async () => {
+    const cases = [
+      ['?game=chess', /unknown game "chess"/],
+      ['?input=3%203%0A.%23%0A', /line 2, column 3/],
+      ['?board=5x5.%21%21', /board parameter/],
+      ['?preset=random&size=0x9', /size 0x9 is out of range/],
+      ['?algo=dfs&step=-3', /unknown algorithm "dfs".*step must be/],
+    ];
+    for (const [query, message] of cases) {
+      const { page, problems, close } = await open(query);
+      try {
+        const notice = page.getByRole('alert');
+        await notice.waitFor();
+        assert.match(await notice.textContent(), message, query);
+        await page.keyboard.press('End');
+        await waitStep(page, 'end');
+        if (!query.startsWith('?game')) assert.equal(await page.getByLabel('Judge output').inputValue(), SAMPLE_OUTPUT, query);
+        assert.deepEqual(problems(), [], query);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  test('nothing from the link becomes HTML', async () => {
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    const { page, close } = await open(`?input=${encodeURIComponent(evil)}&algo=${encodeURIComponent(evil)}`);
+    try {
+      await page.getByRole('alert').waitFor();
+      assert.match(await page.getByRole('alert').textContent(), /<img src=x/);
+      assert.equal(await page.locator('img').count(), 0);
+      assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    } finally {
+      await close();
+    }
+  });
+
+  test('screenshots in both themes are drawn, not blank', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme, deviceScaleFactor: 1 });
+      try {
+        const page = await context.newPage();
+        await page.goto(site.server.url('index.html?preset=random&size=16x24&density=0.28&seed=11&step=310'), { waitUntil: 'networkidle' });
+        await waitStep(page, 310);
+        const name = `page-${colorScheme}`;
+        const stats = pngStats(await screenshot(page, name));
+        assert.ok(stats.colors > 50 && stats.stddev > 10, `${name} looks blank: ${JSON.stringify(stats)}`);
+        // The board itself has the colours of the search, not one flat tone.
+        const board = pngStats(await page.locator('#board').screenshot());
+        assert.ok(board.colors > 20 && board.stddev > 10, `board looks blank: ${JSON.stringify(board)}`);
+        if (colorScheme === 'light' && process.env.UPDATE_SCREENSHOT) {
+          await copyFile(join(OUTPUT, `${name}.png`), join(ROOT, 'docs/screenshot.png'));
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

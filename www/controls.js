@@ -1,0 +1,206 @@
+// Playback controls shared by every game: transport buttons, speed, the timeline
+// scrubber with its marks, and the keyboard. They drive a Player; update() shows
+// the player's state.
+
+// Speed slider positions 0…19 are 10^(k/4) steps per second (1 … ~56 000); 20 is instant.
+const SPEED_MAX = 20;
+export const speedOf = (k) => (k >= SPEED_MAX ? Infinity : 10 ** (k / 4));
+
+// Mark colours by event code, from CSS: phase starts, augmentations, the rest (end of matching, verdict).
+const MARK = { phase: 1, augmented: 8 };
+
+export class Controls {
+  constructor(player, { zoom, fit }) {
+    this.player = player;
+    const $ = (id) => document.getElementById(id);
+    this.el = {
+      play: $('play'),
+      playIcon: $('play').querySelector('.icon'),
+      playLabel: $('play').querySelector('.label'),
+      speed: $('speed'),
+      speedOut: $('speed-out'),
+      scrubber: $('scrubber'),
+      marks: $('marks'),
+      info: $('step-info'),
+    };
+    this.marks = new Uint32Array(0);
+    this.marksFor = null; // [run, recorded] the marks were read at
+    this.shown = { last: -1, step: -1, playing: null, complete: null, width: 0 };
+
+    $('play').addEventListener('click', () => player.toggle());
+    $('forward').addEventListener('click', () => player.by(1));
+    $('back').addEventListener('click', () => player.by(-1));
+    $('to-start').addEventListener('click', () => (player.pause(), player.go(0)));
+    $('to-end').addEventListener('click', () => (player.pause(), player.go('end')));
+    this.el.speed.addEventListener('input', () => this.setSpeed(Number(this.el.speed.value)));
+    this.el.scrubber.addEventListener('input', () => {
+      player.pause();
+      player.go(Number(this.el.scrubber.value));
+    });
+    new ResizeObserver(() => this.drawMarks(true)).observe(this.el.marks);
+    document.addEventListener('keydown', (e) => this.key(e, zoom, fit));
+    // Space on a focused button must not click it as well as toggling play.
+    document.addEventListener('keyup', (e) => {
+      if (e.key === ' ' && !typing(e.target, true)) e.preventDefault();
+    });
+  }
+
+  setSpeed(k) {
+    k = Math.max(0, Math.min(SPEED_MAX, Math.round(k)));
+    this.el.speed.value = String(k);
+    const rate = speedOf(k);
+    this.el.speedOut.textContent = rate === Infinity ? 'instant' : `${formatRate(rate)} steps/s`;
+    this.player.setRate(rate);
+    return k;
+  }
+
+  get speed() {
+    return Number(this.el.speed.value);
+  }
+
+  key(e, zoom, fit) {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const p = this.player;
+    const space = e.key === ' ';
+    if (typing(e.target, space)) return;
+    // Arrow keys on the speed slider move the slider.
+    if (e.target === this.el.speed && e.key.startsWith('Arrow')) return;
+    const n = e.shiftKey ? 10 : 1;
+    switch (e.key) {
+      case ' ':
+        if (!e.repeat) p.toggle();
+        break;
+      case 'ArrowRight':
+        p.by(n);
+        break;
+      case 'ArrowLeft':
+        p.by(-n);
+        break;
+      case 'Home':
+        p.pause();
+        p.go(0);
+        break;
+      case 'End':
+        p.pause();
+        p.go('end');
+        break;
+      case 'PageDown':
+        p.pause();
+        p.go(this.nextMark(p.step, 1));
+        break;
+      case 'PageUp':
+        p.pause();
+        p.go(this.nextMark(p.step, -1));
+        break;
+      case '+':
+      case '=':
+        zoom(1.25);
+        break;
+      case '-':
+        zoom(0.8);
+        break;
+      case '0':
+        fit();
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  }
+
+  /** The next mark after `step` (dir 1) or before it (dir -1). */
+  nextMark(step, dir) {
+    const m = this.marks;
+    if (dir > 0) {
+      for (let i = 0; i < m.length; i += 2) if (m[i] > step) return m[i];
+      return 'end';
+    }
+    for (let i = m.length - 2; i >= 0; i -= 2) if (m[i] < step) return m[i];
+    return 0;
+  }
+
+  /** Shows the player's state; cheap when nothing changed. */
+  update() {
+    const p = this.player;
+    const last = p.lastStep;
+    const s = this.shown;
+    if (s.playing !== p.playing) {
+      s.playing = p.playing;
+      this.el.playLabel.textContent = p.playing ? 'Pause' : 'Play';
+      this.el.playIcon.setAttribute('d', p.playing ? 'M3 2h3.5v12H3zM9.5 2H13v12H9.5z' : 'M4 2v12l10-6z');
+    }
+    if (s.last !== last || s.step !== p.step || s.complete !== p.complete) {
+      s.last = last;
+      s.step = p.step;
+      s.complete = p.complete;
+      this.el.scrubber.max = String(last);
+      this.el.scrubber.value = String(p.step);
+      const more = p.complete ? '' : ' recorded so far';
+      this.el.info.textContent = `Step ${p.step.toLocaleString('en')} of ${last.toLocaleString('en')}${more}`;
+      this.el.scrubber.setAttribute('aria-valuetext', this.el.info.textContent);
+      this.drawMarks(false);
+    }
+  }
+
+  drawMarks(force) {
+    const run = this.player.run;
+    if (!run) return;
+    const recorded = run.recorded();
+    const stale = !this.marksFor || this.marksFor[0] !== run || this.marksFor[1] !== recorded;
+    // While recording, re-read the marks only when the run has grown by a quarter.
+    const grown = !this.marksFor || this.marksFor[0] !== run || recorded > this.marksFor[1] * 1.25 + 4096;
+    if (stale && (force || run.isComplete() || grown)) {
+      this.marks = run.marks();
+      this.marksFor = [run, recorded];
+    } else if (!force) {
+      return;
+    }
+    const canvas = this.el.marks;
+    const dpr = window.devicePixelRatio || 1;
+    const w = canvas.clientWidth;
+    const h = canvas.clientHeight;
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(h * dpr);
+    const ctx = canvas.getContext('2d');
+    ctx.scale(dpr, dpr);
+    const last = Math.max(1, this.player.lastStep);
+    const style = getComputedStyle(canvas);
+    const colors = { [MARK.phase]: style.getPropertyValue('--muted'), [MARK.augmented]: style.getPropertyValue('--accent') };
+    const other = style.getPropertyValue('--mark');
+    // The range thumb's travel is inset by about half a thumb on each side.
+    const inset = 8;
+    const span = Math.max(1, Math.floor(w - 2 * inset));
+    // One tick per pixel column at most: long runs have hundreds of thousands of marks.
+    // Bits per column: 1 augmentation, 2 phase start, 4 end of matching or verdict.
+    const columns = new Uint8Array(span + 1);
+    const m = this.marks;
+    for (let i = 0; i < m.length; i += 2) {
+      const code = m[i + 1];
+      columns[Math.round((span * m[i]) / last)] |= code === MARK.augmented ? 1 : code === MARK.phase ? 2 : 4;
+    }
+    for (let x = 0; x <= span; x++) {
+      const bits = columns[x];
+      if (!bits) continue;
+      const tall = bits > 1;
+      ctx.fillStyle = bits & 4 ? other : bits & 2 ? colors[MARK.phase] : colors[MARK.augmented];
+      ctx.fillRect(inset + x - (tall ? 1 : 0.5), tall ? 0 : h * 0.35, tall ? 2 : 1, tall ? h : h * 0.65);
+    }
+  }
+}
+
+function formatRate(rate) {
+  if (rate < 10) return rate.toFixed(1).replace(/\.0$/, '');
+  return Math.round(Number(rate.toPrecision(2))).toLocaleString('en');
+}
+
+/** True when keys typed at `target` are text (or, for Space, toggle a checkbox). */
+function typing(target, space) {
+  if (!(target instanceof Element)) return false;
+  if (target.isContentEditable || target.matches('textarea, select')) return true;
+  if (target.matches('input')) {
+    const type = target.type;
+    if (type === 'checkbox' || type === 'radio') return space;
+    return !['button', 'submit', 'reset', 'range', 'file'].includes(type);
+  }
+  return false;
+}

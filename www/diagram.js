@@ -1,0 +1,276 @@
+// The board canvas: sharp at any devicePixelRatio, a zoomable and pannable view of
+// rows × cols cells, and pointer input turned into cells. It knows nothing about
+// games: redraw() calls draw(ctx, diagram), the page's single drawing path.
+//
+// View: `scale` CSS pixels per cell, board origin at (`ox`, `oy`) CSS pixels.
+
+const MAX_SCALE = 96; // CSS px per cell, zoomed all the way in
+const TOOLS = 48; // CSS px kept free at the right for the view buttons
+
+export class Diagram {
+  /**
+   * draw(ctx, diagram): paints everything, ctx in CSS pixels.
+   * paint: { start(row, col) → truthy to begin a stroke, cells(flat [r, c, …]), end() }.
+   * onView(): the view moved (the page redraws).
+   */
+  constructor(canvas, { draw, paint, onView }) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d', { alpha: false });
+    this.draw = draw;
+    this.paint = paint;
+    this.onView = onView;
+    this.rows = 1;
+    this.cols = 1;
+    this.scale = 1;
+    this.ox = 0;
+    this.oy = 0;
+    this.fitted = true; // refit on resize until the user zooms or pans
+    this.panMode = false;
+    this.width = 0; // CSS px
+    this.height = 0;
+    this.dpr = 1;
+    this.pointers = new Map(); // pointerId → { x, y }
+    this.gesture = null; // 'paint' | 'pan' | 'pinch'
+    this.lastCell = null;
+    new ResizeObserver(() => this.resize()).observe(canvas);
+    this.watchDpr();
+    this.listen();
+  }
+
+  setBoard(rows, cols) {
+    const same = rows === this.rows && cols === this.cols;
+    this.rows = rows;
+    this.cols = cols;
+    if (!same || this.fitted) this.fit();
+  }
+
+  resize() {
+    const rect = this.canvas.getBoundingClientRect();
+    this.dpr = window.devicePixelRatio || 1;
+    this.width = Math.max(1, rect.width);
+    this.height = Math.max(1, rect.height);
+    this.canvas.width = Math.round(this.width * this.dpr);
+    this.canvas.height = Math.round(this.height * this.dpr);
+    if (this.fitted) this.fit();
+    else this.onView();
+  }
+
+  // A screen moved to another pixel density (or browser zoom): resize.
+  watchDpr() {
+    const query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    query.addEventListener(
+      'change',
+      () => {
+        this.resize();
+        this.watchDpr();
+      },
+      { once: true },
+    );
+  }
+
+  // The view buttons sit in a column at the right edge: fit the board beside them.
+  fitScale() {
+    const pad = 8;
+    return Math.max(1e-3, Math.min((this.width - 2 * pad - TOOLS) / this.cols, (this.height - 2 * pad) / this.rows));
+  }
+
+  fit() {
+    this.scale = Math.min(this.fitScale(), MAX_SCALE);
+    this.ox = (this.width - TOOLS - this.cols * this.scale) / 2;
+    this.oy = (this.height - this.rows * this.scale) / 2;
+    this.fitted = true;
+    this.onView();
+  }
+
+  /** Zooms by `factor` about the point (x, y) in CSS px. */
+  zoom(factor, x = this.width / 2, y = this.height / 2) {
+    const scale = Math.min(MAX_SCALE, Math.max(this.fitScale() * 0.5, this.scale * factor));
+    const k = scale / this.scale;
+    this.ox = x - (x - this.ox) * k;
+    this.oy = y - (y - this.oy) * k;
+    this.scale = scale;
+    this.fitted = false;
+    this.onView();
+  }
+
+  pan(dx, dy) {
+    // Keep at least a little of the board on screen.
+    const w = this.cols * this.scale;
+    const h = this.rows * this.scale;
+    const margin = 24;
+    this.ox = Math.min(this.width - margin, Math.max(margin - w, this.ox + dx));
+    this.oy = Math.min(this.height - margin, Math.max(margin - h, this.oy + dy));
+    this.fitted = false;
+    this.onView();
+  }
+
+  /** The cell range on screen: [r0, r1) × [c0, c1), one cell of margin. */
+  visible() {
+    const s = this.scale;
+    return {
+      r0: Math.max(0, Math.floor(-this.oy / s) - 1),
+      r1: Math.min(this.rows, Math.ceil((this.height - this.oy) / s) + 1),
+      c0: Math.max(0, Math.floor(-this.ox / s) - 1),
+      c1: Math.min(this.cols, Math.ceil((this.width - this.ox) / s) + 1),
+    };
+  }
+
+  redraw() {
+    const ctx = this.ctx;
+    // Every frame starts from the same context state: one step looks the same however it was reached.
+    ctx.save();
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    this.draw(ctx, this);
+    ctx.restore();
+  }
+
+  point(event) {
+    const rect = this.canvas.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  }
+
+  /** The centre of cell (r, c) in client (viewport) coordinates. */
+  clientPoint(r, c) {
+    const rect = this.canvas.getBoundingClientRect();
+    return { x: rect.left + this.ox + (c + 0.5) * this.scale, y: rect.top + this.oy + (r + 0.5) * this.scale };
+  }
+
+  cellAt({ x, y }) {
+    return [Math.floor((y - this.oy) / this.scale), Math.floor((x - this.ox) / this.scale)];
+  }
+
+  inside([r, c]) {
+    return r >= 0 && c >= 0 && r < this.rows && c < this.cols;
+  }
+
+  listen() {
+    const canvas = this.canvas;
+    canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+    canvas.addEventListener(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        const p = this.point(e);
+        // Trackpad pinches arrive as wheel events with ctrlKey and small deltas.
+        const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+        this.zoom(Math.exp(-delta * (e.ctrlKey ? 0.01 : 0.002)), p.x, p.y);
+      },
+      { passive: false },
+    );
+    canvas.addEventListener('pointerdown', (e) => this.down(e));
+    canvas.addEventListener('pointermove', (e) => this.move(e));
+    canvas.addEventListener('pointerup', (e) => this.up(e));
+    canvas.addEventListener('pointercancel', (e) => this.up(e, true));
+  }
+
+  down(e) {
+    const p = this.point(e);
+    this.pointers.set(e.pointerId, p);
+    capture(this.canvas, e.pointerId);
+    if (this.pointers.size === 2) {
+      // A second finger: stop drawing, start a pinch.
+      if (this.gesture === 'paint') this.paint.end();
+      this.gesture = 'pinch';
+      this.pinch = this.pinchState();
+      return;
+    }
+    if (this.pointers.size > 2) return;
+    const panning = this.panMode || e.shiftKey || e.button === 1 || e.button === 2;
+    if (panning) {
+      this.gesture = 'pan';
+      this.canvas.classList.add('panning');
+      return;
+    }
+    if (e.button !== 0) return;
+    const cell = this.cellAt(p);
+    if (this.inside(cell) && this.paint.start(cell[0], cell[1])) {
+      this.gesture = 'paint';
+      this.lastCell = cell;
+    }
+  }
+
+  move(e) {
+    const prev = this.pointers.get(e.pointerId);
+    if (!prev) return;
+    const p = this.point(e);
+    this.pointers.set(e.pointerId, p);
+    if (this.gesture === 'pan') {
+      this.pan(p.x - prev.x, p.y - prev.y);
+    } else if (this.gesture === 'pinch') {
+      const now = this.pinchState();
+      if (now && this.pinch) {
+        this.pan(now.x - this.pinch.x, now.y - this.pinch.y);
+        if (this.pinch.d > 0) this.zoom(now.d / this.pinch.d, now.x, now.y);
+      }
+      this.pinch = now;
+    } else if (this.gesture === 'paint') {
+      // Every cell between the last pointer position and this one, so fast drags leave no gaps.
+      const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [e];
+      const flat = [];
+      for (const ev of events.length ? events : [e]) {
+        const cell = this.cellAt(this.point(ev));
+        line(this.lastCell, cell, (r, c) => {
+          if (r >= 0 && c >= 0 && r < this.rows && c < this.cols) flat.push(r, c);
+        });
+        this.lastCell = cell;
+      }
+      // The first point of each segment repeats the previous end: drop it.
+      if (flat.length > 2) this.paint.cells(flat.slice(2));
+    }
+  }
+
+  up(e, cancelled = false) {
+    if (!this.pointers.has(e.pointerId)) return;
+    this.pointers.delete(e.pointerId);
+    if (this.gesture === 'paint') this.paint.end(cancelled);
+    if (this.gesture === 'pinch' && this.pointers.size === 1) {
+      this.gesture = 'pan'; // keep moving with the finger left
+      return;
+    }
+    if (this.pointers.size === 0) {
+      this.gesture = null;
+      this.canvas.classList.toggle('panning', this.panMode);
+    }
+  }
+
+  pinchState() {
+    const [a, b] = [...this.pointers.values()];
+    if (!a || !b) return null;
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, d: Math.hypot(a.x - b.x, a.y - b.y) };
+  }
+
+  setPanMode(on) {
+    this.panMode = on;
+    this.canvas.classList.toggle('panning', on);
+  }
+}
+
+function capture(canvas, id) {
+  try {
+    canvas.setPointerCapture(id);
+  } catch {
+    // a synthetic pointer cannot be captured; drawing still works
+  }
+}
+
+/** Bresenham's line from cell a to cell b (both included), calling visit(r, c). */
+export function line([r0, c0], [r1, c1], visit) {
+  const dr = Math.abs(r1 - r0);
+  const dc = Math.abs(c1 - c0);
+  const sr = r0 < r1 ? 1 : -1;
+  const sc = c0 < c1 ? 1 : -1;
+  let err = dc - dr;
+  for (;;) {
+    visit(r0, c0);
+    if (r0 === r1 && c0 === c1) return;
+    const e2 = 2 * err;
+    if (e2 > -dr) {
+      err -= dr;
+      c0 += sc;
+    }
+    if (e2 < dc) {
+      err += dc;
+      r0 += sr;
+    }
+  }
+}

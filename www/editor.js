@@ -1,0 +1,182 @@
+// The Board section: presets, the judge input (paste, open a file, download, copy)
+// and the judge output. It talks to the page through `app`:
+//   app.makePreset({ preset, rows, cols, density, seed })
+//   app.useInput(text) → null, or the error { line, column, message }
+//   app.boardName() → a file name for downloads
+
+// Text boxes with megabytes lay out slowly: bigger texts are left out (Copy and Download have them).
+const INPUT_SHOWN_MAX = 300_000;
+const OUTPUT_SHOWN_MAX = 100_000;
+
+export class Editor {
+  constructor(app) {
+    this.app = app;
+    const $ = (id) => document.getElementById(id);
+    this.el = {
+      form: $('preset-form'),
+      preset: $('preset'),
+      rows: $('rows'),
+      cols: $('cols'),
+      density: $('density'),
+      seed: $('seed'),
+      input: $('judge-input'),
+      error: $('input-error'),
+      output: $('judge-output'),
+      outputNote: $('output-note'),
+    };
+    this.text = ''; // the current board's judge input
+    this.outputFor = null;
+
+    this.el.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      app.makePreset(this.readPreset());
+    });
+    this.el.preset.addEventListener('change', () => this.showPresetFields());
+    this.showPresetFields();
+
+    $('apply-input').addEventListener('click', () => this.apply(this.el.input.value));
+    this.el.input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        this.apply(this.el.input.value);
+      }
+    });
+    // A paste that replaces the whole text is a new board: use it at once.
+    this.el.input.addEventListener('paste', () => {
+      const before = this.el.input.value;
+      const whole = this.el.input.selectionStart === 0 && this.el.input.selectionEnd === before.length;
+      if (whole || before.trim() === '') setTimeout(() => this.apply(this.el.input.value));
+    });
+    $('file').addEventListener('change', async (e) => {
+      const file = e.target.files?.[0];
+      if (!file) return;
+      const text = await file.text();
+      e.target.value = '';
+      if (text.length <= INPUT_SHOWN_MAX) this.el.input.value = text;
+      this.apply(text, file.name);
+    });
+    $('download-input').addEventListener('click', () => download(this.text, app.boardName()));
+    $('copy-input').addEventListener('click', (e) => copy(this.text, e.currentTarget));
+    $('copy-output').addEventListener('click', (e) => copy(this.outputFor ?? '', e.currentTarget));
+    $('download-output').addEventListener('click', () => download(this.outputFor ?? '', app.boardName().replace(/\.txt$/, '.out.txt')));
+  }
+
+  readPreset() {
+    const int = (el, lo, hi, fallback) => {
+      const v = Math.round(Number(el.value));
+      const ok = Number.isFinite(v) && el.value !== '' ? Math.min(hi, Math.max(lo, v)) : fallback;
+      el.value = String(ok);
+      return ok;
+    };
+    const density = Math.min(1, Math.max(0, Number(this.el.density.value) || 0));
+    this.el.density.value = String(density);
+    return {
+      preset: this.el.preset.value,
+      rows: int(this.el.rows, 1, 1000, 12),
+      cols: int(this.el.cols, 1, 1000, 16),
+      density,
+      seed: int(this.el.seed, 0, 0xffffffff, 1),
+    };
+  }
+
+  /** Shows a preset's settings in the form. */
+  showPreset({ preset, rows, cols, density, seed }) {
+    this.el.preset.value = preset;
+    if (preset !== 'sample') {
+      this.el.rows.value = String(rows);
+      this.el.cols.value = String(cols);
+    }
+    if (density !== undefined) this.el.density.value = String(density);
+    if (seed !== undefined) this.el.seed.value = String(seed);
+    this.showPresetFields();
+  }
+
+  showPresetFields() {
+    const kind = this.el.preset.value;
+    this.el.rows.disabled = this.el.cols.disabled = kind === 'sample';
+    this.el.density.closest('label').hidden = kind !== 'random';
+    this.el.seed.closest('label').hidden = kind !== 'random' && kind !== 'maze';
+  }
+
+  apply(text, source = 'the input') {
+    const error = this.app.useInput(text);
+    this.showError(error, source);
+  }
+
+  showError(error, source = 'the input') {
+    const box = this.el.error;
+    if (!error) {
+      box.hidden = true;
+      box.textContent = '';
+      this.el.input.removeAttribute('aria-invalid');
+      return;
+    }
+    const where = error.line ? `Line ${error.line}, column ${error.column}: ` : '';
+    box.textContent = `${where}${error.message}. The board shown is still the last good one (${source} was not used).`;
+    box.hidden = false;
+    this.el.input.setAttribute('aria-invalid', 'true');
+  }
+
+  /** The current board's judge input changed. */
+  setInput(text) {
+    this.text = text;
+    this.showError(null);
+    if (text.length <= INPUT_SHOWN_MAX) {
+      this.el.input.value = text;
+      this.el.input.placeholder = '';
+    } else {
+      this.el.input.value = '';
+      this.el.input.placeholder = `This board is ${text.length.toLocaleString('en')} characters: use Download or Copy.`;
+    }
+  }
+
+  /** The judge output, or null while the run has not reached its verdict. */
+  setOutput(text) {
+    if (text === this.outputFor) return;
+    this.outputFor = text;
+    // A text box with megabytes of lines takes seconds to lay out: show the start only.
+    const shown = text !== null && text.length > OUTPUT_SHOWN_MAX ? text.slice(0, text.lastIndexOf('\n', OUTPUT_SHOWN_MAX) + 1) : text;
+    this.el.output.value = shown ?? '';
+    this.el.output.placeholder = text === null ? 'Play to the end (End) to see the judge output.' : '';
+    this.el.outputNote.hidden = shown === text;
+    if (shown !== text) {
+      const lines = (t) => t.split('\n').length - 1;
+      this.el.outputNote.textContent = `Showing ${lines(shown).toLocaleString('en')} of ${lines(text).toLocaleString('en')} lines: Copy or Download takes them all.`;
+    }
+  }
+}
+
+function download(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Copies `text`, then says so on `button` for a moment. */
+export async function copy(text, button) {
+  let ok = true;
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // No clipboard API (plain http, old browser): the selection way.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    ok = document.execCommand('copy');
+    area.remove();
+  }
+  const label = button.dataset.label ?? button.textContent;
+  button.dataset.label = label;
+  button.textContent = ok ? 'Copied' : 'Copy failed';
+  clearTimeout(button.copyTimer);
+  button.copyTimer = setTimeout(() => (button.textContent = label), 1500);
+}

@@ -1,0 +1,647 @@
+// The token game ("geography"): how a GeographyRun is drawn, narrated and
+// explained. The rules and the solving live in Rust; this module only reads the
+// frame the run shows at its current step (crate/src/geography/frame.rs) and the
+// recorded events (crate/src/geography/mod.rs, `Event::operands`).
+
+// Per-cell state byte (frame::bits).
+const PARTNER = 0b111; // 0 none, 1 up, 2 right, 3 down, 4 left; 7 = wall
+const WALL = 0b111;
+const DEAD = 1 << 3;
+const ON_PATH = 1 << 4;
+const LAYERED = 1 << 5;
+const VISITED = 1 << 6;
+const WINNING = 1 << 7;
+const NO_LAYER = 0xffffffff;
+
+// Event codes: the index in geographyEventNames(); checked at start-up.
+const NAMES = [
+  'greedy_matched', 'phase_started', 'layer_reached', 'search_started', 'edge_tried',
+  'match_followed', 'backtracked', 'path_found', 'augmented', 'search_failed',
+  'phase_ended', 'matching_done', 'unmatched_seed', 'edge_crossed', 'winning_marked', 'verdict',
+];
+const [GREEDY, PHASE, LAYER, SEARCH, EDGE, FOLLOW, BACK, FOUND, AUGMENTED, FAILED,
+  PHASE_END, DONE, SEED, CROSSED, MARKED, VERDICT] = NAMES.keys();
+
+const RECENT = 5; // narration lines shown
+
+// Okabe–Ito hues; shapes (dominoes, dots, hatching, stars, rings) carry the meaning too.
+const RAMP_TOP = 7; // highest VIRIDIS index used for layers
+const VIRIDIS = ['#fde725', '#b5de2b', '#6ece58', '#35b779', '#1f9e89', '#26828e', '#31688e', '#3e4989', '#482878', '#440154'];
+const PALETTES = {
+  light: {
+    outside: '#ffffff', grid: '#c9c7bd', free: ['#e3e0d2', '#fbfaf6'], wall: '#3a3a3a',
+    dead: '#cfcfcf', hatch: '#8c8c8c', domino: '#0072b2', dominoFill: 'rgba(0, 114, 178, 0.22)',
+    matched: ['#8bbbd8', '#a9cde3'], path: '#e69f00', found: '#d55e00', visited: '#cc79a7',
+    winning: '#009e73', winningFill: '#b9e3d4', focus: '#000000', text: '#1a1a1a', halo: '#ffffff',
+  },
+  dark: {
+    outside: '#121416', grid: '#0b0c0e', free: ['#2a2e35', '#1d2025'], wall: '#8c939c',
+    dead: '#3b3d42', hatch: '#7d8188', domino: '#56b4e9', dominoFill: 'rgba(86, 180, 233, 0.22)',
+    matched: ['#2f6688', '#2a5a78'], path: '#f0a30a', found: '#ff7b3a', visited: '#e28fc4',
+    winning: '#2fc79b', winningFill: '#1d4d3f', focus: '#ffffff', text: '#f2f2f2', halo: '#000000',
+  },
+};
+
+const ALGORITHMS = [
+  ['kuhn', 'Kuhn (depth-first)'],
+  ['hopcroft-karp', 'Hopcroft–Karp (phases)'],
+];
+
+// Pseudocode: [line, event codes it stands for]; a string alone is a heading.
+// `EDGE` is an edge followed, `-EDGE` an edge skipped.
+const GREEDY_CODE = ['Greedy start', ['pair forced cells, else guess a pair', [GREEDY]]];
+const WINNING_CODE = [
+  'Winning starts: alternating BFS',
+  ['queue ← unmatched free cells (they win)', [SEED]],
+  ['for u in queue, each neighbour v of u:', [CROSSED]],
+  ['  partner w of v wins too: queue it', [MARKED]],
+  ['WIN if some cell wins, else LOSE', [VERDICT]],
+];
+const CODE = {
+  kuhn: [
+    'Kuhn: grow a maximum matching',
+    ['for each unmatched shaded cell r:', [SEARCH]],
+    ['  try(r); path found: flip it', [AUGMENTED]],
+    ['  no path: the cells reached are dead', [FAILED]],
+    ['try(u): for each neighbour v of u', [EDGE]],
+    ['  v visited or dead: skip', [-EDGE]],
+    ['  v unmatched: augmenting path found', [FOUND]],
+    ['  v matched: try(partner of v)', [FOLLOW]],
+    ['  all tried: back up', [BACK]],
+    ['no root left: the matching is maximum', [DONE]],
+  ],
+  'hopcroft-karp': [
+    'Hopcroft–Karp: shortest paths in phases',
+    ['phase p: BFS from unmatched shaded cells', [PHASE]],
+    ['  cell v reached at layer d', [LAYER]],
+    ['  each unmatched shaded cell r: try(r)', [SEARCH]],
+    ['try(u): each neighbour v of u', [EDGE]],
+    ['  v not on the next layer: skip', [-EDGE]],
+    ['  v unmatched: path found, flip it', [FOUND, AUGMENTED]],
+    ['  v matched: try(partner of v)', [FOLLOW]],
+    ['  all tried: drop u, back up', [BACK]],
+    ['  no path from r in this phase', [FAILED]],
+    ['phase ends; none found: maximum', [PHASE_END, DONE]],
+  ],
+};
+
+export const geography = {
+  id: 'geography',
+  title: 'the token game',
+  judgeFormat: 'p4055',
+  algorithms: ALGORITHMS,
+  defaultAlgorithm: 'kuhn',
+
+  /** Checks that the core's event codes are the ones this module reads. */
+  check(core) {
+    const names = core.geographyEventNames();
+    if (names.join() !== NAMES.join()) throw new Error(`unexpected geography events: ${names.join(', ')}`);
+  },
+
+  /** A run handle; throws { line, column, message } for bad input. */
+  open(core, text, { algorithm, greedy }) {
+    return new core.GeographyRun(text, { algorithm, greedy });
+  },
+
+  preset(core, kind, rows, cols, density, seed) {
+    return core.geographyPreset(kind, rows, cols, density, seed);
+  },
+
+  /** Row-major wall bits of the current board (1 = wall). */
+  walls(core, run) {
+    const n = run.rows() * run.cols();
+    const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) out[i] = (cells[i] & PARTNER) === WALL ? 1 : 0;
+    return out;
+  },
+
+  /**
+   * Everything the page shows at the run's current step, read once per step:
+   * the event just applied, recent events, counters, the search path.
+   */
+  inspect(core, run) {
+    const cols = run.cols();
+    const step = run.step();
+    const recorded = run.recorded();
+    const tail = run.truncated() && step > recorded;
+    const from = Math.max(0, Math.min(step, recorded) - RECENT);
+    const flat = run.events(from, Math.min(step, recorded));
+    const recent = [];
+    for (let i = 0; i < flat.length; i += 4) {
+      recent.push({ step: from + i / 4 + 1, code: flat[i], a: flat[i + 1], b: flat[i + 2], c: flat[i + 3] });
+    }
+    const event = !tail && step > 0 ? recent[recent.length - 1] : null;
+    // The path an augmentation just flipped is gone from this frame: read it one step back.
+    let flipped = null;
+    if (event?.code === AUGMENTED) {
+      run.seek(step - 1);
+      flipped = run.path();
+      run.seek(step);
+    }
+    return {
+      cols,
+      rows: run.rows(),
+      step,
+      tail,
+      recorded,
+      algorithm: run.algorithm(),
+      greedy: run.greedy(),
+      event,
+      recent,
+      flipped,
+      path: run.path(),
+      counters: run.counters(),
+    };
+  },
+
+  /** Sentences for the narration log, oldest first: [{ step, text }]. */
+  narrate(view) {
+    const name = (cell) => `(${Math.floor(cell / view.cols) + 1},${(cell % view.cols) + 1})`;
+    const out = view.recent.map((e) => ({ step: e.step, text: sentence(e, name, view) }));
+    if (view.step === 0) {
+      const free = view.counters.freeCells;
+      out.push({
+        step: 0,
+        text: `${free} free ${free === 1 ? 'cell' : 'cells'}. Shaded cells start the searches; press Play or → to begin.`,
+      });
+    }
+    if (view.tail) {
+      out.push({
+        step: view.step,
+        text: `Jump to the result: the run was too long to record every event (${view.recorded.toLocaleString('en')} shown).`,
+      });
+    }
+    return out;
+  },
+
+  /** Pseudocode lines for `algorithm`: [{ text, head }] and the current line's index or -1. */
+  code(view) {
+    const lines = [...(view.greedy ? GREEDY_CODE : []), ...(CODE[view.algorithm] ?? CODE.kuhn), ...WINNING_CODE];
+    let current = -1;
+    const e = view.event;
+    if (e) {
+      const key = e.code === EDGE && e.c ? -EDGE : e.code;
+      current = lines.findIndex((l) => Array.isArray(l) && l[1].includes(key));
+    }
+    return {
+      lines: lines.map((l) => (typeof l === 'string' ? { text: l, head: true } : { text: l[0], head: false })),
+      current,
+    };
+  },
+
+  counters(view) {
+    const c = view.counters;
+    const n = (x) => Number(x).toLocaleString('en');
+    const rows = [
+      ['Matched pairs', n(c.matchingSize)],
+      ['Edges scanned', n(c.edgesScanned)],
+      ['Searches', n(c.searches)],
+      ['Paths flipped', n(c.augmentingPaths)],
+      ['Winning cells', n(c.winning)],
+      ['Free cells', n(c.freeCells)],
+    ];
+    if (view.algorithm === 'hopcroft-karp') rows.splice(1, 0, ['Phase', n(c.phase)]);
+    return rows;
+  },
+
+  /** { text, detail, kind: 'win' | 'lose' | '' } */
+  verdict(view) {
+    const c = view.counters;
+    if (c.verdict === null || c.verdict === undefined) {
+      const doing = { start: 'ready to start', greedy: 'greedy start', matching: 'finding a maximum matching', winning: 'finding the winning starts' }[c.part];
+      return { text: 'No verdict yet', detail: doing ?? c.part, kind: '' };
+    }
+    if (c.verdict > 0) {
+      return { text: 'WIN', detail: `the first player wins from ${c.verdict.toLocaleString('en')} of ${plural(c.freeCells, 'free cell')}`, kind: 'win' };
+    }
+    return { text: 'LOSE', detail: 'the second player wins wherever the token starts', kind: 'lose' };
+  },
+
+  theme(dark) {
+    return PALETTES[dark ? 'dark' : 'light'];
+  },
+
+  /** Draws the board at the current step. */
+  draw(ctx, d, core, run, view, pal) {
+    ctx.fillStyle = pal.outside;
+    ctx.fillRect(0, 0, d.canvas.width, d.canvas.height); // every device pixel, even past a fractional CSS width
+    if (!run) return;
+    const rows = view.rows;
+    const cols = view.cols;
+    const n = rows * cols;
+    const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
+    const layers = new Uint32Array(core.memory.buffer, run.layersPtr(), n);
+    const maxLayer = view.counters.part === 'matching' && view.algorithm === 'hopcroft-karp' ? highest(cells, layers) : 0;
+    // One colour per layer while they last, then spread over the ramp (its darkest end left out).
+    const top = RAMP_TOP;
+    const ramp = (layer) => VIRIDIS[maxLayer <= top ? Math.min(layer, top) : Math.round((layer / maxLayer) * top)];
+    const devicePx = d.scale * d.dpr;
+    if (d.scale >= 7) drawCells(ctx, d, cells, layers, ramp, pal);
+    else drawPixels(ctx, d, cells, layers, ramp, pal, devicePx);
+    ctx.strokeStyle = pal.grid;
+    ctx.lineWidth = 1;
+    ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, cols * d.scale + 1, rows * d.scale + 1);
+    drawPath(ctx, d, view, pal);
+    drawFocus(ctx, d, view, pal);
+  },
+
+  /** Legend entries: [label, draw(ctx, w, h, pal)]. */
+  legend() {
+    const cell = (fill) => (ctx, w, h, pal) => {
+      ctx.fillStyle = typeof fill === 'function' ? fill(pal) : pal[fill];
+      ctx.fillRect(0, 0, w, h);
+    };
+    return [
+      ['shaded: search side', cell((p) => p.free[0])],
+      ['wall', cell('wall')],
+      ['matched pair', (ctx, w, h, pal) => {
+        cell((p) => p.free[1])(ctx, w, h, pal);
+        domino(ctx, 1, 1, w - 2, h - 2, h * 0.3, pal);
+      }],
+      ['search path', (ctx, w, h, pal) => {
+        cell((p) => p.free[1])(ctx, w, h, pal);
+        pathLine(ctx, [[2, h / 2], [w - 2, h / 2]], h * 0.3, pal.path, pal);
+      }],
+      ['visited', (ctx, w, h, pal) => {
+        cell((p) => p.free[1])(ctx, w, h, pal);
+        dot(ctx, w / 2, h / 2, h * 0.22, pal.visited, pal);
+      }],
+      ['dead (Kuhn)', (ctx, w, h, pal) => {
+        cell('dead')(ctx, w, h, pal);
+        hatch(ctx, 0, 0, w, h, pal);
+      }],
+      ['BFS layers (Hopcroft–Karp)', (ctx, w, h) => {
+        for (let i = 0; i < 4; i++) {
+          ctx.fillStyle = VIRIDIS[i * 3];
+          ctx.fillRect((i * w) / 4, 0, w / 4 + 1, h);
+        }
+      }],
+      ['winning start', (ctx, w, h, pal) => {
+        cell('winningFill')(ctx, w, h, pal);
+        star(ctx, w / 2, h / 2, h * 0.45, pal);
+      }],
+    ];
+  },
+};
+
+function sentence(e, name, view) {
+  const [a, b, c] = [e.a, e.b, e.c];
+  const hk = view.algorithm === 'hopcroft-karp';
+  switch (e.code) {
+    case GREEDY:
+      return c
+        ? `Greedy start: ${name(a)} and ${name(b)} must pair up, one of them has no other free neighbour.`
+        : `Greedy start: no forced pair left, so guess the pair ${name(a)}–${name(b)}.`;
+    case PHASE:
+      return `Phase ${a}: a breadth-first search spreads from every unmatched shaded cell.`;
+    case LAYER:
+      return b === 0
+        ? `${name(a)} is unmatched: it starts the search at layer 0.`
+        : `${name(a)} is reached at layer ${b}.`;
+    case SEARCH:
+      return `Look for an augmenting path from the unmatched cell ${name(a)}.`;
+    case EDGE:
+      if (!c) return `Try the step ${name(a)} → ${name(b)}.`;
+      return hk
+        ? `Skip ${name(b)}: it is not on the next layer.`
+        : `Skip ${name(b)}: this search has been there, or it is dead.`;
+    case FOLLOW:
+      return `${name(a)} is matched to ${name(b)}: go on from ${name(b)}.`;
+    case BACK:
+      return `Every step from ${name(a)} is tried: back up.`;
+    case FOUND:
+      return c === 2
+        ? `Cell ${name(b)} is free: match ${name(a)}–${name(b)}.`
+        : `Cell ${name(b)} is free: an augmenting path of ${c} cells from ${name(a)}.`;
+    case AUGMENTED:
+      return `Flip the path: its unmatched steps become pairs, the matching has ${plural(a, 'pair')}.`;
+    case FAILED:
+      return hk
+        ? `No augmenting path from ${name(a)} in this phase.`
+        : `No augmenting path from ${name(a)}: it stays unmatched, the cells reached are dead.`;
+    case PHASE_END:
+      return `Phase ${a} ends with ${plural(b, 'pair')}.`;
+    case DONE:
+      return `No augmenting path is left: ${plural(a, 'pair')} make a maximum matching.`;
+    case SEED:
+      return `${name(a)} is unmatched: starting there, the first player wins.`;
+    case CROSSED:
+      return `From the winning cell ${name(a)}, look at its neighbour ${name(b)}.`;
+    case MARKED:
+      return `${name(a)} is the partner of ${name(b)}: re-pair ${name(b)} and ${name(a)} is free, so it wins too.`;
+    case VERDICT:
+      return a > 0
+        ? `Verdict: WIN. The first player wins from ${plural(a, 'cell')}.`
+        : 'Verdict: LOSE. Every maximum matching covers every cell: the second player always wins.';
+    default:
+      return `Event ${e.code}.`;
+  }
+}
+
+function plural(n, word) {
+  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+// --- drawing -------------------------------------------------------------------
+
+function highest(cells, layers) {
+  let max = 0;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] & LAYERED && layers[i] !== NO_LAYER && layers[i] > max) max = layers[i];
+  }
+  return max;
+}
+
+function cellFill(byte, parity, layer, ramp, pal) {
+  if ((byte & PARTNER) === WALL) return pal.wall;
+  if (byte & LAYERED && layer !== NO_LAYER) return ramp(layer);
+  if (byte & WINNING) return pal.winningFill;
+  if (byte & DEAD) return pal.dead;
+  return pal.free[parity];
+}
+
+// Large cells: shapes per cell, only the cells on screen.
+function drawCells(ctx, d, cells, layers, ramp, pal) {
+  const { r0, r1, c0, c1 } = d.visible();
+  const s = d.scale;
+  const cols = d.cols;
+  const gap = s >= 14 ? 1 : 0.5;
+  ctx.fillStyle = pal.grid;
+  ctx.fillRect(d.ox + c0 * s, d.oy + r0 * s, (c1 - c0) * s, (r1 - r0) * s);
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) {
+      const i = r * cols + c;
+      const byte = cells[i];
+      ctx.fillStyle = cellFill(byte, (r + c) & 1, layers[i], ramp, pal);
+      ctx.fillRect(d.ox + c * s + gap / 2, d.oy + r * s + gap / 2, s - gap, s - gap);
+      if (byte & DEAD && (byte & PARTNER) !== WALL && !(byte & LAYERED)) {
+        hatch(ctx, d.ox + c * s, d.oy + r * s, s, s, pal);
+      }
+    }
+  }
+  // Dominoes: each matched pair once, from its top or left cell.
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) {
+      const p = cells[r * cols + c] & PARTNER;
+      if (p !== 2 && p !== 3) continue;
+      const inset = s * 0.14;
+      const w = p === 2 ? 2 * s : s;
+      const h = p === 3 ? 2 * s : s;
+      domino(ctx, d.ox + c * s + inset, d.oy + r * s + inset, w - 2 * inset, h - 2 * inset, s * 0.22, pal);
+    }
+  }
+  // Marks on top: visits, layer numbers, winning stars.
+  const numbers = s >= 22;
+  if (numbers) {
+    ctx.font = `600 ${Math.round(s * 0.36)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+  }
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) {
+      const i = r * cols + c;
+      const byte = cells[i];
+      if ((byte & PARTNER) === WALL) continue;
+      const x = d.ox + (c + 0.5) * s;
+      const y = d.oy + (r + 0.5) * s;
+      if (byte & WINNING) star(ctx, x, y, s * 0.36, pal);
+      else if (byte & VISITED) dot(ctx, x, y, s * 0.13, pal.visited, pal);
+      if (numbers && byte & LAYERED && layers[i] !== NO_LAYER) {
+        const layer = layers[i];
+        const light = ramp(layer);
+        const darkText = VIRIDIS.indexOf(light) < 5;
+        ctx.fillStyle = darkText ? '#000000' : '#ffffff';
+        ctx.fillText(String(layer), x + s * 0.26, y - s * 0.24);
+      }
+    }
+  }
+}
+
+// Small cells: one pixel per cell in an ImageData, scaled up (or down) by drawImage.
+const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
+
+function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
+  const { rows, cols } = d;
+  if (!image.canvas || image.rows !== rows || image.cols !== cols) {
+    image.canvas = new OffscreenCanvas(cols, rows);
+    image.data = new ImageData(cols, rows);
+    image.rows = rows;
+    image.cols = cols;
+  }
+  if (image.pal !== pal) {
+    image.pal = pal;
+    image.lut = {
+      free: pal.free.map(rgba),
+      wall: rgba(pal.wall),
+      dead: rgba(pal.dead),
+      matched: pal.matched.map(rgba),
+      path: rgba(pal.path),
+      visited: rgba(pal.visited),
+      winning: rgba(pal.winning),
+      ramp: VIRIDIS.map(rgba),
+    };
+  }
+  const lut = image.lut;
+  const px = new Uint32Array(image.data.data.buffer);
+  // Below ~2 device pixels per cell a chessboard only makes moiré: one free colour.
+  const checker = devicePx >= 2;
+  const rampIndex = (layer) => VIRIDIS.indexOf(ramp(layer));
+  const { r0, r1, c0, c1 } = d.visible();
+  for (let r = r0; r < r1; r++) {
+    let i = r * cols + c0;
+    for (let c = c0; c < c1; c++, i++) {
+      const byte = cells[i];
+      const parity = checker ? (r + c) & 1 : 1;
+      const partner = byte & PARTNER;
+      let color;
+      if (partner === WALL) color = lut.wall;
+      else if (byte & ON_PATH) color = lut.path;
+      else if (byte & WINNING) color = lut.winning;
+      else if (byte & LAYERED && layers[i] !== NO_LAYER) color = lut.ramp[rampIndex(layers[i])];
+      else if (byte & VISITED) color = lut.visited;
+      else if (byte & DEAD) color = lut.dead;
+      else if (partner) color = lut.matched[parity];
+      else color = lut.free[parity];
+      px[i] = color;
+    }
+  }
+  const g = image.canvas.getContext('2d');
+  g.putImageData(image.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
+  ctx.imageSmoothingEnabled = devicePx < 1; // smooth only when shrinking
+  ctx.drawImage(image.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
+}
+
+/** '#rrggbb' as a little-endian RGBA u32 for ImageData. */
+function rgba(hex) {
+  const v = parseInt(hex.slice(1), 16);
+  return (0xff << 24) | ((v & 0xff) << 16) | (v & 0xff00) | (v >> 16);
+}
+
+function center(d, cell) {
+  return [d.ox + ((cell % d.cols) + 0.5) * d.scale, d.oy + (Math.floor(cell / d.cols) + 0.5) * d.scale];
+}
+
+function drawPath(ctx, d, view, pal) {
+  const s = d.scale;
+  const width = Math.max(3, s * 0.16);
+  const found = view.event?.code === FOUND;
+  if (view.path.length > 0) {
+    const points = [...view.path].map((cell) => center(d, cell));
+    pathLine(ctx, points, width, found ? pal.found : pal.path, pal);
+    ring(ctx, points[0], Math.max(5, s * 0.28), found ? pal.found : pal.path, pal);
+    if (found) ring(ctx, points[points.length - 1], Math.max(5, s * 0.28), pal.found, pal);
+  }
+  if (view.flipped?.length) {
+    // The path just flipped: its new pairs are the dominoes under this line.
+    const points = [...view.flipped].map((cell) => center(d, cell));
+    ctx.setLineDash([width, width * 0.8]);
+    pathLine(ctx, points, Math.max(2, width * 0.6), pal.found, pal);
+    ctx.setLineDash([]);
+  }
+}
+
+function drawFocus(ctx, d, view, pal) {
+  const e = view.event;
+  if (!e) return;
+  const s = d.scale;
+  const box = (cell) => {
+    const [x, y] = center(d, cell);
+    const half = Math.max(6, s * 0.56);
+    const lw = Math.max(2, s * 0.09);
+    ctx.lineWidth = lw + 2;
+    ctx.strokeStyle = pal.halo;
+    ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = pal.focus;
+    ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+  };
+  switch (e.code) {
+    case GREEDY:
+      box(e.a);
+      box(e.b);
+      break;
+    case LAYER:
+    case SEARCH:
+    case BACK:
+    case FAILED:
+    case SEED:
+      box(e.a);
+      break;
+    case EDGE:
+    case FOLLOW:
+    case CROSSED:
+      arrow(ctx, center(d, e.a), center(d, e.b), s, e.code === EDGE && e.c, pal);
+      break;
+    case MARKED:
+      arrow(ctx, center(d, e.b), center(d, e.a), s, false, pal);
+      box(e.a);
+      break;
+    default:
+  }
+}
+
+function domino(ctx, x, y, w, h, radius, pal) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, radius);
+  ctx.fillStyle = pal.dominoFill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, Math.min(w, h) * 0.07);
+  ctx.strokeStyle = pal.domino;
+  ctx.stroke();
+}
+
+function hatch(ctx, x, y, w, h, pal) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y, w, h);
+  ctx.clip();
+  ctx.strokeStyle = pal.hatch;
+  ctx.lineWidth = Math.max(1, Math.min(w, h) * 0.06);
+  ctx.beginPath();
+  const step = Math.max(4, Math.min(w, h) / 3);
+  for (let k = -h; k < w; k += step) {
+    ctx.moveTo(x + k, y + h);
+    ctx.lineTo(x + k + h, y);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+function dot(ctx, x, y, radius, fill, pal) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = pal.halo;
+  ctx.stroke();
+}
+
+function ring(ctx, [x, y], radius, color, pal) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  ctx.lineWidth = Math.max(2.5, radius * 0.25) + 2;
+  ctx.strokeStyle = pal.halo;
+  ctx.stroke();
+  ctx.lineWidth = Math.max(2.5, radius * 0.25);
+  ctx.strokeStyle = color;
+  ctx.stroke();
+}
+
+function pathLine(ctx, points, width, color, pal) {
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+  if (points.length === 1) ctx.lineTo(points[0][0] + 0.01, points[0][1]);
+  ctx.lineWidth = width + 3;
+  ctx.strokeStyle = pal.halo;
+  ctx.stroke();
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+}
+
+function arrow(ctx, [x0, y0], [x1, y1], s, skipped, pal) {
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+  const head = Math.max(7, s * 0.3);
+  const ex = x1 - ux * s * 0.18;
+  const ey = y1 - uy * s * 0.18;
+  const color = skipped ? pal.hatch : pal.focus;
+  ctx.lineCap = 'round';
+  for (const [w, c] of [[Math.max(2, s * 0.08) + 3, pal.halo], [Math.max(2, s * 0.08), color]]) {
+    ctx.setLineDash(skipped ? [Math.max(3, s * 0.1), Math.max(3, s * 0.1)] : []);
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(ex, ey);
+    ctx.lineWidth = w;
+    ctx.strokeStyle = c;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.moveTo(ex, ey);
+    ctx.lineTo(ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6);
+    ctx.lineTo(ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6);
+    ctx.closePath();
+    ctx.fillStyle = c;
+    if (c === color) ctx.fill();
+    else ctx.stroke();
+  }
+}
+
+function star(ctx, x, y, radius, pal) {
+  ctx.beginPath();
+  for (let k = 0; k < 10; k++) {
+    const r = k % 2 ? radius * 0.45 : radius;
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    ctx.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
+  }
+  ctx.closePath();
+  ctx.fillStyle = pal.winning;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, radius * 0.12);
+  ctx.strokeStyle = pal.halo;
+  ctx.stroke();
+}

@@ -1,0 +1,437 @@
+// gridplay's page. One game module, one run handle, one Player. Every change
+// (a step, a new board, a zoom, a theme) marks something dirty and asks for an
+// animation frame; the frame ticks the player (recording, playback) and then draws
+// state → canvas and panels along a single path.
+import { Controls } from './controls.js';
+import { Diagram } from './diagram.js';
+import { copy, Editor } from './editor.js';
+import { geography } from './games/geography.js';
+import { Player } from './player.js';
+import { bitsToInput, encodeBoard, readUrl, writeUrl } from './url.js';
+import { loadCore } from './wasm.js';
+
+const GAMES = { geography };
+const URL_DELAY = 300; // ms of quiet before the address bar follows the view
+const INPUT_IN_URL_MAX = 2500; // longer boards go in the URL compressed
+
+const $ = (id) => document.getElementById(id);
+
+async function main() {
+  const core = await loadCore();
+  $('version').textContent = `gridplay ${core.version()}`;
+
+  const game = GAMES.geography;
+  game.check(core);
+  const darkQuery = matchMedia('(prefers-color-scheme: dark)');
+
+  const app = {
+    algo: game.defaultAlgorithm,
+    greedy: false,
+    source: { preset: 'sample' }, // how the board was made, for links
+    version: 0, // counts board changes
+    view: null, // game.inspect() at the current step
+    output: null, // { version, text }: the judge output of board `version`
+    pal: game.theme(darkQuery.matches),
+  };
+  const dirty = { view: true, draw: true };
+
+  // --- the frame loop ------------------------------------------------------------
+  let scheduled = false;
+  const schedule = () => {
+    if (!scheduled) {
+      scheduled = true;
+      requestAnimationFrame(frame);
+    }
+  };
+  function frame(now) {
+    scheduled = false;
+    const busy = player.tick(now);
+    if (dirty.view) {
+      dirty.view = false;
+      dirty.draw = true;
+      app.view = player.run ? game.inspect(core, player.run) : null;
+      panels.show(app.view, player.run);
+    }
+    if (dirty.draw) {
+      dirty.draw = false;
+      diagram.redraw();
+    }
+    controls.update();
+    showProgress();
+    if (busy) schedule();
+  }
+
+  const player = new Player((what) => {
+    if (what === 'run' || what === 'step') {
+      dirty.view = true;
+      urlChanged();
+    }
+    if (what === 'run') {
+      diagram.setBoard(player.run.rows(), player.run.cols());
+      panels.reset();
+    }
+    schedule();
+  });
+
+  // --- the board canvas and editing ------------------------------------------------
+  let paintWall = false;
+  let paintFollow = false; // the view was at the end: stay at the end while editing
+  const diagram = new Diagram($('board'), {
+    draw: (ctx, d) => game.draw(ctx, d, core, player.run, app.view, app.pal),
+    onView: (now) => {
+      if (now && app.view) diagram.redraw();
+      else dirty.draw = true;
+      schedule();
+    },
+    paint: {
+      start(r, c) {
+        if (!player.run) return false;
+        paintWall = !player.run.isWall(r, c);
+        paintFollow = player.atEnd;
+        setWalls([r, c]);
+        return true;
+      },
+      cells: (flat) => setWalls(flat),
+      end() {
+        editor.setInput(player.run.judgeInput());
+        urlChanged();
+      },
+    },
+  });
+
+  function setWalls(flat) {
+    const run = player.run;
+    const todo = [];
+    for (let i = 0; i < flat.length; i += 2) {
+      if (run.isWall(flat[i], flat[i + 1]) !== paintWall) todo.push(flat[i], flat[i + 1]);
+    }
+    if (todo.length === 0) return;
+    run.setWalls(Uint32Array.from(todo), paintWall); // restarts the run in place
+    app.source = { edited: true };
+    app.version++;
+    player.setRun(run, paintFollow ? 'end' : null);
+  }
+
+  // --- runs ------------------------------------------------------------------------
+  /** Opens `text` as the new board; returns null or the input error. */
+  function open(text, source, target = null) {
+    let run;
+    try {
+      run = game.open(core, text, { algorithm: app.algo, greedy: app.greedy });
+    } catch (err) {
+      return inputError(err);
+    }
+    app.source = source;
+    app.version++;
+    player.setRun(run, target);
+    editor.setInput(run.judgeInput());
+    return null;
+  }
+
+  function reopen() {
+    const target = player.atEnd ? 'end' : null;
+    open(player.run.judgeInput(), app.source, target);
+  }
+
+  function makePreset(p) {
+    let text;
+    try {
+      text = game.preset(core, p.preset, p.rows, p.cols, p.density, p.seed);
+    } catch (err) {
+      editor.showError(inputError(err), 'the preset');
+      return;
+    }
+    open(text, { ...p });
+    diagram.fit();
+  }
+
+  function showProgress() {
+    const el = $('progress');
+    const run = player.run;
+    const waiting = player.target !== null;
+    if (!run || (run.isComplete() && !waiting)) {
+      el.hidden = true;
+      return;
+    }
+    const recorded = run.recorded().toLocaleString('en');
+    el.textContent = run.isComplete()
+      ? `Going to step ${String(player.target === 'end' ? player.lastStep : player.target)}…`
+      : `Solving… ${recorded} events recorded${waiting ? ', then jumping ahead' : ''}`;
+    el.hidden = false;
+  }
+
+  // --- controls --------------------------------------------------------------------
+  const editor = new Editor({
+    makePreset,
+    useInput: (text) => open(text, { edited: true }),
+    boardName: () => `${game.id}-${player.run.rows()}x${player.run.cols()}.txt`,
+  });
+  // Verdict, narration, counters, pseudocode, legend and judge output.
+  const panels = makePanels(game, editor, app);
+
+  const controls = new Controls(player, {
+    zoom: (f) => diagram.zoom(f),
+    fit: () => diagram.fit(),
+  });
+  controls.setSpeed(2);
+
+  const algoSelect = $('algorithm');
+  const greedyBox = $('greedy');
+  algoSelect.addEventListener('change', () => {
+    app.algo = algoSelect.value;
+    reopen();
+  });
+  greedyBox.addEventListener('change', () => {
+    app.greedy = greedyBox.checked;
+    reopen();
+  });
+  $('fit').addEventListener('click', () => diagram.fit());
+  $('zoom-in').addEventListener('click', () => diagram.zoom(1.25));
+  $('zoom-out').addEventListener('click', () => diagram.zoom(0.8));
+  const panButton = $('pan-mode');
+  panButton.addEventListener('click', () => {
+    const on = panButton.getAttribute('aria-pressed') !== 'true';
+    panButton.setAttribute('aria-pressed', String(on));
+    diagram.setPanMode(on);
+  });
+  $('copy-link').addEventListener('click', async (e) => {
+    const button = e.currentTarget;
+    await writeAddress();
+    copy(location.href, button);
+  });
+
+  darkQuery.addEventListener('change', () => {
+    app.pal = game.theme(darkQuery.matches);
+    panels.legend(app.pal);
+    controls.drawMarks(true);
+    dirty.draw = true;
+    schedule();
+  });
+
+  // --- the address bar ---------------------------------------------------------------
+  let urlTimer = 0;
+  let compact = { version: -1, value: null };
+  function urlChanged() {
+    clearTimeout(urlTimer);
+    urlTimer = setTimeout(writeAddress, URL_DELAY);
+  }
+  async function writeAddress() {
+    clearTimeout(urlTimer);
+    const run = player.run;
+    if (!run) return;
+    let board = app.source.preset ? { ...app.source, rows: run.rows(), cols: run.cols() } : null;
+    if (!board) {
+      const rows = run.rows();
+      const cols = run.cols();
+      if (rows * cols + rows <= INPUT_IN_URL_MAX) {
+        board = { input: run.judgeInput() };
+      } else {
+        const version = app.version;
+        if (compact.version !== version) {
+          compact = { version, value: await encodeBoard(rows, cols, game.walls(core, run)) };
+        }
+        if (app.version !== version) return urlChanged(); // changed meanwhile
+        board = { compact: compact.value };
+      }
+    }
+    const step = player.atEnd && player.step > 0 ? 'end' : (player.target ?? player.step);
+    const query = writeUrl({ game: game.id, board, algo: app.algo, defaultAlgo: game.defaultAlgorithm, greedy: app.greedy, step });
+    if (query !== location.search) history.replaceState(null, '', query + location.hash);
+  }
+
+  // --- start: the view from the link, or the sample ------------------------------------
+  panels.legend(app.pal);
+
+  const link = await readUrl(location.search, {
+    games: Object.keys(GAMES),
+    algorithms: game.algorithms.map(([id]) => id),
+  });
+  app.algo = link.algo ?? game.defaultAlgorithm;
+  app.greedy = link.greedy;
+  algoSelect.value = app.algo;
+  greedyBox.checked = app.greedy;
+  const problems = [...link.errors];
+  const target = link.step === 0 ? null : link.step;
+  let badInput = null;
+  if (link.board) {
+    const b = link.board;
+    let text;
+    let source = { edited: true };
+    if (b.input !== undefined) text = b.input;
+    else if (b.bits) text = bitsToInput(b.rows, b.cols, b.bits);
+    else {
+      try {
+        text = game.preset(core, b.preset, b.rows, b.cols, b.density, b.seed);
+        source = { preset: b.preset, rows: b.rows, cols: b.cols, density: b.density, seed: b.seed };
+        editor.showPreset(b);
+      } catch (err) {
+        problems.push(inputError(err).message);
+      }
+    }
+    const error = text === undefined ? true : open(text, source, target);
+    if (error && error !== true) {
+      const where = error.line ? ` at line ${error.line}, column ${error.column}` : '';
+      problems.push(`its board is not valid judge input${where}: ${error.message}`);
+      badInput = { text, error };
+    }
+  }
+  if (!player.run) {
+    open(game.preset(core, 'sample', 3, 3, 0, 0), { preset: 'sample' }, link.board ? null : target);
+    if (link.board) problems.push('showing the sample board instead');
+  }
+  if (badInput) {
+    // Show the bad text next to its error, so it can be fixed.
+    $('judge-input').value = badInput.text.length <= 300_000 ? badInput.text : '';
+    editor.showError(badInput.error, 'the link');
+  }
+  if (problems.length) {
+    const notice = $('notice');
+    notice.textContent = `This link has a problem: ${problems.join('; ')}.`;
+    notice.hidden = false;
+  }
+  schedule();
+
+  // A small read-only handle for tests and for pages that embed this one.
+  window.gridplay = Object.freeze({
+    cellPoint: (r, c) => diagram.clientPoint(r, c),
+    state: () => ({ step: player.step, lastStep: player.lastStep, complete: player.complete, playing: player.playing }),
+    marks: () => Array.from(player.run?.marks() ?? []), // [step, event code, …]
+  });
+}
+
+/** A thrown wasm error ({ line, column, message }) or JS error as { line, column, message }. */
+function inputError(err) {
+  if (err && typeof err === 'object' && typeof err.message === 'string') {
+    return { line: err.line ?? 0, column: err.column ?? 0, message: err.message };
+  }
+  return { line: 0, column: 0, message: String(err) };
+}
+
+/** The side panels; show(view) is called once per step. */
+function makePanels(game, editor, app) {
+  const verdict = $('verdict');
+  const verdictText = document.createElement('strong');
+  const verdictDetail = document.createElement('span');
+  verdict.replaceChildren(verdictText, ' ', verdictDetail);
+  const log = $('narration');
+  const counters = $('counters');
+  const code = $('code');
+  const legendList = $('legend');
+  let logSteps = []; // steps of the narration lines shown
+  let codeFor = null;
+  let counterCells = null;
+  let counterLabels = '';
+
+  function narrate(view) {
+    const lines = game.narrate(view);
+    // Going forward a little: append, so screen readers hear only the new lines.
+    const first = logSteps.indexOf(lines[0]?.step);
+    const keep =
+      first >= 0 &&
+      logSteps.length - first <= lines.length &&
+      lines.every((l, i) => first + i >= logSteps.length || logSteps[first + i] === l.step);
+    if (!keep || lines.some((l) => l.step === 0) || logSteps.includes(0)) {
+      log.replaceChildren();
+      logSteps = [];
+    } else {
+      for (let i = 0; i < first; i++) log.firstElementChild?.remove();
+      logSteps = logSteps.slice(first);
+    }
+    for (const line of lines.slice(logSteps.length)) {
+      const li = document.createElement('li');
+      const n = document.createElement('span');
+      n.className = 'n';
+      if (line.step) {
+        n.textContent = `${line.step}.`;
+        li.append(n);
+      }
+      li.append(document.createTextNode(line.text));
+      log.append(li);
+      logSteps.push(line.step);
+    }
+    log.querySelector('.now')?.classList.remove('now');
+    log.lastElementChild?.classList.add('now');
+  }
+
+  return {
+    reset() {
+      logSteps = [];
+      log.replaceChildren();
+    },
+    show(view, run) {
+      if (!view) return;
+      const v = game.verdict(view);
+      verdictText.textContent = v.text;
+      verdictDetail.textContent = v.detail;
+      verdict.className = `verdict ${v.kind}`;
+      narrate(view);
+
+      const rows = game.counters(view);
+      const labels = rows.map((r) => r[0]).join();
+      if (labels !== counterLabels) {
+        counterLabels = labels;
+        counterCells = rows.map(([label]) => {
+          const div = document.createElement('div');
+          const dt = document.createElement('dt');
+          const dd = document.createElement('dd');
+          dt.textContent = label;
+          div.append(dt, dd);
+          return [div, dd];
+        });
+        counters.replaceChildren(...counterCells.map(([div]) => div));
+      }
+      rows.forEach(([, value], i) => (counterCells[i][1].textContent = value));
+
+      const c = game.code(view);
+      const codeKey = c.lines.map((l) => l.text).join();
+      if (codeFor !== codeKey) {
+        codeFor = codeKey;
+        code.replaceChildren(
+          ...c.lines.map((line) => {
+            const li = document.createElement('li');
+            li.textContent = line.text;
+            if (line.head) li.className = 'head';
+            return li;
+          }),
+        );
+      }
+      [...code.children].forEach((li, i) => {
+        if (i === c.current) li.setAttribute('aria-current', 'step');
+        else li.removeAttribute('aria-current');
+      });
+
+      // The judge output, once the frame has reached the verdict (read once per board).
+      if (view.counters.verdict !== null && view.counters.verdict !== undefined) {
+        if (app.output?.version !== app.version) {
+          app.output = { version: app.version, text: run.judgeOutput(game.judgeFormat) ?? null };
+        }
+        editor.setOutput(app.output.text);
+      } else {
+        editor.setOutput(null);
+      }
+    },
+    legend(pal) {
+      const items = game.legend().map(([label, draw]) => {
+        const li = document.createElement('li');
+        const canvas = document.createElement('canvas');
+        const dpr = window.devicePixelRatio || 1;
+        const [w, h] = [26, 18];
+        canvas.width = w * dpr;
+        canvas.height = h * dpr;
+        const ctx = canvas.getContext('2d');
+        ctx.scale(dpr, dpr);
+        draw(ctx, w, h, pal);
+        li.append(canvas, document.createTextNode(label));
+        return li;
+      });
+      legendList.replaceChildren(...items);
+    },
+  };
+}
+
+main().catch((err) => {
+  const notice = document.getElementById('notice');
+  notice.textContent = `The page could not start: ${err?.message ?? err}`;
+  notice.hidden = false;
+  console.error(err);
+});

@@ -1,0 +1,140 @@
+// Playback of one run: recording it in slices, the current step, play/pause at a
+// speed, seeking. It uses only the shape every game's run handle shares
+// (record, seek, step, lastStep, isComplete, free), so game modules plug in.
+// The page's animation loop calls tick() once per frame while busy is true.
+
+const RECORD_SLICE_MS = 8; // recording time per frame: the page keeps answering
+const RECORD_BATCH = 4096; // events per record() call
+const SEEK_SLICE = 250_000; // events replayed per frame on long forward jumps
+
+export class Player {
+  /** onChange(what): 'run' (new run), 'step', 'progress' (more recorded), 'play'. */
+  constructor(onChange) {
+    this.onChange = onChange;
+    this.run = null;
+    this.step = 0;
+    this.playing = false;
+    this.rate = 3; // steps per second; Infinity plays as "jump to end"
+    this.target = null; // a step to reach once recorded: a number or 'end'
+    this.carry = 0; // playback steps owed, fractional
+    this.last = 0; // time of the previous tick while playing
+  }
+
+  /** Adopts `run` (freeing the previous handle unless it is the same one, restarted in place). */
+  setRun(run, target = null) {
+    if (this.run && this.run !== run) this.run.free();
+    this.run = run;
+    this.step = 0;
+    this.playing = false;
+    this.target = target;
+    this.onChange('run');
+    this.onChange('play');
+  }
+
+  get lastStep() {
+    return this.run ? this.run.lastStep() : 0;
+  }
+  get complete() {
+    return !this.run || this.run.isComplete();
+  }
+  get atEnd() {
+    return this.complete && this.step >= this.lastStep;
+  }
+  /** True while a tick has work to do. */
+  get busy() {
+    return !!this.run && (!this.complete || this.playing || this.target !== null);
+  }
+
+  /** Goes to `step` (a number or 'end'), as soon as it is recorded. */
+  go(step) {
+    if (!this.run) return;
+    if (step !== 'end') {
+      step = Math.max(0, Math.round(step));
+      if (this.complete) step = Math.min(step, this.lastStep);
+      if (step <= this.lastStep && Math.abs(step - this.step) <= SEEK_SLICE) {
+        this.target = null;
+        this.moveTo(step);
+        return;
+      }
+    }
+    this.target = step;
+    this.onChange('progress');
+  }
+
+  by(delta) {
+    this.pause();
+    const from = typeof this.target === 'number' ? this.target : this.step;
+    this.go(Math.max(0, from + delta));
+  }
+
+  play() {
+    if (!this.run || this.playing) return;
+    if (this.atEnd) this.moveTo(0);
+    this.playing = true;
+    this.carry = 1; // show the next step at once
+    this.last = 0;
+    if (this.rate === Infinity) this.go('end');
+    this.onChange('play');
+  }
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    this.onChange('play');
+  }
+
+  toggle() {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  setRate(rate) {
+    this.rate = rate;
+    if (rate === Infinity && this.playing) this.go('end');
+  }
+
+  moveTo(step) {
+    this.run.seek(step);
+    const now = this.run.step();
+    if (now !== this.step) {
+      this.step = now;
+      this.onChange('step');
+    }
+  }
+
+  /** One animation frame: record a slice, advance playback, chase the target. */
+  tick(now) {
+    const run = this.run;
+    if (!run) return false;
+    if (!run.isComplete()) {
+      const start = performance.now();
+      while (!run.record(RECORD_BATCH) && performance.now() - start < RECORD_SLICE_MS);
+      this.onChange('progress');
+    }
+    if (this.playing && this.rate !== Infinity) {
+      const dt = this.last ? Math.min(now - this.last, 100) : 0;
+      this.last = now;
+      this.carry = Math.min(this.carry + (dt * this.rate) / 1000, SEEK_SLICE);
+      const n = Math.floor(this.carry);
+      if (n > 0) {
+        const to = Math.min(this.step + n, this.lastStep);
+        this.carry -= to - this.step;
+        if (to === this.step) this.carry = Math.min(this.carry, 1); // waiting for the recorder
+        this.moveTo(to);
+      }
+      if (this.atEnd) this.pause();
+    }
+    if (this.target !== null) {
+      const goal = this.target === 'end' ? (this.complete ? this.lastStep : Infinity) : this.target;
+      const reachable = Math.min(goal, this.lastStep);
+      if (reachable !== this.step) {
+        this.moveTo(reachable > this.step ? Math.min(reachable, this.step + SEEK_SLICE) : reachable);
+      }
+      if (this.step === goal || (this.complete && this.step === this.lastStep)) {
+        this.target = null;
+        if (this.playing && this.atEnd) this.pause();
+      }
+    }
+    return this.busy;
+  }
+}

@@ -1,0 +1,157 @@
+// The view in the address bar: game, board, algorithm, greedy start and step.
+//
+// Boards, in order of precedence:
+//   input=<URL-encoded judge input>            hand-writable, any size
+//   board=<rows>x<cols>.<base64url>             compact: wall bits (1 = wall, row-major,
+//                                               least significant bit first), deflate-raw
+//   preset=<kind>&size=<rows>x<cols>[&density=<d>][&seed=<n>]   a preset, unedited
+// Nothing read here is ever inserted as HTML: callers use textContent only.
+
+const PRESETS = ['sample', 'empty', 'random', 'maze', 'serpentine'];
+const MAX_SIDE = 4000;
+
+/**
+ * Reads `search` (location.search). Returns { game, algo, greedy, step, board, errors }
+ * with board = { input } | { rows, cols, bits } | { preset, rows, cols, density, seed } | null.
+ */
+export async function readUrl(search, { games, algorithms }) {
+  const q = new URLSearchParams(search);
+  const errors = [];
+  const state = { game: 'geography', algo: null, greedy: false, step: 0, board: null, errors };
+
+  const game = q.get('game');
+  if (game !== null) {
+    if (games.includes(game)) state.game = game;
+    else errors.push(`unknown game "${game}" (use ${games.join(' or ')})`);
+  }
+  const algo = q.get('algo');
+  if (algo !== null) {
+    if (algorithms.includes(algo)) state.algo = algo;
+    else errors.push(`unknown algorithm "${algo}" (use ${algorithms.join(' or ')})`);
+  }
+  const greedy = q.get('greedy');
+  if (greedy !== null) {
+    if (greedy === '1' || greedy === '0') state.greedy = greedy === '1';
+    else errors.push(`greedy must be 1 or 0, not "${greedy}"`);
+  }
+  const step = q.get('step');
+  if (step !== null) {
+    if (step === 'end') state.step = 'end';
+    else if (/^\d{1,9}$/.test(step)) state.step = Number(step);
+    else errors.push(`step must be a number or "end", not "${step}"`);
+  }
+
+  try {
+    if (q.has('input')) {
+      state.board = { input: q.get('input') };
+    } else if (q.has('board')) {
+      state.board = await decodeBoard(q.get('board'));
+    } else if (q.has('preset')) {
+      state.board = readPreset(q);
+    }
+  } catch (err) {
+    errors.push(err.message);
+    state.board = null;
+  }
+  return state;
+}
+
+function readPreset(q) {
+  const preset = q.get('preset');
+  if (!PRESETS.includes(preset)) throw new Error(`unknown preset "${preset}" (use ${PRESETS.join(', ')})`);
+  const [rows, cols] = readSize(q.get('size') ?? '12x16');
+  const density = q.has('density') ? Number(q.get('density')) : 0.3;
+  if (!(density >= 0 && density <= 1)) throw new Error(`density must be between 0 and 1, not "${q.get('density')}"`);
+  const seedText = q.get('seed') ?? '1';
+  if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) {
+    throw new Error(`seed must be a whole number below 2^32, not "${seedText}"`);
+  }
+  return { preset, rows, cols, density, seed: Number(seedText) };
+}
+
+function readSize(text) {
+  const m = /^(\d{1,4})x(\d{1,4})$/.exec(text);
+  if (!m) throw new Error(`size must look like 12x16, not "${text}"`);
+  const [rows, cols] = [Number(m[1]), Number(m[2])];
+  if (rows < 1 || cols < 1 || rows > MAX_SIDE || cols > MAX_SIDE) throw new Error(`size ${text} is out of range`);
+  return [rows, cols];
+}
+
+async function decodeBoard(text) {
+  const m = /^(\d{1,4}x\d{1,4})\.([A-Za-z0-9_-]*)$/.exec(text);
+  if (!m) throw new Error('the board parameter is not of the form <rows>x<cols>.<data>');
+  const [rows, cols] = readSize(m[1]);
+  let bytes;
+  try {
+    bytes = await inflate(fromBase64url(m[2]));
+  } catch {
+    throw new Error('the board parameter is damaged (it does not decompress)');
+  }
+  if (bytes.length !== Math.ceil((rows * cols) / 8)) {
+    throw new Error(`the board parameter holds ${bytes.length * 8} cells, not ${rows}×${cols}`);
+  }
+  const bits = new Uint8Array(rows * cols);
+  for (let i = 0; i < bits.length; i++) bits[i] = (bytes[i >> 3] >> (i & 7)) & 1;
+  return { rows, cols, bits };
+}
+
+/** Judge input text for rows × cols wall bits. */
+export function bitsToInput(rows, cols, bits) {
+  const lines = [`${rows} ${cols}`];
+  for (let r = 0; r < rows; r++) {
+    let line = '';
+    for (let c = 0; c < cols; c++) line += bits[r * cols + c] ? '#' : '.';
+    lines.push(line);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The compact board= value for rows × cols wall bits. */
+export async function encodeBoard(rows, cols, bits) {
+  const bytes = new Uint8Array(Math.ceil((rows * cols) / 8));
+  for (let i = 0; i < bits.length; i++) if (bits[i]) bytes[i >> 3] |= 1 << (i & 7);
+  return `${rows}x${cols}.${toBase64url(await deflate(bytes))}`;
+}
+
+/**
+ * The query string for a view. board: { input } | { compact } | { preset, rows, cols, density, seed }.
+ * Parameters for the defaults are left out, so links stay short.
+ */
+export function writeUrl({ game, board, algo, defaultAlgo, greedy, step }) {
+  const q = new URLSearchParams();
+  q.set('game', game);
+  if (board.preset) {
+    q.set('preset', board.preset);
+    if (board.preset !== 'sample') q.set('size', `${board.rows}x${board.cols}`);
+    if (board.preset === 'random') q.set('density', String(board.density));
+    if (board.preset === 'random' || board.preset === 'maze') q.set('seed', String(board.seed));
+  } else if (board.compact) {
+    q.set('board', board.compact);
+  } else {
+    q.set('input', board.input);
+  }
+  if (algo !== defaultAlgo) q.set('algo', algo);
+  if (greedy) q.set('greedy', '1');
+  if (step !== 0) q.set('step', String(step));
+  return '?' + q.toString();
+}
+
+async function pipe(bytes, stream) {
+  const out = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(out).arrayBuffer());
+}
+const deflate = (bytes) => pipe(bytes, new CompressionStream('deflate-raw'));
+const inflate = (bytes) => pipe(bytes, new DecompressionStream('deflate-raw'));
+
+function toBase64url(bytes) {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64url(text) {
+  const s = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) bytes[i] = s.charCodeAt(i);
+  return bytes;
+}
