@@ -37,7 +37,15 @@ export class Controls {
       player.pause();
       player.go(Number(this.el.scrubber.value));
     });
-    new ResizeObserver(() => this.drawMarks(true)).observe(this.el.marks);
+    // Sizes and colours are read here, never while drawing: reading layout in a
+    // frame forces the browser to lay the page out again.
+    this.marksWidth = 0;
+    this.restyle();
+    new ResizeObserver(([entry]) => {
+      this.marksWidth = entry.contentRect.width;
+      this.marksHeight = entry.contentRect.height;
+      this.drawMarks(true);
+    }).observe(this.el.marks);
     document.addEventListener('keydown', (e) => this.key(e, zoom, fit));
     // Space on a focused button must not click it as well as toggling play.
     document.addEventListener('keyup', (e) => {
@@ -142,6 +150,16 @@ export class Controls {
     }
   }
 
+  /** Reads the mark colours from CSS (on start and when the theme changes), then redraws. */
+  restyle() {
+    const style = getComputedStyle(this.el.marks);
+    this.markColors = {
+      colors: { [MARK.phase]: style.getPropertyValue('--muted'), [MARK.augmented]: style.getPropertyValue('--accent') },
+      other: style.getPropertyValue('--mark'),
+    };
+    this.drawMarks(true);
+  }
+
   drawMarks(force) {
     const run = this.player.run;
     if (!run) return;
@@ -157,16 +175,15 @@ export class Controls {
     }
     const canvas = this.el.marks;
     const dpr = window.devicePixelRatio || 1;
-    const w = canvas.clientWidth;
-    const h = canvas.clientHeight;
+    const w = this.marksWidth;
+    const h = this.marksHeight;
+    if (!w) return;
     canvas.width = Math.round(w * dpr);
     canvas.height = Math.round(h * dpr);
     const ctx = canvas.getContext('2d');
     ctx.scale(dpr, dpr);
     const last = Math.max(1, this.player.lastStep);
-    const style = getComputedStyle(canvas);
-    const colors = { [MARK.phase]: style.getPropertyValue('--muted'), [MARK.augmented]: style.getPropertyValue('--accent') };
-    const other = style.getPropertyValue('--mark');
+    const { colors, other } = this.markColors;
     // The range thumb's travel is inset by about half a thumb on each side.
     const inset = 8;
     const span = Math.max(1, Math.floor(w - 2 * inset));

@@ -5,8 +5,8 @@
 //   app.boardName() → a file name for downloads
 
 // Text boxes with megabytes lay out slowly: bigger texts are left out (Copy and Download have them).
-const INPUT_SHOWN_MAX = 300_000;
-const OUTPUT_SHOWN_MAX = 100_000;
+const INPUT_SHOWN_MAX = 100_000;
+const OUTPUT_SHOWN_MAX = 20_000;
 
 export class Editor {
   constructor(app) {

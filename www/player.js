@@ -5,7 +5,9 @@
 
 const RECORD_SLICE_MS = 8; // recording time per frame: the page keeps answering
 const RECORD_BATCH = 4096; // events per record() call
-const SEEK_SLICE = 250_000; // events replayed per frame on long forward jumps
+const SEEK_SLICE = 250_000; // forward jumps longer than this go through tick()
+const SEEK_SLICE_MS = 8; // replay time per frame on those
+const SEEK_BATCH = 2048; // events per seek() call on those (early checkpoints are dense)
 
 export class Player {
   /** onChange(what): 'run' (new run), 'step', 'progress' (more recorded), 'play'. */
@@ -127,8 +129,11 @@ export class Player {
     if (this.target !== null) {
       const goal = this.target === 'end' ? (this.complete ? this.lastStep : Infinity) : this.target;
       const reachable = Math.min(goal, this.lastStep);
-      if (reachable !== this.step) {
-        this.moveTo(reachable > this.step ? Math.min(reachable, this.step + SEEK_SLICE) : reachable);
+      if (reachable < this.step) this.moveTo(reachable); // back: from a checkpoint, cheap
+      // Forward past steps never shown before saves checkpoints on the way: a slice at a time.
+      const start = performance.now();
+      while (reachable > this.step && performance.now() - start < SEEK_SLICE_MS) {
+        this.moveTo(Math.min(reachable, this.step + SEEK_BATCH));
       }
       if (this.step === goal || (this.complete && this.step === this.lastStep)) {
         this.target = null;
