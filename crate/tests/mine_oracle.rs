@@ -363,6 +363,54 @@ fn cluster_game_matches_naive_recursion() {
 }
 
 #[test]
+fn cluster_game_with_more_than_64_vertices_or_edges() {
+    // A small random game G plus many separate pieces of known value forces the
+    // multi-word keys: G's positions must still get G's value.
+    let mut rng = XorShift(0x5151_7E57_ABCD_0123);
+    for round in 0..60 {
+        let vertices = 1 + rng.below(6) as u32;
+        let mut edges: Vec<Vec<u32>> = Vec::new();
+        for _ in 0..rng.below(8) {
+            let size = 1 + rng.below(u64::from(vertices.min(3))) as u32;
+            let mut edge: Vec<u32> = (0..size)
+                .map(|_| rng.below(u64::from(vertices)) as u32)
+                .collect();
+            edge.sort_unstable();
+            edge.dedup();
+            if !edges.contains(&edge) {
+                edges.push(edge);
+            }
+        }
+        let expected = naive_grundy(
+            &edges,
+            (1 << vertices) - 1,
+            (1 << edges.len()) - 1,
+            &mut HashMap::new(),
+        );
+        let mut all = edges.clone();
+        let mut next = vertices;
+        // `pairs` vertex pairs joined by an edge (value 2 each), then `privates`
+        // vertices with a private edge (value 2 each).
+        let (pairs, privates) = if round % 2 == 0 { (33, 0) } else { (0, 67) };
+        for _ in 0..pairs {
+            all.push(vec![next, next + 1]);
+            next += 2;
+        }
+        for _ in 0..privates {
+            all.push(vec![next]);
+            next += 1;
+        }
+        let extra = if (pairs + privates) % 2 == 1 { 2 } else { 0 };
+        let mut game = ClusterGame::new(next, all);
+        assert_eq!(
+            game.grundy(&mut Budget::new(1 << 30)),
+            Some(expected ^ extra),
+            "{vertices} vertices, edges {edges:?}, {pairs} pairs, {privates} privates"
+        );
+    }
+}
+
+#[test]
 fn million_cell_region_without_recursion() {
     let board = Board::empty(1000, 1000);
     let mut reached = 0u32;

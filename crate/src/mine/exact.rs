@@ -234,6 +234,9 @@ pub struct ClusterGame {
     vertex_edges: Vec<Vec<u32>>,
     vertex_words: usize,
     key_words: usize,
+    /// For games of at most 64 vertices and 64 edges (keys of two words): the edges of
+    /// each vertex and the vertices of each edge as bit masks, for a word-wide split.
+    small: Option<(Vec<u64>, Vec<u64>)>,
     memo: HashMap<Box<[u64]>, u32, BuildHasherDefault<FxHasher>>,
 }
 
@@ -248,8 +251,20 @@ impl ClusterGame {
             }
         }
         let vertex_words = (regions as usize).div_ceil(64);
+        let small = (regions <= 64 && edges.len() <= 64).then(|| {
+            let vertex_masks = vertex_edges
+                .iter()
+                .map(|list| list.iter().fold(0u64, |m, &e| m | 1 << e))
+                .collect();
+            let edge_masks = edges
+                .iter()
+                .map(|edge| edge.iter().fold(0u64, |m, &v| m | 1 << v))
+                .collect();
+            (vertex_masks, edge_masks)
+        });
         ClusterGame {
             key_words: vertex_words + edges.len().div_ceil(64),
+            small,
             edges,
             vertex_edges,
             vertex_words,
@@ -393,6 +408,10 @@ impl ClusterGame {
     /// Splits a position into its connected parts (vertices joined by present edges),
     /// written one after another into `parts`.
     fn split(&self, position: &[u64], parts: &mut Vec<u64>, scratch: &mut Scratch) {
+        if let Some((vertex_masks, edge_masks)) = &self.small {
+            split_small(position, vertex_masks, edge_masks, parts);
+            return;
+        }
         let words = self.key_words;
         parts.clear();
         scratch.seen.fill(0);
@@ -425,6 +444,41 @@ impl ClusterGame {
                     }
                 }
             }
+        }
+    }
+}
+
+/// [`ClusterGame::split`] for keys of one word of vertices and one of edges: the parts
+/// grow a whole frontier at a time with mask operations.
+fn split_small(position: &[u64], vertex_masks: &[u64], edge_masks: &[u64], parts: &mut Vec<u64>) {
+    let (closed, present) = match *position {
+        [closed] => (closed, 0),
+        [closed, present] => (closed, present),
+        _ => unreachable!("small keys have one or two words"),
+    };
+    parts.clear();
+    let mut left = closed;
+    while left != 0 {
+        let start = left & left.wrapping_neg();
+        let (mut part_vertices, mut part_edges, mut frontier) = (start, 0u64, start);
+        while frontier != 0 {
+            let mut new_edges = 0;
+            for v in ones(&[frontier]) {
+                new_edges |= vertex_masks[v];
+            }
+            new_edges &= present & !part_edges;
+            part_edges |= new_edges;
+            let mut new_vertices = 0;
+            for e in ones(&[new_edges]) {
+                new_vertices |= edge_masks[e];
+            }
+            frontier = new_vertices & !part_vertices;
+            part_vertices |= frontier;
+        }
+        left &= !part_vertices;
+        parts.push(part_vertices);
+        if position.len() == 2 {
+            parts.push(part_edges);
         }
     }
 }
