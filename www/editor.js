@@ -25,7 +25,7 @@ export class Editor {
       outputNote: $('output-note'),
     };
     this.text = ''; // the current board's judge input
-    this.outputFor = null;
+    this.outputFor = undefined; // the judge output shown (null: none yet)
 
     this.el.form.addEventListener('submit', (e) => {
       e.preventDefault();

@@ -153,10 +153,14 @@ async function main() {
       el.hidden = true;
       return;
     }
-    const recorded = run.recorded().toLocaleString('en');
+    const recorded = run.recorded();
+    const solved = run.solved?.() ?? recorded;
+    const n = (x) => x.toLocaleString('en');
+    // Past the recording limit the solver goes on without keeping events.
+    const kept = solved > recorded ? ` (${n(recorded)} kept for playback)` : ' recorded';
     el.textContent = run.isComplete()
-      ? `Going to step ${String(player.target === 'end' ? player.lastStep : player.target)}…`
-      : `Solving… ${recorded} events recorded${waiting ? ', then jumping ahead' : ''}`;
+      ? `Going to step ${n(player.target === 'end' ? player.lastStep : player.target)}…`
+      : `Solving… ${n(solved)} events${kept}${waiting ? ', then jumping ahead' : ''}`;
     el.hidden = false;
   }
 

@@ -316,8 +316,8 @@ describe('the page', () => {
       const context = await site.browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme, deviceScaleFactor: 1 });
       try {
         const page = await context.newPage();
-        await page.goto(site.server.url('index.html?preset=random&size=16x24&density=0.28&seed=11&step=310'), { waitUntil: 'networkidle' });
-        await waitStep(page, 310);
+        await page.goto(site.server.url('index.html?preset=random&size=16x24&density=0.28&seed=11&step=1500'), { waitUntil: 'networkidle' });
+        await waitStep(page, 1500);
         const name = `page-${colorScheme}`;
         const stats = pngStats(await screenshot(page, name));
         assert.ok(stats.colors > 50 && stats.stddev > 10, `${name} looks blank: ${JSON.stringify(stats)}`);

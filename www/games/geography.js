@@ -42,6 +42,13 @@ const PALETTES = {
   },
 };
 
+// Layer colours: viridis softened toward the free-cell colour, so dominoes and paths stay in front.
+for (const [name, mix] of [['light', 0.3], ['dark', 0.45]]) {
+  const pal = PALETTES[name];
+  pal.ramp = VIRIDIS.slice(0, RAMP_TOP + 1).map((c) => blend(c, pal.free[1], mix));
+  pal.rampText = pal.ramp.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
+}
+
 const ALGORITHMS = [
   ['kuhn', 'Kuhn (depth-first)'],
   ['hopcroft-karp', 'Hopcroft–Karp (phases)'],
@@ -235,7 +242,7 @@ export const geography = {
     const maxLayer = view.counters.part === 'matching' && view.algorithm === 'hopcroft-karp' ? highest(cells, layers) : 0;
     // One colour per layer while they last, then spread over the ramp (its darkest end left out).
     const top = RAMP_TOP;
-    const ramp = (layer) => VIRIDIS[maxLayer <= top ? Math.min(layer, top) : Math.round((layer / maxLayer) * top)];
+    const ramp = (layer) => (maxLayer <= top ? Math.min(layer, top) : Math.round((layer / maxLayer) * top));
     const devicePx = d.scale * d.dpr;
     if (d.scale >= 7) drawCells(ctx, d, cells, layers, ramp, pal);
     else drawPixels(ctx, d, cells, layers, ramp, pal, devicePx);
@@ -271,9 +278,9 @@ export const geography = {
         cell('dead')(ctx, w, h, pal);
         hatch(ctx, 0, 0, w, h, pal);
       }],
-      ['BFS layers (Hopcroft–Karp)', (ctx, w, h) => {
+      ['BFS layers (Hopcroft–Karp)', (ctx, w, h, pal) => {
         for (let i = 0; i < 4; i++) {
-          ctx.fillStyle = VIRIDIS[i * 3];
+          ctx.fillStyle = pal.ramp[i * 2];
           ctx.fillRect((i * w) / 4, 0, w / 4 + 1, h);
         }
       }],
@@ -355,7 +362,7 @@ function highest(cells, layers) {
 
 function cellFill(byte, parity, layer, ramp, pal) {
   if ((byte & PARTNER) === WALL) return pal.wall;
-  if (byte & LAYERED && layer !== NO_LAYER) return ramp(layer);
+  if (byte & LAYERED && layer !== NO_LAYER) return pal.ramp[ramp(layer)];
   if (byte & WINNING) return pal.winningFill;
   if (byte & DEAD) return pal.dead;
   return pal.free[parity];
@@ -408,11 +415,8 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
       if (byte & WINNING) star(ctx, x, y, s * 0.36, pal);
       else if (byte & VISITED) dot(ctx, x, y, s * 0.13, pal.visited, pal);
       if (numbers && byte & LAYERED && layers[i] !== NO_LAYER) {
-        const layer = layers[i];
-        const light = ramp(layer);
-        const darkText = VIRIDIS.indexOf(light) < 5;
-        ctx.fillStyle = darkText ? '#000000' : '#ffffff';
-        ctx.fillText(String(layer), x + s * 0.26, y - s * 0.24);
+        ctx.fillStyle = pal.rampText[ramp(layers[i])];
+        ctx.fillText(String(layers[i]), x + s * 0.26, y - s * 0.24);
       }
     }
   }
@@ -439,14 +443,13 @@ function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
       path: rgba(pal.path),
       visited: rgba(pal.visited),
       winning: rgba(pal.winning),
-      ramp: VIRIDIS.map(rgba),
+      ramp: pal.ramp.map(rgba),
     };
   }
   const lut = image.lut;
   const px = new Uint32Array(image.data.data.buffer);
   // Below ~2 device pixels per cell a chessboard only makes moiré: one free colour.
   const checker = devicePx >= 2;
-  const rampIndex = (layer) => VIRIDIS.indexOf(ramp(layer));
   const { r0, r1, c0, c1 } = d.visible();
   for (let r = r0; r < r1; r++) {
     let i = r * cols + c0;
@@ -458,7 +461,7 @@ function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
       if (partner === WALL) color = lut.wall;
       else if (byte & ON_PATH) color = lut.path;
       else if (byte & WINNING) color = lut.winning;
-      else if (byte & LAYERED && layers[i] !== NO_LAYER) color = lut.ramp[rampIndex(layers[i])];
+      else if (byte & LAYERED && layers[i] !== NO_LAYER) color = lut.ramp[ramp(layers[i])];
       else if (byte & VISITED) color = lut.visited;
       else if (byte & DEAD) color = lut.dead;
       else if (partner) color = lut.matched[parity];
@@ -470,6 +473,20 @@ function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
   g.putImageData(image.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
   ctx.imageSmoothingEnabled = devicePx < 1; // smooth only when shrinking
   ctx.drawImage(image.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
+}
+
+/** `a` moved toward `b` by `t` (0…1), both '#rrggbb'. */
+function blend(a, b, t) {
+  const [x, y] = [parseInt(a.slice(1), 16), parseInt(b.slice(1), 16)];
+  const channel = (shift) => Math.round(((x >> shift) & 255) * (1 - t) + ((y >> shift) & 255) * t);
+  return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
+}
+
+/** Relative luminance of '#rrggbb', 0…1 (sRGB, roughly). */
+function luminance(hex) {
+  const v = parseInt(hex.slice(1), 16);
+  const lin = (c) => ((c / 255) ** 2.2);
+  return 0.2126 * lin((v >> 16) & 255) + 0.7152 * lin((v >> 8) & 255) + 0.0722 * lin(v & 255);
 }
 
 /** '#rrggbb' as a little-endian RGBA u32 for ImageData. */

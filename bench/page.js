@@ -1,0 +1,176 @@
+// Page benchmark (figures, not a test): `npm run bench:page` (part of `npm run bench`).
+// Needs the build (`npm run build`) and the native CLI (`cargo build --release`).
+//
+//  1. Solve time of 1000×1000 boards: the wasm core in headless Chromium
+//     (geographyJudgeOutput: parse, solve, print) against the native CLI on the same
+//     input (process start, read, solve, print). Target: wasm within 2× of native.
+//  2. Page weight: HTML + JS + CSS + wasm in dist/, gzipped. Target: ≤ 150 KB.
+//  3. Frame times while the page animates a 100×100 board at a fast speed.
+//     Target: 60 fps. Headless Chromium here draws without a GPU.
+//  4. A 1000×1000 board opened at its last step: time until the page shows the verdict.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST, ROOT, launchBrowser, serve } from '../tests/e2e/harness.js';
+
+const CLI = join(ROOT, 'target/release/gridplay');
+const RUNS = 5;
+
+for (const [path, how] of [
+  [join(DIST, 'index.html'), 'npm run build'],
+  [join(ROOT, 'www/pkg/gridplay_bg.wasm'), 'npm run build'],
+]) {
+  if (!existsSync(path)) {
+    console.error(`${path} is missing: run ${how} first`);
+    process.exit(1);
+  }
+}
+if (!existsSync(CLI)) execFileSync('cargo', ['build', '--release', '--bin', 'gridplay'], { cwd: ROOT, stdio: 'inherit' });
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const ms = (x) => `${x.toFixed(1)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const lines = [];
+const say = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+
+const browser = await launchBrowser();
+// The repository root: index.html runs unbundled there, and www/pkg/ can be imported.
+const source = await serve({ dir: ROOT });
+const dist = await serve({ dir: DIST });
+const tmp = mkdtempSync(join(tmpdir(), 'gridplay-bench-'));
+try {
+  // --- 1. solve time, wasm in Chromium against native ------------------------------
+  say('1. Solve 1000×1000 (judge output, p4055), median of ' + RUNS + ' runs');
+  say('   board                        wasm (Chromium)   native CLI   wasm/native');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(source.url('www/pkg/package.json'));
+  await page.evaluate(async () => {
+    const core = await import('/www/pkg/gridplay.js');
+    await core.default({ module_or_path: '/www/pkg/gridplay_bg.wasm' });
+    window.core = core;
+  });
+  for (const [name, kind, density] of [
+    ['random, 30% walls, seed 1', 'random', 0.3],
+    ['empty (no walls)', 'empty', 0],
+    ['maze, seed 1', 'maze', 0],
+  ]) {
+    const input = await page.evaluate(([kind, density]) => window.core.geographyPreset(kind, 1000, 1000, density, 1), [kind, density]);
+    const times = await page.evaluate(
+      ([kind, density, runs]) => {
+        const text = window.core.geographyPreset(kind, 1000, 1000, density, 1);
+        const out = [];
+        for (let i = 0; i < runs; i++) {
+          const t = performance.now();
+          window.core.geographyJudgeOutput(text, 'p4055');
+          out.push(performance.now() - t);
+        }
+        return out;
+      },
+      [kind, density, RUNS],
+    );
+    const file = join(tmp, `${kind}.txt`);
+    writeFileSync(file, input);
+    const native = [];
+    let nativeOut = '';
+    for (let i = 0; i < RUNS; i++) {
+      const t = process.hrtime.bigint();
+      const run = spawnSync(CLI, ['geography', file], { encoding: 'utf8', maxBuffer: 1 << 30 });
+      native.push(Number(process.hrtime.bigint() - t) / 1e6);
+      if (run.status !== 0) throw new Error(run.stderr);
+      nativeOut = run.stdout;
+    }
+    const wasmOut = await page.evaluate((kind) => window.core.geographyJudgeOutput(window.core.geographyPreset(kind, 1000, 1000, kind === 'random' ? 0.3 : 0, 1), 'p4055'), kind);
+    if (wasmOut !== nativeOut) throw new Error(`${name}: the wasm and native answers differ`);
+    const [w, n] = [median(times), median(native)];
+    say(`   ${name.padEnd(28)} ${ms(w).padStart(15)}   ${ms(n).padStart(10)}   ${(w / n).toFixed(2).padStart(6)}×  (target ≤ 2×)`);
+  }
+  await context.close();
+
+  // --- 2. page weight ----------------------------------------------------------------
+  say();
+  say('2. Page weight (dist/, gzip -9)');
+  const files = ['index.html', 'index.js', ...readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`)];
+  let total = 0;
+  for (const f of files) {
+    const raw = readFileSync(join(DIST, f));
+    const gz = gzipSync(raw, { level: 9 }).length;
+    total += gz;
+    say(`   ${f.padEnd(28)} ${kb(raw.length).padStart(10)} → ${kb(gz).padStart(9)}`);
+  }
+  say(`   ${'total'.padEnd(28)} ${''.padStart(10)}   ${kb(total).padStart(9)}  (target ≤ 150 KB)`);
+
+  // --- 3. frame times while animating 100×100 ------------------------------------------
+  say();
+  say('3. Animating a 100×100 board (random, 30% walls), 1280×720, 3 s per speed');
+  for (const [label, slider] of [
+    ['100 steps/s', 8],
+    ['10,000 steps/s', 16],
+  ]) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const p = await ctx.newPage();
+    await p.goto(dist.url('index.html?preset=random&size=100x100&density=0.3&seed=1'), { waitUntil: 'networkidle' });
+    await p.waitForFunction(() => window.gridplay?.state().complete);
+    await p.locator('#speed').fill(String(slider));
+    await p.getByRole('button', { name: 'Play', exact: true }).click();
+    const stats = await p.evaluate(
+      () =>
+        new Promise((done) => {
+          const deltas = [];
+          let last = performance.now();
+          const start = last;
+          const frame = (now) => {
+            deltas.push(now - last);
+            last = now;
+            if (now - start < 3000) requestAnimationFrame(frame);
+            else done({ deltas, step: window.gridplay.state().step });
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    const d = stats.deltas.slice(1).sort((a, b) => a - b);
+    const mean = d.reduce((a, b) => a + b, 0) / d.length;
+    const p95 = d[Math.floor(d.length * 0.95)];
+    say(
+      `   ${label.padEnd(16)} ${(1000 / mean).toFixed(1).padStart(5)} fps  frame ${ms(mean)} mean, ${ms(d[d.length >> 1])} median, ${ms(p95)} p95, ${ms(d[d.length - 1])} max  (${stats.step.toLocaleString('en')} steps shown; target 60 fps)`,
+    );
+    await ctx.close();
+  }
+
+  // --- 4. a 1000×1000 board, from opening to the verdict ---------------------------------
+  say();
+  say('4. Opening a 1000×1000 random board at its last step (record, replay, draw)');
+  for (const algo of ['kuhn', 'hopcroft-karp']) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const p = await ctx.newPage();
+    await p.goto(dist.url(`index.html?preset=random&size=1000x1000&density=0.3&seed=1&algo=${algo}&step=end`), { waitUntil: 'load' });
+    const result = await p.evaluate(
+      () =>
+        new Promise((done) => {
+          let worst = 0;
+          let last = performance.now();
+          const frame = (now) => {
+            worst = Math.max(worst, now - last);
+            last = now;
+            const s = window.gridplay?.state();
+            if (s && s.complete && s.step === s.lastStep && /^(WIN|LOSE)/.test(document.getElementById('verdict').textContent)) {
+              done({ at: now, worst, steps: s.lastStep });
+            } else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    say(`   ${algo.padEnd(14)} verdict shown ${ms(result.at)} after navigation; longest frame ${ms(result.worst)}; ${result.steps.toLocaleString('en')} steps`);
+    await ctx.close();
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+  await browser.close();
+  await source.close();
+  await dist.close();
+}
