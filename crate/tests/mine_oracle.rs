@@ -480,3 +480,8 @@ fn events_are_consistent_with_the_fast_path() {
         assert_eq!(half.run(), winner);
     }
 }
+
+#[test]
+fn events_are_small() {
+    assert!(std::mem::size_of::<Event>() <= 16);
+}

@@ -99,7 +99,8 @@ pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
 
     // Numbers private to each region: all its numbers minus the shared ones.
     let mut private: Vec<u32> = solver.region_numbers().to_vec();
-    let mut shared_classes: HashMap<Vec<u32>, u32> = HashMap::new();
+    let mut shared_classes: HashMap<Vec<u32>, u32, BuildHasherDefault<FxHasher>> =
+        HashMap::default();
     for &cell in solver.shared_numbers() {
         let mut set: Vec<u32> = board
             .neighbours(cell)
@@ -140,25 +141,25 @@ pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
         }
     }
 
-    // Local ids per cluster, in order of each cluster's smallest region.
-    let mut cluster_of_root: HashMap<u32, usize> = HashMap::new();
+    // Local ids per cluster, in order of each cluster's smallest region (its root).
+    let mut cluster_of_root = vec![usize::MAX; regions];
     let mut clusters: Vec<(Vec<u32>, Vec<Vec<u32>>)> = Vec::new();
     let mut local = vec![u32::MAX; regions];
     for region in 0..regions as u32 {
         if !in_cluster[region as usize] {
             continue;
         }
-        let root = find(&mut parent, region);
-        let index = *cluster_of_root.entry(root).or_insert_with(|| {
+        let root = find(&mut parent, region) as usize;
+        if cluster_of_root[root] == usize::MAX {
+            cluster_of_root[root] = clusters.len();
             clusters.push((Vec::new(), Vec::new()));
-            clusters.len() - 1
-        });
-        let members = &mut clusters[index].0;
+        }
+        let members = &mut clusters[cluster_of_root[root]].0;
         local[region as usize] = members.len() as u32;
         members.push(region);
     }
     for edge in edges {
-        let index = cluster_of_root[&find(&mut parent, edge[0])];
+        let index = cluster_of_root[find(&mut parent, edge[0]) as usize];
         let local_edge = edge.iter().map(|&r| local[r as usize]).collect();
         clusters[index].1.push(local_edge);
     }
