@@ -34,7 +34,12 @@ fn missing_or_bad_case_count() {
     assert_error("2x\n", 1, 1, "must be a whole number");
     assert_error("-1\n", 1, 1, "found \"-1\"");
     assert_error("99999999999999999999999\n", 1, 1, "far too large");
-    assert_error("1 2\n3 3 0\n", 1, 3, "unexpected \"2\" after the number of cases T");
+    assert_error(
+        "1 2\n3 3 0\n",
+        1,
+        3,
+        "unexpected \"2\" after the number of cases T",
+    );
 }
 
 #[test]
@@ -53,30 +58,83 @@ fn case_limit_is_an_option() {
 
 #[test]
 fn missing_or_bad_header() {
-    assert_error("1\n", 2, 1, "missing the number of rows N of case 1: the input ends");
+    assert_error(
+        "1\n",
+        2,
+        1,
+        "missing the number of rows N of case 1: the input ends",
+    );
     assert_error("2\n1 1 0\n", 3, 1, "missing the number of rows N of case 2");
-    assert_error("1\n3\n3 0\n", 2, 2, "missing the number of columns M of case 1 on this line");
-    assert_error("1\n3 3\n0\n", 2, 4, "missing the number of mines K of case 1 on this line");
-    assert_error("1\n3 3", 2, 4, "missing the number of mines K of case 1: the input ends");
-    assert_error("1\n3 -1 0\n", 2, 3, "columns M of case 1 must be a whole number");
-    assert_error("1\n3 3 0 extra\n", 2, 7, "unexpected \"extra\" after the header");
-    assert_error("1\n3 3 k\n", 2, 5, "mines K of case 1 must be a whole number, found \"k\"");
+    assert_error(
+        "1\n3\n3 0\n",
+        2,
+        2,
+        "missing the number of columns M of case 1 on this line",
+    );
+    assert_error(
+        "1\n3 3\n0\n",
+        2,
+        4,
+        "missing the number of mines K of case 1 on this line",
+    );
+    assert_error(
+        "1\n3 3",
+        2,
+        4,
+        "missing the number of mines K of case 1: the input ends",
+    );
+    assert_error(
+        "1\n3 -1 0\n",
+        2,
+        3,
+        "columns M of case 1 must be a whole number",
+    );
+    assert_error(
+        "1\n3 3 0 extra\n",
+        2,
+        7,
+        "unexpected \"extra\" after the header",
+    );
+    assert_error(
+        "1\n3 3 k\n",
+        2,
+        5,
+        "mines K of case 1 must be a whole number, found \"k\"",
+    );
 }
 
 #[test]
 fn board_size_limits() {
     assert_error("1\n0 3 0\n", 2, 1, "rows N must be at least 1");
     assert_error("1\n3 0 0\n", 2, 3, "columns M must be at least 1");
-    assert_error("1\n1001 3 0\n", 2, 1, "rows N is 1001, over the limit of 1000");
-    assert_error("1\n3 1001 0\n", 2, 3, "columns M is 1001, over the limit of 1000");
-    assert_error("1\n3 3 10\n", 2, 5, "K = 10 mines do not fit on a 3×3 board (9 cells)");
+    assert_error(
+        "1\n1001 3 0\n",
+        2,
+        1,
+        "rows N is 1001, over the limit of 1000",
+    );
+    assert_error(
+        "1\n3 1001 0\n",
+        2,
+        3,
+        "columns M is 1001, over the limit of 1000",
+    );
+    assert_error(
+        "1\n3 3 10\n",
+        2,
+        5,
+        "K = 10 mines do not fit on a 3×3 board (9 cells)",
+    );
     let small = Limits {
         max_cells: 8,
         ..Limits::default()
     };
     let (line, column, message) = error_with("1\n3 3 0\n", small);
     assert_eq!((line, column), (2, 1));
-    assert!(message.contains("9 cells, over the limit of 8"), "{message}");
+    assert!(
+        message.contains("9 cells, over the limit of 8"),
+        "{message}"
+    );
     // The largest board and a full board are fine.
     let full = parse(b"1\n1000 1000 0\n", &Limits::default()).unwrap();
     assert_eq!(full.boards[0].len(), 1_000_000);
@@ -86,13 +144,48 @@ fn board_size_limits() {
 
 #[test]
 fn mine_lines() {
-    assert_error("1\n3 3 2\n0 0\n", 4, 1, "missing mine 2 of 2 (case 1): the input ends");
-    assert_error("1\n3 3 1\n3 0\n", 3, 1, "row x = 3 of mine 1 of 1 (case 1) is off the board");
-    assert_error("1\n3 3 1\n0  5\n", 3, 4, "column y = 5 of mine 1 of 1 (case 1) is off the board");
-    assert_error("1\n3 3 1\n0\n", 3, 2, "missing the column y of mine 1 of 1 (case 1) on this line");
-    assert_error("1\n3 3 1\n0 0 0\n", 3, 5, "unexpected \"0\" after mine 1 of 1 (case 1)");
-    assert_error("1\n3 3 1\na b\n", 3, 1, "row x of mine 1 of 1 (case 1) must be a whole number");
-    assert_error("1\n3 3 1\n1 b\n", 3, 3, "column y of mine 1 of 1 (case 1) must be a whole number");
+    assert_error(
+        "1\n3 3 2\n0 0\n",
+        4,
+        1,
+        "missing mine 2 of 2 (case 1): the input ends",
+    );
+    assert_error(
+        "1\n3 3 1\n3 0\n",
+        3,
+        1,
+        "row x = 3 of mine 1 of 1 (case 1) is off the board",
+    );
+    assert_error(
+        "1\n3 3 1\n0  5\n",
+        3,
+        4,
+        "column y = 5 of mine 1 of 1 (case 1) is off the board",
+    );
+    assert_error(
+        "1\n3 3 1\n0\n",
+        3,
+        2,
+        "missing the column y of mine 1 of 1 (case 1) on this line",
+    );
+    assert_error(
+        "1\n3 3 1\n0 0 0\n",
+        3,
+        5,
+        "unexpected \"0\" after mine 1 of 1 (case 1)",
+    );
+    assert_error(
+        "1\n3 3 1\na b\n",
+        3,
+        1,
+        "row x of mine 1 of 1 (case 1) must be a whole number",
+    );
+    assert_error(
+        "1\n3 3 1\n1 b\n",
+        3,
+        3,
+        "column y of mine 1 of 1 (case 1) must be a whole number",
+    );
     assert_error("1\n3 3 1\n1 1x\n", 3, 3, "found \"1x\"");
     // One mine line short: the next header is read as a mine and does not fit.
     assert_error("2\n9 9 2\n0 0\n5 5 0\n", 4, 5, "is a mine line missing?");
@@ -102,7 +195,12 @@ fn mine_lines() {
 
 #[test]
 fn trailing_text() {
-    assert_error("1\n3 3 1\n0 0\n7\n", 4, 1, "unexpected text after the last case (T = 1)");
+    assert_error(
+        "1\n3 3 1\n0 0\n7\n",
+        4,
+        1,
+        "unexpected text after the last case (T = 1)",
+    );
     assert_error("0\n1 1 0\n", 2, 1, "after the last case (T = 0)");
 }
 
@@ -129,7 +227,11 @@ fn duplicate_mines_warn_and_count_once() {
     assert_eq!(board.value(board.cell(0, 1)), 2);
     let places: Vec<(usize, usize)> = parsed.warnings.iter().map(|w| (w.line, w.column)).collect();
     assert_eq!(places, [(5, 3), (6, 1)]);
-    assert!(parsed.warnings[0].message.contains("mine (1, 1) of case 1 is listed again"));
+    assert!(
+        parsed.warnings[0]
+            .message
+            .contains("mine (1, 1) of case 1 is listed again")
+    );
     assert_eq!(
         parsed.warnings[0].to_string(),
         "line 5, column 3: warning: mine (1, 1) of case 1 is listed again; it counts once"
@@ -190,4 +292,19 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn boards_past_u32_cells_are_refused_whatever_the_limits() {
+    let open = Limits {
+        max_cases: u64::MAX,
+        max_side: u32::MAX,
+        max_cells: u64::MAX,
+    };
+    let (line, column, message) = error_with("1\n100000 100000 0\n", open);
+    assert_eq!((line, column), (2, 1));
+    assert!(
+        message.contains("over the limit of 4294967294"),
+        "{message}"
+    );
 }

@@ -177,13 +177,14 @@ impl<'a> CaseReader<'a> {
         })?;
         check_side(cols, at_cols, "columns M", limits.max_side)?;
         let cells = rows * cols;
-        if cells > limits.max_cells {
+        // Cell indices are u32: larger boards are refused whatever the limits say.
+        if cells > limits.max_cells.min(u64::from(u32::MAX) - 1) {
             return Err(ParseError::new(
                 at_rows.0,
                 at_rows.1,
                 format!(
                     "a {rows}×{cols} board has {cells} cells, over the limit of {}",
-                    limits.max_cells
+                    limits.max_cells.min(u64::from(u32::MAX) - 1)
                 ),
             ));
         }
