@@ -70,7 +70,7 @@ fn broken_promise_is_reported_on_stderr() {
     );
     assert!(
         run.stderr
-            .contains("1 number borders two or more blank regions: (2, 2)")
+            .contains("1 number borders two or more blank regions (0-based row, col): (2, 2)")
     );
     assert!(
         run.stderr
@@ -124,7 +124,7 @@ fn many_shared_numbers_are_counted_and_a_few_listed() {
     assert_eq!(run.code, 0);
     let note = run.stderr.lines().next().unwrap_or_default();
     let expected = format!(
-        "gridplay: case 1 breaks the promise: {} numbers border two or more blank regions: {}, ...;",
+        "gridplay: case 1 breaks the promise: {} numbers border two or more blank regions (0-based row, col): {}, ...;",
         shared.len(),
         listed.join(", ")
     );

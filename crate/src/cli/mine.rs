@@ -248,15 +248,16 @@ fn run_judge(text: &[u8], source: &str, options: &Options) -> i32 {
     }
 }
 
-/// "3 numbers border two or more blank regions: (2, 2), (5, 7), (9, 1)" (first few).
+/// "3 numbers border two or more blank regions (0-based row, col): (2, 2), (5, 7), (9, 1)"
+/// (the first few).
 fn shared_summary(solver: &Solver) -> String {
     let shared = solver.shared_numbers();
     let board = solver.board();
     let mut cells: Vec<u32> = shared.to_vec();
     cells.sort_unstable();
     let mut text = match shared.len() {
-        1 => "1 number borders two or more blank regions:".to_string(),
-        n => format!("{n} numbers border two or more blank regions:"),
+        1 => "1 number borders two or more blank regions (0-based row, col):".to_string(),
+        n => format!("{n} numbers border two or more blank regions (0-based row, col):"),
     };
     for (i, &cell) in cells.iter().take(NOTE_CELLS).enumerate() {
         let (row, col) = board.coords(cell);
