@@ -3,8 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use gridplay::mine::board::Board;
+use gridplay::mine::board::{Board, MINE};
 use gridplay::mine::solver::Solver;
+use serde_json::{Value, json};
 
 struct Run {
     code: i32,
@@ -268,112 +269,192 @@ fn usage_errors_and_help() {
     }
 }
 
-/// The value of `"key":` in a one-line JSON object, as raw text.
-fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
-    let start = line.find(&format!("\"{key}\":"))? + key.len() + 3;
-    let rest = &line[start..];
-    let end = if rest.starts_with('[') {
-        rest.find(']')? + 1
-    } else {
-        rest.find([',', '}'])?
-    };
-    Some(&rest[..end])
+/// Every line of a trace as JSON (panics on a line that is not one JSON object with an
+/// "event" string).
+fn json_lines(stdout: &str) -> Vec<Value> {
+    stdout
+        .lines()
+        .map(|line| {
+            let value: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert!(value["event"].is_string(), "{line}");
+            value
+        })
+        .collect()
 }
 
-fn check_json_line(line: &str) {
-    assert!(
-        line.starts_with("{\"event\":\"") && line.ends_with('}'),
-        "{line}"
-    );
-    let (mut depth, mut quotes) = (0i32, 0);
-    for ch in line.chars() {
-        match ch {
-            '{' | '[' => depth += 1,
-            '}' | ']' => depth -= 1,
-            '"' => quotes += 1,
-            _ => {}
-        }
-        assert!(depth >= 0, "{line}");
-    }
-    assert_eq!((depth, quotes % 2), (0, 0), "{line}");
+fn events<'a>(lines: &'a [Value], name: &str) -> Vec<&'a Value> {
+    lines.iter().filter(|v| v["event"] == name).collect()
 }
 
 #[test]
 fn trace_is_json_lines() {
     let run = gridplay(&["trace", "mine"], SAMPLE);
     assert_eq!(run.code, 0);
-    let lines: Vec<&str> = run.stdout.lines().collect();
-    lines.iter().for_each(|l| check_json_line(l));
+    let lines = json_lines(&run.stdout);
     assert_eq!(
-        lines[0],
-        r#"{"event":"case","case":1,"rows":3,"cols":3,"mines":0}"#
+        run.stdout.lines().next(),
+        Some(r#"{"event":"case","case":1,"rows":3,"cols":3,"mines":0}"#)
     );
     assert_eq!(
         lines[1],
-        r#"{"event":"region_started","region":0,"cell":[0,0]}"#
+        json!({"event":"region_started","region":0,"cell":[0,0]})
     );
-    let verdicts: Vec<&&str> = lines.iter().filter(|l| l.contains("\"verdict\"")).collect();
     assert_eq!(
-        verdicts,
+        events(&lines, "verdict"),
         [
-            &r#"{"event":"verdict","case":1,"winner":"Xiemao","xor":1}"#,
-            &r#"{"event":"verdict","case":2,"winner":"Fanglaoshi","xor":0}"#
+            &json!({"event":"verdict","case":1,"winner":"Xiemao","xor":1}),
+            &json!({"event":"verdict","case":2,"winner":"Fanglaoshi","xor":0})
         ]
     );
-    assert!(lines.last().unwrap().contains("\"verdict\""));
+    assert_eq!(lines.last().unwrap()["event"], "verdict");
     // Case 1: nine cells reached, one region with no numbers. Case 2: eight lone numbers.
-    let case2 = lines.iter().position(|l| l.contains("\"case\":2")).unwrap();
-    let reached = lines[..case2]
-        .iter()
-        .filter(|l| l.contains("cell_reached"))
-        .count();
-    assert_eq!(reached, 9);
-    assert!(
-        lines[..case2].contains(
-            &r#"{"event":"region_finished","region":0,"blanks":9,"numbers":0,"grundy":1}"#
-        )
-    );
-    let lone: Vec<&str> = lines[case2..]
-        .iter()
-        .filter(|l| l.contains("lone_number"))
-        .map(|l| field(l, "cell").unwrap())
-        .collect();
+    let case2 = lines.iter().position(|v| v["case"] == 2).unwrap();
+    assert_eq!(events(&lines[..case2], "cell_reached").len(), 9);
     assert_eq!(
-        lone,
-        [
-            "[0,0]", "[0,1]", "[0,2]", "[1,0]", "[1,2]", "[2,0]", "[2,1]", "[2,2]"
-        ]
+        events(&lines[..case2], "region_finished"),
+        [&json!({"event":"region_finished","region":0,"blanks":9,"numbers":0,"grundy":1})]
     );
+    let lone: Vec<&Value> = events(&lines[case2..], "lone_number")
+        .iter()
+        .map(|v| &v["cell"])
+        .collect();
+    let expected = [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [1, 0],
+        [1, 2],
+        [2, 0],
+        [2, 1],
+        [2, 2],
+    ];
+    assert_eq!(lone, expected.map(|c| json!(c)).iter().collect::<Vec<_>>());
 }
 
 #[test]
 fn trace_marks_shared_numbers_and_exact_answer() {
     let run = gridplay(&["trace", "mine", "--exact"], SHARED);
     assert_eq!(run.code, 0);
-    let lines: Vec<&str> = run.stdout.lines().collect();
-    lines.iter().for_each(|l| check_json_line(l));
-    let shared: Vec<&str> = lines
-        .iter()
-        .filter(|l| field(l, "shared") == Some("true"))
-        .map(|l| field(l, "cell").unwrap())
+    let lines = json_lines(&run.stdout);
+    let shared: Vec<&Value> = events(&lines, "cell_reached")
+        .into_iter()
+        .filter(|v| v["shared"] == true)
+        .map(|v| &v["cell"])
         .collect();
-    assert_eq!(shared, ["[2,2]"]);
+    assert_eq!(shared, [&json!([2, 2])]);
     let last = lines.last().unwrap();
-    assert_eq!(field(last, "event"), Some("\"exact\""));
-    assert_eq!(field(last, "winner"), Some("\"Fanglaoshi\""));
-    assert_eq!(field(last, "shared_numbers"), Some("1"));
-    // The running XOR ends at the verdict's XOR.
-    let xors: Vec<&str> = lines
-        .iter()
-        .filter(|l| l.contains("\"xor\","))
-        .map(|l| field(l, "value").unwrap())
-        .collect();
-    let verdict = lines.iter().find(|l| l.contains("verdict")).unwrap();
-    assert_eq!(Some(*xors.last().unwrap()), field(verdict, "xor"));
+    assert_eq!(last["event"], "exact");
+    assert_eq!(last["winner"], "Fanglaoshi");
+    assert_eq!(last["grundy"], 0);
+    assert_eq!(last["shared_numbers"], 1);
 
     let capped = gridplay(&["trace", "mine", "--exact", "--max-visits", "1"], SHARED);
     assert_eq!(capped.code, 3);
-    let last = capped.stdout.lines().last().unwrap();
-    assert_eq!(field(last, "winner"), Some("null"));
-    assert_eq!(field(last, "max_visits"), Some("1"));
+    let lines = json_lines(&capped.stdout);
+    let last = lines.last().unwrap();
+    assert_eq!(last["winner"], Value::Null);
+    assert_eq!(last["max_visits"], 1);
+}
+
+/// Rebuilds what the trace says about a board and checks it against the board itself:
+/// every non-mine cell turned over exactly once as a blank, a bordering number (once per
+/// region) or a lone number; region counts, Grundy values and the XOR chain add up.
+#[test]
+fn trace_replays_to_the_board() {
+    let mut seed: u64 = 0x0123_4567_89AB_CDEF;
+    let (rows, cols) = (25u32, 31u32);
+    let mut mines = Vec::new();
+    for cell in 0..rows * cols {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        if seed % 100 < 13 {
+            mines.push((cell / cols, cell % cols));
+        }
+    }
+    let mut input = format!("1\n{rows} {cols} {}\n", mines.len());
+    for (r, c) in &mines {
+        input.push_str(&format!("{r} {c}\n"));
+    }
+    let board = Board::with_mines(rows, cols, &mines);
+    let run = gridplay(&["trace", "mine"], &input);
+    assert_eq!(run.code, 0);
+    let lines = json_lines(&run.stdout);
+
+    let cell_of = |v: &Value| {
+        let (r, c) = (v[0].as_u64().unwrap() as u32, v[1].as_u64().unwrap() as u32);
+        board.cell(r, c)
+    };
+    let mut blank_seen = vec![false; board.len() as usize];
+    let mut numbers_in_region: Vec<u64> = Vec::new();
+    let mut current = None;
+    let mut xor = 0u64;
+    let mut turned = vec![false; board.len() as usize];
+    let mut shared_seen = 0;
+    for v in &lines {
+        match v["event"].as_str().unwrap() {
+            "region_started" => {
+                let region = v["region"].as_u64().unwrap();
+                assert_eq!(region as usize, numbers_in_region.len());
+                numbers_in_region.push(0);
+                current = Some(region);
+            }
+            "cell_reached" => {
+                assert_eq!(v["region"].as_u64(), current);
+                let cell = cell_of(&v["cell"]);
+                let number = v["number"].as_u64().unwrap();
+                assert_eq!(u64::from(board.value(cell)), number);
+                if number == 0 {
+                    assert!(!blank_seen[cell as usize], "blank reached twice");
+                    blank_seen[cell as usize] = true;
+                } else {
+                    numbers_in_region[current.unwrap() as usize] += 1;
+                    if turned[cell as usize] {
+                        assert_eq!(v["shared"], true);
+                        shared_seen += 1;
+                    } else {
+                        assert_eq!(v["shared"], false);
+                    }
+                }
+                turned[cell as usize] = true;
+            }
+            "region_finished" => {
+                let region = v["region"].as_u64().unwrap();
+                let numbers = numbers_in_region[region as usize];
+                assert_eq!(v["numbers"].as_u64(), Some(numbers));
+                assert_eq!(v["grundy"].as_u64(), Some(1 + numbers % 2));
+                xor ^= 1 + numbers % 2;
+                current = None;
+            }
+            "lone_number" => {
+                let cell = cell_of(&v["cell"]);
+                assert!(!turned[cell as usize]);
+                assert!(board.neighbours(cell).all(|n| board.value(n) != 0));
+                turned[cell as usize] = true;
+                xor ^= 1;
+            }
+            "xor" => assert_eq!(v["value"].as_u64(), Some(xor)),
+            "verdict" => {
+                assert_eq!(v["xor"].as_u64(), Some(xor));
+                let winner = if xor != 0 { "Xiemao" } else { "Fanglaoshi" };
+                assert_eq!(v["winner"], winner);
+            }
+            "case" => {}
+            other => panic!("unknown event {other}"),
+        }
+    }
+    for cell in 0..board.len() {
+        assert_eq!(
+            turned[cell as usize],
+            board.value(cell) != MINE,
+            "cell {cell}"
+        );
+    }
+    let mut solver = Solver::new(board);
+    solver.run();
+    assert!(
+        shared_seen > 0,
+        "the board should break the promise somewhere"
+    );
+    assert!(shared_seen >= solver.shared_numbers().len());
 }
