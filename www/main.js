@@ -67,8 +67,14 @@ async function main() {
       urlChanged();
     }
     if (what === 'run') {
-      diagram.setBoard(player.run.rows(), player.run.cols());
+      const [rows, cols] = [player.run.rows(), player.run.cols()];
+      diagram.setBoard(rows, cols);
+      $('board').setAttribute('aria-label', `Board of ${rows} × ${cols} cells; click a cell to add or remove a wall`);
       panels.reset();
+    }
+    if (what === 'play') {
+      // Screen readers hear each step when stepping, not a flood while playing.
+      $('narration').setAttribute('aria-live', player.playing ? 'off' : 'polite');
     }
     schedule();
   });

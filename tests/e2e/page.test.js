@@ -95,6 +95,20 @@ describe('the page', () => {
     }
   });
 
+  test('speed "instant" plays straight to the end', async () => {
+    const { page, close } = await open('?preset=random&size=20x20&density=0.3&seed=3');
+    try {
+      await page.locator('#speed').fill('20');
+      assert.equal(await page.locator('#speed-out').textContent(), 'instant');
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await waitStep(page, 'end');
+      assert.match(await text(page, '#verdict'), /^(WIN|LOSE)\b/);
+      await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
   test('the judge output waits for the verdict', async () => {
     const { page, close } = await open('?step=5');
     try {
@@ -233,6 +247,54 @@ describe('the page', () => {
       assert.ok(walls.some(([r, c]) => r === 9 && c === 18));
     } finally {
       await close();
+    }
+  });
+
+  test('zoom and pan move the view; panning draws no walls', async () => {
+    const { page, problems, close } = await open('?preset=empty&size=30x40');
+    try {
+      await waitStep(page, 0);
+      const input = await page.getByLabel('Judge input').inputValue();
+      const at = () => page.evaluate(() => window.gridplay.cellPoint(15, 20));
+      const a = await at();
+      const far = await page.evaluate(() => window.gridplay.cellPoint(15, 30));
+      // The wheel zooms about the pointer: the cell under it stays put, its neighbours spread.
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.wheel(0, -400);
+      await page.waitForFunction((x) => window.gridplay.cellPoint(15, 30).x > x + 10, far.x);
+      const b = await at();
+      assert.ok(Math.abs(b.x - a.x) < 2 && Math.abs(b.y - a.y) < 2, `zoom about the pointer: ${JSON.stringify([a, b])}`);
+      // Pan mode: a drag moves the board by the drag.
+      await page.getByRole('button', { name: 'Pan' }).click();
+      await page.mouse.move(b.x, b.y);
+      await page.mouse.down();
+      await page.mouse.move(b.x - 60, b.y + 30, { steps: 4 });
+      await page.mouse.up();
+      const c = await at();
+      assert.ok(Math.abs(c.x - (b.x - 60)) < 2 && Math.abs(c.y - (b.y + 30)) < 2, `pan: ${JSON.stringify([b, c])}`);
+      assert.equal(await page.getByLabel('Judge input').inputValue(), input, 'no wall drawn while panning');
+      // Fit puts it back.
+      await page.getByRole('button', { name: 'Fit' }).click();
+      const d = await at();
+      assert.ok(Math.abs(d.x - a.x) < 2 && Math.abs(d.y - a.y) < 2);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a tap on a touch screen toggles a wall', async () => {
+    const context = await site.browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(site.server.url('index.html?preset=empty&size=4x5'), { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => window.gridplay?.state().complete);
+      const p = await page.evaluate(() => window.gridplay.cellPoint(2, 3));
+      await page.touchscreen.tap(p.x, p.y);
+      await page.waitForFunction(() => document.getElementById('judge-input').value.includes('#'));
+      assert.equal(await page.getByLabel('Judge input').inputValue(), '4 5\n.....\n.....\n...#.\n.....\n');
+    } finally {
+      await context.close();
     }
   });
 
