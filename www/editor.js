@@ -9,8 +9,10 @@ const INPUT_SHOWN_MAX = 100_000;
 const OUTPUT_SHOWN_MAX = 20_000;
 
 export class Editor {
-  constructor(app) {
+  /** presets: [{ id, label, fields: ['size', 'density', 'seed'] }], from the game module. */
+  constructor(app, presets) {
     this.app = app;
+    this.presets = presets;
     const $ = (id) => document.getElementById(id);
     this.el = {
       form: $('preset-form'),
@@ -31,6 +33,14 @@ export class Editor {
       e.preventDefault();
       app.makePreset(this.readPreset());
     });
+    this.el.preset.replaceChildren(
+      ...presets.map(({ id, label }) => {
+        const option = document.createElement('option');
+        option.value = id;
+        option.textContent = label;
+        return option;
+      }),
+    );
     this.el.preset.addEventListener('change', () => this.showPresetFields());
     this.showPresetFields();
 
@@ -82,7 +92,7 @@ export class Editor {
   /** Shows a preset's settings in the form. */
   showPreset({ preset, rows, cols, density, seed }) {
     this.el.preset.value = preset;
-    if (preset !== 'sample') {
+    if (this.presets.find((p) => p.id === preset)?.fields.includes('size')) {
       this.el.rows.value = String(rows);
       this.el.cols.value = String(cols);
     }
@@ -92,10 +102,10 @@ export class Editor {
   }
 
   showPresetFields() {
-    const kind = this.el.preset.value;
-    this.el.rows.disabled = this.el.cols.disabled = kind === 'sample';
-    this.el.density.closest('label').hidden = kind !== 'random';
-    this.el.seed.closest('label').hidden = kind !== 'random' && kind !== 'maze';
+    const fields = this.presets.find((p) => p.id === this.el.preset.value)?.fields ?? [];
+    this.el.rows.disabled = this.el.cols.disabled = !fields.includes('size');
+    this.el.density.closest('label').hidden = !fields.includes('density');
+    this.el.seed.closest('label').hidden = !fields.includes('seed');
   }
 
   apply(text, source = 'the input') {

@@ -171,11 +171,14 @@ async function main() {
   }
 
   // --- controls --------------------------------------------------------------------
-  const editor = new Editor({
-    makePreset,
-    useInput: (text) => open(text, { edited: true }),
-    boardName: () => `${game.id}-${player.run.rows()}x${player.run.cols()}.txt`,
-  });
+  const editor = new Editor(
+    {
+      makePreset,
+      useInput: (text) => open(text, { edited: true }),
+      boardName: () => `${game.id}-${player.run.rows()}x${player.run.cols()}.txt`,
+    },
+    game.presets,
+  );
   // Verdict, narration, counters, pseudocode, legend and judge output.
   const panels = makePanels(game, editor, app);
 
@@ -186,6 +189,14 @@ async function main() {
   controls.setSpeed(2);
 
   const algoSelect = $('algorithm');
+  algoSelect.replaceChildren(
+    ...game.algorithms.map(([id, label]) => {
+      const option = document.createElement('option');
+      option.value = id;
+      option.textContent = label;
+      return option;
+    }),
+  );
   const greedyBox = $('greedy');
   algoSelect.addEventListener('change', () => {
     app.algo = algoSelect.value;
@@ -229,7 +240,8 @@ async function main() {
     clearTimeout(urlTimer);
     const run = player.run;
     if (!run) return;
-    let board = app.source.preset ? { ...app.source, rows: run.rows(), cols: run.cols() } : null;
+    const preset = game.presets.find((p) => p.id === app.source.preset);
+    let board = preset ? { ...app.source, fields: preset.fields, rows: run.rows(), cols: run.cols() } : null;
     if (!board) {
       const rows = run.rows();
       const cols = run.cols();
@@ -255,6 +267,7 @@ async function main() {
   const link = await readUrl(location.search, {
     games: Object.keys(GAMES),
     algorithms: game.algorithms.map(([id]) => id),
+    presets: game.presets.map((p) => p.id),
   });
   app.algo = link.algo ?? game.defaultAlgorithm;
   app.greedy = link.greedy;

@@ -7,14 +7,13 @@
 //   preset=<kind>&size=<rows>x<cols>[&density=<d>][&seed=<n>]   a preset, unedited
 // Nothing read here is ever inserted as HTML: callers use textContent only.
 
-const PRESETS = ['sample', 'empty', 'random', 'maze', 'serpentine'];
 const MAX_SIDE = 4000;
 
 /**
  * Reads `search` (location.search). Returns { game, algo, greedy, step, board, errors }
  * with board = { input } | { rows, cols, bits } | { preset, rows, cols, density, seed } | null.
  */
-export async function readUrl(search, { games, algorithms }) {
+export async function readUrl(search, { games, algorithms, presets }) {
   const q = new URLSearchParams(search);
   const errors = [];
   const state = { game: 'geography', algo: null, greedy: false, step: 0, board: null, errors };
@@ -47,7 +46,7 @@ export async function readUrl(search, { games, algorithms }) {
     } else if (q.has('board')) {
       state.board = await decodeBoard(q.get('board'));
     } else if (q.has('preset')) {
-      state.board = readPreset(q);
+      state.board = readPreset(q, presets);
     }
   } catch (err) {
     errors.push(err.message);
@@ -56,9 +55,9 @@ export async function readUrl(search, { games, algorithms }) {
   return state;
 }
 
-function readPreset(q) {
+function readPreset(q, presets) {
   const preset = q.get('preset');
-  if (!PRESETS.includes(preset)) throw new Error(`unknown preset "${preset}" (use ${PRESETS.join(', ')})`);
+  if (!presets.includes(preset)) throw new Error(`unknown preset "${preset}" (use ${presets.join(', ')})`);
   const [rows, cols] = readSize(q.get('size') ?? '12x16');
   const density = q.has('density') ? Number(q.get('density')) : 0.3;
   if (!(density >= 0 && density <= 1)) throw new Error(`density must be between 0 and 1, not "${q.get('density')}"`);
@@ -114,17 +113,18 @@ export async function encodeBoard(rows, cols, bits) {
 }
 
 /**
- * The query string for a view. board: { input } | { compact } | { preset, rows, cols, density, seed }.
+ * The query string for a view. board: { input } | { compact } | { preset, fields, rows, cols, density, seed }.
  * Parameters for the defaults are left out, so links stay short.
  */
 export function writeUrl({ game, board, algo, defaultAlgo, greedy, step }) {
   const q = new URLSearchParams();
   q.set('game', game);
   if (board.preset) {
+    // board.fields: the settings this preset uses (size, density, seed).
     q.set('preset', board.preset);
-    if (board.preset !== 'sample') q.set('size', `${board.rows}x${board.cols}`);
-    if (board.preset === 'random') q.set('density', String(board.density));
-    if (board.preset === 'random' || board.preset === 'maze') q.set('seed', String(board.seed));
+    if (board.fields.includes('size')) q.set('size', `${board.rows}x${board.cols}`);
+    if (board.fields.includes('density')) q.set('density', String(board.density));
+    if (board.fields.includes('seed')) q.set('seed', String(board.seed));
   } else if (board.compact) {
     q.set('board', board.compact);
   } else {

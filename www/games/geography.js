@@ -50,8 +50,8 @@ for (const [name, mix] of [['light', 0.3], ['dark', 0.45]]) {
 }
 
 const ALGORITHMS = [
-  ['kuhn', 'Kuhn (depth-first)'],
-  ['hopcroft-karp', 'Hopcroft–Karp (phases)'],
+  ['kuhn', 'Kuhn'],
+  ['hopcroft-karp', 'Hopcroft–Karp'],
 ];
 
 // Pseudocode: [line, event codes it stands for]; a string alone is a heading.
@@ -98,6 +98,14 @@ export const geography = {
   judgeFormat: 'p4055',
   algorithms: ALGORITHMS,
   defaultAlgorithm: 'kuhn',
+  // Presets for geographyPreset(kind, rows, cols, density, seed), with the settings each uses.
+  presets: [
+    { id: 'sample', label: "The problem's sample", fields: [] },
+    { id: 'empty', label: 'Empty', fields: ['size'] },
+    { id: 'random', label: 'Random walls', fields: ['size', 'density', 'seed'] },
+    { id: 'maze', label: 'Maze', fields: ['size', 'seed'] },
+    { id: 'serpentine', label: 'Serpentine', fields: ['size'] },
+  ],
 
   /** Checks that the core's event codes are the ones this module reads. */
   check(core) {
