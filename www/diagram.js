@@ -11,14 +11,15 @@ export class Diagram {
   /**
    * draw(ctx, diagram): paints everything, ctx in CSS pixels.
    * paint: { start(row, col) → truthy to begin a stroke, cells(flat [r, c, …]), end() }.
-   * onView(): the view moved (the page redraws).
+   * onView(): the view moved (the page redraws). onHover([row, col] | null): the cell under the pointer.
    */
-  constructor(canvas, { draw, paint, onView }) {
+  constructor(canvas, { draw, paint, onView, onHover }) {
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d', { alpha: false });
     this.draw = draw;
     this.paint = paint;
     this.onView = onView;
+    this.onHover = onHover;
     this.rows = 1;
     this.cols = 1;
     this.scale = 1;
@@ -161,6 +162,7 @@ export class Diagram {
     canvas.addEventListener('pointermove', (e) => this.move(e));
     canvas.addEventListener('pointerup', (e) => this.up(e));
     canvas.addEventListener('pointercancel', (e) => this.up(e, true));
+    canvas.addEventListener('pointerleave', () => this.onHover?.(null));
   }
 
   down(e) {
@@ -191,7 +193,12 @@ export class Diagram {
 
   move(e) {
     const prev = this.pointers.get(e.pointerId);
-    if (!prev) return;
+    if (!prev) {
+      // Hovering: say which cell is under the pointer.
+      const cell = this.cellAt(this.point(e));
+      this.onHover?.(this.inside(cell) ? cell : null);
+      return;
+    }
     const p = this.point(e);
     this.pointers.set(e.pointerId, p);
     if (this.gesture === 'pan') {

@@ -89,6 +89,11 @@ async function main() {
       else dirty.draw = true;
       schedule();
     },
+    onHover: (cell) => {
+      const el = $('hover');
+      el.hidden = !cell || !player.run;
+      if (!el.hidden) el.textContent = `(${cell[0] + 1},${cell[1] + 1})${player.run.isWall(cell[0], cell[1]) ? ' wall' : ''}`;
+    },
     paint: {
       start(r, c) {
         if (!player.run) return false;
