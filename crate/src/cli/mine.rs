@@ -14,7 +14,7 @@ pub const EXIT_UNKNOWN: i32 = 3;
 
 /// Visits the judge-mode note may search per case (at most a few milliseconds: judge
 /// mode stays fast on boards where every case breaks the promise).
-const NOTE_MAX_VISITS: u64 = 20_000;
+const NOTE_MAX_VISITS: u64 = 200_000;
 
 /// Shared cells listed by name in a promise note.
 const NOTE_CELLS: usize = 5;
@@ -51,8 +51,8 @@ OPTIONS:
                       whose search passes --max-visits prints \"Case #i: Unknown\"
                       (exit code 3). With 'trace mine': add an \"exact\" line per case.
     --max-visits N    work cap of the exact search per case, in positions visited
-                      (about 50-100 ns each; default 50000000 with --exact,
-                      20000 for the judge-mode note, where 0 skips the search)
+                      (about 50 ns each; default 50000000 with --exact,
+                      200000 for the judge-mode note, where 0 skips the search)
     --max-cases N     accept up to N cases (default 50, the problem's limit)
     --max-cells N     refuse boards of more than N cells (default 1000000)
     -h, --help        print this help

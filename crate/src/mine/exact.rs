@@ -19,7 +19,7 @@
 //! **Cap.** The search counts *visits*: each position it examines (every option of every
 //! position it expands) is one visit per 64-bit word of the position's key, that is per
 //! 64 regions or number classes of its cluster, so the count follows the time spent
-//! (about 50–100 ns a visit). Past `max_visits` visits on one board (default
+//! (about 30–60 ns a visit). Past `max_visits` visits on one board (default
 //! [`DEFAULT_MAX_VISITS`], a few seconds) it answers [`ExactAnswer::Unknown`]; it never
 //! guesses. Clusters are searched smallest first. Memory: about
 //! 50 + 8·⌈(regions + classes)/64⌉ bytes per position valued.
