@@ -12,7 +12,7 @@ use super::{Args, input_error, print_help, read_input, usage_error, write_stdout
 /// Exit code when `--exact` could not decide some case within `--max-visits`.
 pub const EXIT_UNKNOWN: i32 = 3;
 
-/// Visits the judge-mode note may search per case (at most a few milliseconds: judge
+/// Visits the judge-mode note may search per case (about 10 ms at most: judge
 /// mode stays fast on boards where every case breaks the promise).
 const NOTE_MAX_VISITS: u64 = 200_000;
 

@@ -3,7 +3,7 @@
 //!
 //! **Model.** Only blank regions and numbers matter (clicking a blank opens its whole
 //! region and every number around it). Group the numbers by the set of regions they
-//! border, a *class*. A class of two numbers cancels out: whoever clicks one, the other
+//! border, a *class*. Two numbers of one class cancel out: whoever clicks one, the other
 //! player clicks the other (opening a region of the set removes both at once), so only
 //! the parity of each class matters. That leaves a hypergraph game: vertices are the
 //! closed regions, edges are the classes of odd size (`{}` for lone numbers, `{r}` for
