@@ -64,6 +64,6 @@ for p in "${densities[@]}"; do
     ratio=$(awk -v a="${judge%% *}" -v b="${base%% *}" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
     printf '%-6s %9s  %-20s %-20s %-20s %s×\n' "$p%" "$size" "$judge" "$quiet" "$base" "$ratio"
 done
-echo "gridplay mine = judge output plus promise notes (a search of at most 200000 visits"
+echo "gridplay mine = judge output plus promise notes (a search of at most 100000 visits"
 echo "per promise-breaking case); --max-visits 0 skips that search; baseline = parse +"
 echo "numbers + one flood fill per case. Ratio = gridplay mine / baseline."

@@ -12,9 +12,9 @@ use super::{Args, input_error, print_help, read_input, usage_error, write_stdout
 /// Exit code when `--exact` could not decide some case within `--max-visits`.
 pub const EXIT_UNKNOWN: i32 = 3;
 
-/// Visits the judge-mode note may search per case (about 10 ms at most: judge
+/// Visits the judge-mode note may search per case (about 5 ms at most: judge
 /// mode stays fast on boards where every case breaks the promise).
-const NOTE_MAX_VISITS: u64 = 200_000;
+const NOTE_MAX_VISITS: u64 = 100_000;
 
 /// Shared cells listed by name in a promise note.
 const NOTE_CELLS: usize = 5;
@@ -52,7 +52,7 @@ OPTIONS:
                       (exit code 3). With 'trace mine': add an \"exact\" line per case.
     --max-visits N    work cap of the exact search per case, in positions visited
                       (about 50 ns each; default 50000000 with --exact,
-                      200000 for the judge-mode note, where 0 skips the search)
+                      100000 for the judge-mode note, where 0 skips the search)
     --max-cases N     accept up to N cases (default 50, the problem's limit)
     --max-cells N     refuse boards of more than N cells (default 1000000)
     -h, --help        print this help

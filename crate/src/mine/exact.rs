@@ -17,9 +17,9 @@
 //! The search keeps its own stack: its depth never touches the thread's stack.
 //!
 //! **Cap.** The search counts *visits*: each position it examines (every option of every
-//! position it expands) is one visit per 64-bit word of the position's key, that is per
-//! 64 regions or number classes of its cluster, so the count follows the time spent
-//! (about 30–60 ns a visit). Past `max_visits` visits on one board (default
+//! position it expands) costs one visit per 64-bit word of its key (per 64 regions or
+//! number classes of its cluster) plus one per 16 regions and classes in it, so the
+//! count follows the time spent (about 20–40 ns a visit). Past `max_visits` visits on one board (default
 //! [`DEFAULT_MAX_VISITS`], a few seconds) it answers [`ExactAnswer::Unknown`]; it never
 //! guesses. Clusters are searched smallest first. Memory: about
 //! 50 + 8·⌈(regions + classes)/64⌉ bytes per position valued.
@@ -166,15 +166,28 @@ pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
 
     clusters.sort_by_key(|(members, edges)| members.len() + edges.len());
     let mut budget = Budget::new(max_visits);
+    // Small clusters repeat on big boards (two regions and one shared number, …): the
+    // same vertex count and edge lists give the same value.
+    let mut solved: HashMap<(usize, Vec<Vec<u32>>), u32, BuildHasherDefault<FxHasher>> =
+        HashMap::default();
     for (members, mut cluster_edges) in clusters {
         for (i, &region) in members.iter().enumerate() {
             if private[region as usize] % 2 == 1 {
                 cluster_edges.push(vec![i as u32]);
             }
         }
-        let mut game = ClusterGame::new(members.len() as u32, cluster_edges);
+        cluster_edges.sort_unstable();
+        let key = (members.len(), cluster_edges);
+        if let Some(&value) = solved.get(&key) {
+            grundy ^= value;
+            continue;
+        }
+        let mut game = ClusterGame::new(members.len() as u32, key.1.clone());
         match game.grundy(&mut budget) {
-            Some(value) => grundy ^= value,
+            Some(value) => {
+                grundy ^= value;
+                solved.insert(key, value);
+            }
             None => {
                 return ExactAnswer::Unknown {
                     states: budget.states,
@@ -311,8 +324,10 @@ impl ClusterGame {
                 stack.truncate(stack.len() - words);
                 continue;
             }
+            // One option per region and per class of the position; each costs about a
+            // hash of the key plus a pass over the position's elements.
             let options = key.iter().map(|w| w.count_ones() as u64).sum::<u64>();
-            budget.visits += options * words as u64;
+            budget.visits += options * (words as u64 + options / 16);
             if budget.visits > budget.max_visits {
                 return None;
             }
