@@ -370,7 +370,7 @@ function makePanels(game, editor, app) {
       const n = document.createElement('span');
       n.className = 'n';
       if (line.step) {
-        n.textContent = `${line.step}.`;
+        n.textContent = `${line.step.toLocaleString('en')}.`;
         li.append(n);
       }
       li.append(document.createTextNode(line.text));

@@ -184,7 +184,7 @@ export const geography = {
     if (view.tail) {
       out.push({
         step: view.step,
-        text: `Jump to the result: the run was too long to record every event (${view.recorded.toLocaleString('en')} shown).`,
+        text: `Jump to the result: this run is too long to keep every event, so its first ${view.recorded.toLocaleString('en')} can be replayed and this step shows the end.`,
       });
     }
     return out;
