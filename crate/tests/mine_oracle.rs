@@ -485,3 +485,60 @@ fn events_are_consistent_with_the_fast_path() {
 fn events_are_small() {
     assert!(std::mem::size_of::<Event>() <= 16);
 }
+
+fn exact_grundy(board: Board) -> u32 {
+    match exact::solve_board(board, 1 << 30) {
+        ExactAnswer::Winner { grundy, .. } => grundy,
+        other => panic!("over the cap: {other:?}"),
+    }
+}
+
+#[test]
+fn exact_on_walled_tiles_is_the_xor_of_the_tiles() {
+    // Tiles separated by full columns of mines cannot interact, so the board's Grundy
+    // value is the XOR of each tile's (each tile alone between two walls). Repeating
+    // tiles makes the exact search meet the same clusters again.
+    let mut rng = XorShift(0x7777_1234_ABCD_9876);
+    let (rows, width) = (5u32, 6u32);
+    let walled = |pool: &[Vec<(u32, u32)>], tiles: &[usize]| {
+        let cols = 1 + tiles.len() as u32 * (width + 1);
+        let mut mines: Vec<(u32, u32)> = (0..rows).map(|r| (r, 0)).collect();
+        for (i, &tile) in tiles.iter().enumerate() {
+            let left = 1 + i as u32 * (width + 1);
+            mines.extend(pool[tile].iter().map(|&(r, c)| (r, left + c)));
+            mines.extend((0..rows).map(|r| (r, left + width)));
+        }
+        Board::with_mines(rows, cols, &mines)
+    };
+    let breaks_promise = |board: Board| {
+        let mut solver = Solver::new(board);
+        solver.run();
+        !solver.shared_numbers().is_empty()
+    };
+    for _ in 0..40 {
+        // Three tiles, two of them breaking the promise.
+        let mut pool: Vec<Vec<(u32, u32)>> = Vec::new();
+        while pool.len() < 3 {
+            let mut mines = Vec::new();
+            for r in 0..rows {
+                for c in 0..width {
+                    if rng.below(100) < 12 {
+                        mines.push((r, c));
+                    }
+                }
+            }
+            let candidate = [mines];
+            if pool.len() == 2 || breaks_promise(walled(&candidate, &[0])) {
+                pool.push(candidate.into_iter().next().unwrap());
+            }
+        }
+        let tile_values: Vec<u32> = (0..3).map(|t| exact_grundy(walled(&pool, &[t]))).collect();
+        let order: Vec<usize> = (0..6).map(|_| rng.below(3) as usize).collect();
+        let expected = order.iter().fold(0, |x, &t| x ^ tile_values[t]);
+        assert_eq!(
+            exact_grundy(walled(&pool, &order)),
+            expected,
+            "tiles {order:?} of {pool:?}"
+        );
+    }
+}
