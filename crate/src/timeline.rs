@@ -3,7 +3,9 @@
 //! A [`Timeline`] keeps every event of a run and the [`Frame`] (the picture of the run)
 //! at the current step. Seeking back restores the nearest saved checkpoint and replays
 //! from there, so stepping back never replays from the start. Checkpoints are saved as
-//! the frame passes them; their spacing doubles whenever they would use more than
+//! the frame passes them, at first every 64 events or one per 128 bytes of frame,
+//! whichever is more (copying the frame then costs about as much as applying the
+//! events between copies); the spacing doubles whenever they would use more than
 //! [`CHECKPOINT_BUDGET`] bytes.
 //!
 //! Cost: seeking to step `s` applies at most `spacing` events plus one frame copy.
@@ -58,11 +60,13 @@ pub struct Timeline<F: Frame> {
 impl<F: Frame> Timeline<F> {
     /// An empty timeline whose step 0 shows `initial`.
     pub fn new(initial: F) -> Self {
-        let max_checkpoints = (CHECKPOINT_BUDGET / initial.heap_bytes().max(1024)).clamp(4, 4096);
+        let bytes = initial.heap_bytes();
+        let max_checkpoints = (CHECKPOINT_BUDGET / bytes.max(1024)).clamp(4, 4096);
+        let spacing = (bytes / 128).next_power_of_two().max(64);
         Timeline {
             events: Vec::new(),
             checkpoints: vec![initial.clone()],
-            spacing: 64,
+            spacing,
             max_checkpoints,
             frame: initial,
             step: 0,
