@@ -51,7 +51,7 @@ OPTIONS:
                       whose search passes --max-visits prints \"Case #i: Unknown\"
                       (exit code 3). With 'trace mine': add an \"exact\" line per case.
     --max-visits N    work cap of the exact search per case, in positions visited
-                      (about 50 ns each; default 50000000 with --exact,
+                      (about 30 ns each; default 50000000 with --exact,
                       100000 for the judge-mode note, where 0 skips the search)
     --max-cases N     accept up to N cases (default 50, the problem's limit)
     --max-cells N     refuse boards of more than N cells (default 1000000)
