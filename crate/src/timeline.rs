@@ -162,3 +162,67 @@ impl<F: Frame> Timeline<F> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A frame that claims to be big, so checkpoints are few and far apart.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Trail {
+        sum: u64,
+        last: u64,
+        claimed_bytes: usize,
+    }
+
+    impl Frame for Trail {
+        type Event = u64;
+        fn apply(&mut self, e: &u64) {
+            self.sum = self.sum.wrapping_mul(31).wrapping_add(*e);
+            self.last = *e;
+        }
+        fn heap_bytes(&self) -> usize {
+            self.claimed_bytes
+        }
+    }
+
+    fn replay(events: &[u64], claimed_bytes: usize) -> Trail {
+        let mut frame = Trail {
+            sum: 0,
+            last: 0,
+            claimed_bytes,
+        };
+        events.iter().for_each(|e| frame.apply(e));
+        frame
+    }
+
+    #[test]
+    fn random_seeks_match_a_straight_replay_as_spacing_doubles() {
+        for claimed_bytes in [0, 100_000, 20 << 20] {
+            let mut timeline = Timeline::new(replay(&[], claimed_bytes));
+            let events: Vec<u64> = (0..50_000u64).map(|i| i * 7 % 1001).collect();
+            events.iter().for_each(|&e| timeline.record(e));
+            let mut rng = crate::rng::SplitMix64::new(claimed_bytes as u64);
+            for _ in 0..300 {
+                let step = rng.below(events.len() as u64 + 1) as usize;
+                timeline.seek(step);
+                assert_eq!(timeline.step(), step);
+                assert_eq!(*timeline.frame(), replay(&events[..step], claimed_bytes));
+            }
+            assert!(timeline.checkpoints.len() <= timeline.max_checkpoints);
+        }
+    }
+
+    #[test]
+    fn a_tail_frame_follows_the_last_event_and_seeking_back_leaves_it() {
+        let mut timeline = Timeline::new(replay(&[], 0));
+        (1..=10).for_each(|e| timeline.record(e));
+        let tail = replay(&[99], 0);
+        timeline.finish_with(tail.clone());
+        assert_eq!(timeline.last_step(), 11);
+        timeline.seek(usize::MAX);
+        assert_eq!((timeline.step(), timeline.frame()), (11, &tail));
+        timeline.seek(10);
+        assert_eq!(*timeline.frame(), replay(&(1..=10).collect::<Vec<_>>(), 0));
+    }
+}
