@@ -12,6 +12,10 @@ use wasm_bindgen::prelude::*;
 
 use crate::geography::frame::GeographyFrame;
 use crate::geography::{self, Algorithm, Board, Event, JudgeFormat, Options, Run};
+use crate::mine::{
+    self, board::Board as MineBoard, exact::ExactAnswer, frame::MineFrame,
+    solver::Event as MineEvent, solver::Solver as MineSolver,
+};
 use crate::parse::ParseError;
 use crate::timeline::Timeline;
 
@@ -277,15 +281,9 @@ impl GeographyRun {
 
     /// Events `from..to` (clamped) as `[code, a, b, c]` records.
     pub fn events(&self, from: u32, to: u32) -> Uint32Array {
-        let events = self.timeline.events();
-        let to = (to as usize).min(events.len());
-        let from = (from as usize).min(to);
-        let mut flat = Vec::with_capacity(4 * (to - from));
-        for event in &events[from..to] {
-            flat.push(u32::from(event.code()));
-            flat.extend_from_slice(&event.operands());
-        }
-        Uint32Array::from(&flat[..])
+        flat_events(self.timeline.events(), from, to, |e| {
+            (e.code(), e.operands())
+        })
     }
 
     /// Timeline marks as `[step, code]` pairs: the step after each phase start,
@@ -344,4 +342,430 @@ impl GeographyRun {
         }
         *self = Self::start(board, self.run.options(), self.max_events);
     }
+}
+
+#[derive(Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct MineOptions {
+    /// 1-based case to show.
+    case: u32,
+    max_visits: f64,
+}
+
+impl Default for MineOptions {
+    fn default() -> Self {
+        MineOptions {
+            case: 1,
+            max_visits: PAGE_MAX_VISITS as f64,
+        }
+    }
+}
+
+/// The exact search's cap on the page: about a second at most.
+const PAGE_MAX_VISITS: u64 = 20_000_000;
+
+/// Counters beside the mine board.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MineCounters {
+    regions: u32,
+    finished_regions: u32,
+    current_region: Option<u32>,
+    last_cell: Option<u32>,
+    lone_numbers: u32,
+    shared_numbers: u32,
+    xor: u8,
+    verdict: Option<&'static str>,
+}
+
+/// The exact search's answer, as the page shows it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase", tag = "status")]
+enum ExactSummary {
+    /// The search finished.
+    Known {
+        winner: &'static str,
+        grundy: u32,
+        states: f64,
+    },
+    /// The search hit its cap.
+    Unknown {
+        max_visits: f64,
+        cluster_regions: u32,
+        cluster_numbers: u32,
+    },
+}
+
+/// Names of the mine events by code.
+#[wasm_bindgen(js_name = mineEventNames)]
+pub fn mine_event_names() -> Vec<String> {
+    MineEvent::NAMES.iter().map(|s| s.to_string()).collect()
+}
+
+/// HDU 4678 input (one case) for a preset: `teaching` (8×10), `random`, `broken`
+/// (numbers bordering two blank regions) or `empty`; `density` is the mine
+/// probability for `random`.
+#[wasm_bindgen(js_name = minePreset)]
+pub fn mine_preset(
+    kind: &str,
+    rows: u32,
+    cols: u32,
+    density: f64,
+    seed: u32,
+) -> Result<String, JsValue> {
+    let side = mine::parse::PROBLEM_MAX_SIDE;
+    if !(1..=side).contains(&rows) || !(1..=side).contains(&cols) {
+        return Err(usage_error(&format!(
+            "rows and columns must be 1 to {side}"
+        )));
+    }
+    let board = match kind {
+        "teaching" => mine::generate::teaching(),
+        "random" => mine::generate::random(rows, cols, density, u64::from(seed)),
+        "broken" => mine::generate::promise_breaking(rows, cols, u64::from(seed)),
+        "empty" => MineBoard::empty(rows, cols),
+        _ => return Err(usage_error(&format!("unknown preset \"{kind}\""))),
+    };
+    Ok(mine::parse::write_input(&[board]))
+}
+
+fn parse_mine(input: &str) -> Result<mine::parse::Input, JsValue> {
+    mine::parse::parse(input.as_bytes(), &mine::parse::Limits::default())
+        .map_err(|e| input_error(&e))
+}
+
+fn mine_judge_lines(boards: &[MineBoard]) -> String {
+    let mut out = String::new();
+    let mut solver = MineSolver::new(MineBoard::empty(1, 1));
+    for (i, board) in boards.iter().enumerate() {
+        solver.reset(board.clone());
+        out += &format!("Case #{}: {}\n", i + 1, solver.run().name());
+    }
+    out
+}
+
+/// The judge's output for HDU 4678 `input`, exactly as `gridplay mine` prints it.
+#[wasm_bindgen(js_name = mineJudgeOutput)]
+pub fn mine_judge_output(input: &str) -> Result<String, JsValue> {
+    Ok(mine_judge_lines(&parse_mine(input)?.boards))
+}
+
+/// One mine run on the page: every case of the input, the chosen case's solver, its
+/// recorded events and the frame at the current step.
+#[wasm_bindgen]
+pub struct MineRun {
+    boards: Vec<MineBoard>,
+    warnings: Vec<mine::parse::Warning>,
+    case: usize,
+    solver: MineSolver,
+    timeline: Timeline<MineFrame>,
+    complete: bool,
+    max_visits: u64,
+    exact: Option<ExactSummary>,
+    judge_output: Option<String>,
+}
+
+#[wasm_bindgen]
+impl MineRun {
+    /// Parses HDU 4678 `input` (all cases) and prepares a run of one case.
+    /// `options`: `{ case: number (1-based), maxVisits: number }`. Throws
+    /// `{ line, column, message }` for bad input.
+    #[wasm_bindgen(constructor)]
+    pub fn new(input: &str, options: JsValue) -> Result<MineRun, JsValue> {
+        let options: MineOptions = if options.is_undefined() || options.is_null() {
+            MineOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(|e| usage_error(&e.to_string()))?
+        };
+        let parsed = parse_mine(input)?;
+        let cases = parsed.boards.len() as u32;
+        if options.case == 0 || options.case > cases {
+            return Err(usage_error(&format!(
+                "case {} does not exist: the input has {cases}",
+                options.case
+            )));
+        }
+        let case = options.case as usize - 1;
+        let board = parsed.boards[case].clone();
+        Ok(MineRun {
+            boards: parsed.boards,
+            warnings: parsed.warnings,
+            case,
+            timeline: Timeline::new(MineFrame::new(&board)),
+            solver: MineSolver::new(board),
+            complete: false,
+            max_visits: options.max_visits.max(0.0) as u64,
+            exact: None,
+            judge_output: None,
+        })
+    }
+
+    fn restart(&mut self) {
+        let board = self.boards[self.case].clone();
+        self.timeline = Timeline::new(MineFrame::new(&board));
+        self.solver = MineSolver::new(board);
+        self.complete = false;
+        self.exact = None;
+        self.judge_output = None;
+    }
+
+    /// Number of cases in the input.
+    pub fn cases(&self) -> u32 {
+        self.boards.len() as u32
+    }
+
+    /// The case shown, from 1.
+    pub fn case(&self) -> u32 {
+        self.case as u32 + 1
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> u32 {
+        self.solver.board().rows()
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> u32 {
+        self.solver.board().cols()
+    }
+
+    /// Warnings from the input (mines listed twice): `[{ line, column, message }]`.
+    pub fn warnings(&self) -> JsValue {
+        let list: Vec<InputError> = self
+            .warnings
+            .iter()
+            .map(|w| InputError {
+                line: w.line,
+                column: w.column,
+                message: &w.message,
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    /// Solves up to `budget` more events, recording them; true once complete.
+    pub fn record(&mut self, budget: u32) -> bool {
+        for _ in 0..budget {
+            match self.solver.next() {
+                Some(event) => self.timeline.record(event),
+                None => {
+                    self.complete = true;
+                    break;
+                }
+            }
+        }
+        self.complete
+    }
+
+    /// True once every event is recorded.
+    #[wasm_bindgen(js_name = isComplete)]
+    pub fn is_complete(&self) -> bool {
+        self.complete
+    }
+
+    /// Always false: a mine run is at most a few events per cell and is recorded whole.
+    pub fn truncated(&self) -> bool {
+        false
+    }
+
+    /// Events recorded so far.
+    pub fn recorded(&self) -> u32 {
+        self.timeline.len() as u32
+    }
+
+    /// Events solved so far (all are recorded).
+    pub fn solved(&self) -> f64 {
+        self.timeline.len() as f64
+    }
+
+    /// The last step: the number of events recorded.
+    #[wasm_bindgen(js_name = lastStep)]
+    pub fn last_step(&self) -> u32 {
+        self.timeline.last_step() as u32
+    }
+
+    /// Moves the frame to `step`.
+    pub fn seek(&mut self, step: u32) {
+        self.timeline.seek(step as usize);
+    }
+
+    /// The current step.
+    pub fn step(&self) -> u32 {
+        self.timeline.step() as u32
+    }
+
+    /// Pointer to one state byte per cell (see `mine::frame`).
+    #[wasm_bindgen(js_name = cellsPtr)]
+    pub fn cells_ptr(&self) -> *const u8 {
+        self.timeline.frame().cells().as_ptr()
+    }
+
+    /// Pointer to one `u32` region id per cell (`0xFFFFFFFF` for none).
+    #[wasm_bindgen(js_name = regionsPtr)]
+    pub fn regions_ptr(&self) -> *const u32 {
+        self.timeline.frame().regions().as_ptr()
+    }
+
+    /// Grundy value per region so far (0 while filling, then 1 or 2).
+    #[wasm_bindgen(js_name = regionGrundy)]
+    pub fn region_grundy(&self) -> Vec<u8> {
+        self.timeline.frame().region_grundy().to_vec()
+    }
+
+    /// Bordering numbers counted per region so far.
+    #[wasm_bindgen(js_name = regionNumbers)]
+    pub fn region_numbers(&self) -> Uint32Array {
+        Uint32Array::from(self.timeline.frame().region_numbers())
+    }
+
+    /// Events `from..to` (clamped) as `[code, a, b, c]` records (see
+    /// `mine::solver::Event::operands`).
+    pub fn events(&self, from: u32, to: u32) -> Uint32Array {
+        flat_events(self.timeline.events(), from, to, |e| {
+            (e.code(), e.operands())
+        })
+    }
+
+    /// Timeline marks as `[step, code]` pairs: the step after each region is
+    /// finished, the first lone number and the verdict.
+    pub fn marks(&self) -> Uint32Array {
+        let mut flat = Vec::new();
+        let mut lone_seen = false;
+        for (i, event) in self.timeline.events().iter().enumerate() {
+            let mark = match event {
+                MineEvent::RegionFinished { .. } | MineEvent::Verdict { .. } => true,
+                MineEvent::LoneNumber { .. } => !std::mem::replace(&mut lone_seen, true),
+                _ => false,
+            };
+            if mark {
+                flat.extend_from_slice(&[i as u32 + 1, u32::from(event.code())]);
+            }
+        }
+        Uint32Array::from(&flat[..])
+    }
+
+    /// Running totals at the current step.
+    pub fn counters(&self) -> JsValue {
+        let frame = self.timeline.frame();
+        let grundy = frame.region_grundy();
+        to_js(&MineCounters {
+            regions: grundy.len() as u32,
+            finished_regions: grundy.iter().filter(|&&g| g > 0).count() as u32,
+            current_region: frame.current_region(),
+            last_cell: frame.last_cell(),
+            lone_numbers: frame.lone_numbers(),
+            shared_numbers: frame.shared_numbers(),
+            xor: frame.xor(),
+            verdict: frame.verdict().map(|p| p.name()),
+        })
+    }
+
+    /// Every number bordering two or more blank regions (the promise broken), as
+    /// cell indices, once the run is complete.
+    #[wasm_bindgen(js_name = sharedCells)]
+    pub fn shared_cells(&self) -> Uint32Array {
+        let cells: &[u32] = if self.complete {
+            self.solver.shared_numbers()
+        } else {
+            &[]
+        };
+        Uint32Array::from(cells)
+    }
+
+    /// The true winner by exact search, whatever the promise: `{ status: "known",
+    /// winner, grundy, states }` or `{ status: "unknown", maxVisits, clusterRegions,
+    /// clusterNumbers }` past the search cap. Computed on first call.
+    pub fn exact(&mut self) -> JsValue {
+        let board = self.boards[self.case].clone();
+        let max_visits = self.max_visits;
+        let summary =
+            self.exact
+                .get_or_insert_with(|| match mine::exact::solve_board(board, max_visits) {
+                    ExactAnswer::Winner {
+                        winner,
+                        grundy,
+                        states,
+                        ..
+                    } => ExactSummary::Known {
+                        winner: winner.name(),
+                        grundy,
+                        states: states as f64,
+                    },
+                    ExactAnswer::Unknown {
+                        max_visits,
+                        cluster_regions,
+                        cluster_edges,
+                        ..
+                    } => ExactSummary::Unknown {
+                        max_visits: max_visits as f64,
+                        cluster_regions,
+                        cluster_numbers: cluster_edges,
+                    },
+                });
+        to_js(summary)
+    }
+
+    /// The judge's output for every case, exactly as `gridplay mine` prints it, once
+    /// this case's run is complete.
+    #[wasm_bindgen(js_name = judgeOutput)]
+    pub fn judge_output(&mut self) -> Option<String> {
+        if !self.complete {
+            return None;
+        }
+        let boards = &self.boards;
+        Some(
+            self.judge_output
+                .get_or_insert_with(|| mine_judge_lines(boards))
+                .clone(),
+        )
+    }
+
+    /// The whole input (every case, with this case's edits) as HDU 4678 text.
+    #[wasm_bindgen(js_name = judgeInput)]
+    pub fn judge_input(&self) -> String {
+        mine::parse::write_input(&self.boards)
+    }
+
+    /// True when the cell at `row`, `col` (0-based) holds a mine.
+    #[wasm_bindgen(js_name = isMine)]
+    pub fn is_mine(&self, row: u32, col: u32) -> bool {
+        let board = &self.boards[self.case];
+        row < board.rows() && col < board.cols() && board.is_mine(board.cell(row, col))
+    }
+
+    /// Puts (`mine = true`) or removes mines at `[row, col, row, col, …]` on this
+    /// case's board and restarts the run. Out-of-range cells are ignored.
+    #[wasm_bindgen(js_name = setMines)]
+    pub fn set_mines(&mut self, cells: &[u32], mine: bool) {
+        let board = &mut self.boards[self.case];
+        for pair in cells.chunks_exact(2) {
+            let (row, col) = (pair[0], pair[1]);
+            if row < board.rows() && col < board.cols() {
+                if mine {
+                    board.add_mine(row, col);
+                } else {
+                    board.remove_mine(row, col);
+                }
+            }
+        }
+        self.restart();
+    }
+}
+
+/// Flattens events `from..to` (clamped) into `[code, a, b, c]` records.
+fn flat_events<E>(
+    events: &[E],
+    from: u32,
+    to: u32,
+    record: impl Fn(&E) -> (u8, [u32; 3]),
+) -> Uint32Array {
+    let to = (to as usize).min(events.len());
+    let from = (from as usize).min(to);
+    let mut flat = Vec::with_capacity(4 * (to - from));
+    for event in &events[from..to] {
+        let (code, operands) = record(event);
+        flat.push(u32::from(code));
+        flat.extend_from_slice(&operands);
+    }
+    Uint32Array::from(&flat[..])
 }

@@ -1,5 +1,7 @@
 //! The `gridplay mine` and `gridplay trace mine` commands, run as a real process.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 

@@ -1,6 +1,8 @@
 //! The solvers against an exhaustive game search that knows nothing of Grundy values or
 //! regions: a minimax over the set of face-down cells with the real click rules.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::collections::HashMap;
 
 use gridplay::mine::board::{Board, MINE};

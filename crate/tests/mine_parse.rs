@@ -1,6 +1,8 @@
 //! The Mine input reader: every error with its line and column, warnings, leniency, and
 //! no panic on any bytes.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use gridplay::mine::board::MINE;
 use gridplay::mine::parse::{CaseReader, Limits, parse};
 use proptest::prelude::*;

@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use gridplay::geography::{Options, generate, solve};
-use gridplay::wasm::{GeographyRun, geography_judge_output};
+use gridplay::wasm::{GeographyRun, MineRun, geography_judge_output, mine_judge_output};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -99,4 +99,70 @@ fn a_2000_by_2000_serpentine_solves_in_wasm() {
     assert_eq!(free % 2, 1);
     assert_eq!(outcome.winning.len(), free.div_ceil(2));
     assert_eq!(outcome.winning[0], 0);
+}
+
+const MINE_SAMPLE: &str = "2\n3 3 0\n3 3 1\n1 1\n";
+
+fn record_all(run: &mut MineRun) {
+    while !run.record(1000) {}
+}
+
+#[wasm_bindgen_test]
+fn mine_runs_give_the_judge_output_for_every_case() {
+    let mut first = MineRun::new(MINE_SAMPLE, JsValue::UNDEFINED).unwrap();
+    assert_eq!(first.cases(), 2);
+    assert_eq!(first.judge_output(), None);
+    record_all(&mut first);
+    let expected = "Case #1: Xiemao\nCase #2: Fanglaoshi\n";
+    assert_eq!(first.judge_output().unwrap(), expected);
+    assert_eq!(mine_judge_output(MINE_SAMPLE).unwrap(), expected);
+    let options = js_sys::JSON::parse(r#"{"case":2}"#).unwrap();
+    let mut second = MineRun::new(MINE_SAMPLE, options).unwrap();
+    record_all(&mut second);
+    second.seek(second.last_step());
+    assert_eq!(
+        field(&second.counters(), "verdict"),
+        JsValue::from("Fanglaoshi")
+    );
+    assert_eq!(field(&second.counters(), "loneNumbers"), JsValue::from(8));
+    let options = js_sys::JSON::parse(r#"{"case":3}"#).unwrap();
+    assert!(MineRun::new(MINE_SAMPLE, options).is_err());
+}
+
+#[wasm_bindgen_test]
+fn the_broken_promise_board_has_a_shared_cell_and_the_exact_winner() {
+    let mut run = MineRun::new("1\n4 4 2\n1 1\n3 3\n", JsValue::UNDEFINED).unwrap();
+    record_all(&mut run);
+    assert_eq!(run.shared_cells().to_vec(), vec![2 * 4 + 2]);
+    assert_eq!(run.judge_output().unwrap(), "Case #1: Xiemao\n");
+    let exact = run.exact();
+    assert_eq!(field(&exact, "status"), JsValue::from("known"));
+    assert_eq!(field(&exact, "winner"), JsValue::from("Fanglaoshi"));
+}
+
+#[wasm_bindgen_test]
+fn mine_edits_and_warnings() {
+    let mut run = MineRun::new("1\n3 3 2\n1 1\n1 1\n", JsValue::UNDEFINED).unwrap();
+    let warnings = run.warnings();
+    assert_eq!(js_sys::Array::from(&warnings).length(), 1);
+    assert!(run.is_mine(1, 1));
+    run.set_mines(&[1, 1], false);
+    assert!(!run.is_mine(1, 1));
+    assert_eq!(run.judge_input(), "1\n3 3 0\n");
+    record_all(&mut run);
+    assert_eq!(run.judge_output().unwrap(), "Case #1: Xiemao\n");
+    let error = MineRun::new("1\n3 3 1\n5 1\n", JsValue::UNDEFINED)
+        .err()
+        .unwrap();
+    assert_eq!(field(&error, "line"), JsValue::from(3));
+}
+
+/// A 1000×1000 board without mines is one region of a million cells.
+#[wasm_bindgen_test]
+fn a_million_cell_region_floods_in_wasm() {
+    let mut run = MineRun::new("1\n1000 1000 0\n", JsValue::UNDEFINED).unwrap();
+    record_all(&mut run);
+    run.seek(run.last_step());
+    assert_eq!(field(&run.counters(), "regions"), JsValue::from(1));
+    assert_eq!(run.judge_output().unwrap(), "Case #1: Xiemao\n");
 }

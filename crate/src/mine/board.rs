@@ -84,6 +84,42 @@ impl Board {
         true
     }
 
+    /// Takes the mine off `(row, col)`; false (and no change) when there is none.
+    /// Panics when the place is off the board.
+    pub fn remove_mine(&mut self, row: u32, col: u32) -> bool {
+        let cell = self.cell(row, col);
+        assert!(
+            row < self.rows && col < self.cols,
+            "({row}, {col}) is off the board"
+        );
+        if self.cells[cell as usize] != MINE {
+            return false;
+        }
+        self.mines -= 1;
+        let mut around = 0;
+        for n in self.neighbours(cell) {
+            if self.cells[n as usize] == MINE {
+                around += 1;
+            } else {
+                self.cells[n as usize] -= 1;
+            }
+        }
+        self.cells[cell as usize] = around;
+        true
+    }
+
+    /// True when `cell` holds a mine.
+    pub fn is_mine(&self, cell: u32) -> bool {
+        self.cells[cell as usize] == MINE
+    }
+
+    /// The mines as `(row, col)`, in row-major order.
+    pub fn mine_places(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        (0..self.len())
+            .filter(|&c| self.is_mine(c))
+            .map(|c| self.coords(c))
+    }
+
     /// Number of rows N.
     pub fn rows(&self) -> u32 {
         self.rows

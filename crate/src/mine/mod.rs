@@ -9,6 +9,7 @@
 //! - [`exact`]: the true winner on any board, also when a number borders two blank
 //!   regions and the judge's decomposition no longer holds.
 //! - [`frame`]: the picture after each event, for animation.
+//! - [`generate`]: preset boards for the page.
 //!
 //! ```
 //! use gridplay::mine::{parse, solver::{Player, Solver}};
@@ -21,5 +22,6 @@
 pub mod board;
 pub mod exact;
 pub mod frame;
+pub mod generate;
 pub mod parse;
 pub mod solver;

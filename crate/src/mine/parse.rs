@@ -413,3 +413,16 @@ fn mine_line_error(
         ..error
     }
 }
+
+/// The judge input for `boards` (the inverse of [`parse`]): `T`, then per board
+/// `N M K` and its mines row by row, each listed once.
+pub fn write_input(boards: &[Board]) -> String {
+    let mut out = format!("{}\n", boards.len());
+    for board in boards {
+        out += &format!("{} {} {}\n", board.rows(), board.cols(), board.mines());
+        for (row, col) in board.mine_places() {
+            out += &format!("{row} {col}\n");
+        }
+    }
+    out
+}

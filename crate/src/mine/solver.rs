@@ -119,6 +119,60 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// Event names by [`Event::code`], as in traces and on the page.
+    pub const NAMES: [&'static str; 6] = [
+        "region_started",
+        "cell_reached",
+        "region_finished",
+        "lone_number",
+        "xor",
+        "verdict",
+    ];
+
+    /// A small number per kind: the index in [`Event::NAMES`].
+    pub fn code(&self) -> u8 {
+        match self {
+            Event::RegionStarted { .. } => 0,
+            Event::CellReached { .. } => 1,
+            Event::RegionFinished { .. } => 2,
+            Event::LoneNumber { .. } => 3,
+            Event::Xor { .. } => 4,
+            Event::Verdict { .. } => 5,
+        }
+    }
+
+    /// The event's fields as numbers, for the page's flat records `[code, a, b, c]`:
+    /// region_started `[region, cell, 0]`; cell_reached `[region, cell, number |
+    /// shared << 8]`; region_finished `[region, numbers, grundy | blanks << 8]`
+    /// (blanks saturate at 2²⁴ − 1); lone_number `[cell, number, 0]`; xor
+    /// `[value, 0, 0]`; verdict `[winner (0 Xiemao, 1 Fanglaoshi), xor, 0]`.
+    pub fn operands(&self) -> [u32; 3] {
+        match *self {
+            Event::RegionStarted { region, cell } => [region, cell, 0],
+            Event::CellReached {
+                region,
+                cell,
+                number,
+                shared,
+            } => [region, cell, u32::from(number) | u32::from(shared) << 8],
+            Event::RegionFinished {
+                region,
+                blanks,
+                numbers,
+                grundy,
+            } => [
+                region,
+                numbers,
+                u32::from(grundy) | blanks.min(0xFF_FFFF) << 8,
+            ],
+            Event::LoneNumber { cell, number } => [cell, u32::from(number), 0],
+            Event::Xor { value } => [u32::from(value), 0, 0],
+            Event::Verdict { winner, xor } => [winner as u32, u32::from(xor), 0],
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
     /// Looking for the next blank no region has reached.

@@ -1,0 +1,70 @@
+//! Preset boards for the page: a small teaching board, random boards, and boards
+//! that break the problem's promise. Seeded, so a preset is the same everywhere.
+//!
+//! ```
+//! use gridplay::mine::{generate, solver::Solver};
+//!
+//! let mut solver = Solver::new(generate::promise_breaking(10, 10, 1));
+//! solver.run();
+//! assert!(!solver.shared_numbers().is_empty());
+//! ```
+
+use super::board::Board;
+use super::exact::{self, ExactAnswer};
+use super::solver::Solver;
+use crate::rng::SplitMix64;
+
+/// Each cell a mine with probability `density`.
+pub fn random(rows: u32, cols: u32, density: f64, seed: u64) -> Board {
+    let mut rng = SplitMix64::new(seed);
+    let mut board = Board::empty(rows, cols);
+    for row in 0..rows {
+        for col in 0..cols {
+            if rng.next_f64() < density {
+                board.add_mine(row, col);
+            }
+        }
+    }
+    board
+}
+
+/// An 8×10 board that keeps the promise and shows everything the judge's rule
+/// counts: regions with an even and with an odd number of bordering numbers, and
+/// lone numbers.
+pub fn teaching() -> Board {
+    (1..)
+        .map(|seed| random(8, 10, 0.14, seed))
+        .find(|board| {
+            let mut solver = Solver::new(board.clone());
+            solver.run();
+            let counts = solver.region_numbers();
+            solver.shared_numbers().is_empty()
+                && (3..=5).contains(&counts.len())
+                && counts.iter().any(|n| n % 2 == 0)
+                && counts.iter().any(|n| n % 2 == 1)
+                && (2..=6).contains(&solver.lone_numbers())
+        })
+        .expect("some seed fits")
+}
+
+/// A board where numbers border two blank regions, solvable exactly within a small
+/// search, preferring one where the judge's rule names the wrong winner.
+pub fn promise_breaking(rows: u32, cols: u32, seed: u64) -> Board {
+    let mut fallback = None;
+    for attempt in 0..200 {
+        let board = random(rows, cols, 0.12, seed.wrapping_add(attempt));
+        let mut solver = Solver::new(board.clone());
+        let judge = solver.run();
+        if solver.shared_numbers().is_empty() {
+            continue;
+        }
+        match exact::solve(&mut solver, 1_000_000) {
+            ExactAnswer::Winner { winner, .. } if winner != judge => return board,
+            ExactAnswer::Winner { .. } => {
+                fallback.get_or_insert(board);
+            }
+            ExactAnswer::Unknown { .. } => {}
+        }
+    }
+    fallback.unwrap_or_else(|| Board::with_mines(4, 4, &[(1, 1), (3, 3)]))
+}
