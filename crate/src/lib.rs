@@ -1,6 +1,6 @@
 //! gridplay: exact, steppable solvers for two grid games.
 //!
-//! - [`geography`]: the token game (Luogu P4055 / BZOJ 1443 "[JSOI2009] Game",
+//! - [`geography`]: the token game (Luogu P4055 / BZOJ 1443 "\[JSOI2009\] Game",
 //!   LOJ 6033), solved by bipartite maximum matching ([`geography::kuhn`],
 //!   [`geography::hopcroft_karp`]) and an alternating-path BFS.
 //! - [`mine`]: the minesweeper clicking game (HDU 4678), solved by flood fill,

@@ -1,4 +1,4 @@
-//! The token game (Luogu P4055 / BZOJ 1443 "[JSOI2009] Game", LOJ 6033).
+//! The token game (Luogu P4055 / BZOJ 1443 "\[JSOI2009\] Game", LOJ 6033).
 //!
 //! A token is put on a free cell; players then take turns moving it to an
 //! unvisited free 4-neighbour, and whoever cannot move loses. Colour the board like
