@@ -17,7 +17,7 @@ use crate::mine::{
     solver::Event as MineEvent, solver::Solver as MineSolver,
 };
 use crate::parse::ParseError;
-use crate::timeline::Timeline;
+use crate::timeline::{Frame, Timeline};
 
 /// The crate version, shown in the page footer.
 #[wasm_bindgen]
@@ -117,16 +117,140 @@ pub fn geography_judge_output(input: &str, format: &str) -> Result<String, JsVal
     Ok(geography::solve(&board, Options::default()).judge_output(format))
 }
 
-/// One geography run on the page: the solver, its recorded events and the frame at
-/// the current step.
-#[wasm_bindgen]
-pub struct GeographyRun {
-    run: Run,
-    timeline: Timeline<GeographyFrame>,
+/// What both run handles share: the solver, the timeline of its events, and how far
+/// recording got. Past `max_events` the solver goes on without recording and the
+/// timeline ends with one step showing the result.
+struct Recording<S, F: Frame> {
+    solver: S,
+    timeline: Timeline<F>,
     max_events: usize,
     /// Events the solver has produced, recorded or not.
     solved: u64,
     complete: bool,
+}
+
+impl<S: Iterator<Item = F::Event>, F: Frame> Recording<S, F> {
+    fn new(solver: S, frame: F, max_events: usize) -> Self {
+        Recording {
+            solver,
+            timeline: Timeline::new(frame),
+            max_events,
+            solved: 0,
+            complete: false,
+        }
+    }
+
+    /// Solves up to `budget` more events; true once complete. `result` turns the
+    /// frame at the last recorded event into the finished picture, for runs too long
+    /// to record.
+    fn record(&mut self, budget: u32, result: impl Fn(&S, F) -> F) -> bool {
+        for _ in 0..budget {
+            if self.complete {
+                break;
+            }
+            match self.solver.next() {
+                Some(event) => {
+                    self.solved += 1;
+                    if self.timeline.len() < self.max_events {
+                        self.timeline.record(event);
+                    }
+                }
+                None => {
+                    self.complete = true;
+                    if self.solved > self.timeline.len() as u64 {
+                        let position = self.timeline.step();
+                        self.timeline.seek(self.timeline.len());
+                        let last = self.timeline.frame().clone();
+                        self.timeline.finish_with(result(&self.solver, last));
+                        self.timeline.seek(position);
+                    }
+                }
+            }
+        }
+        self.complete
+    }
+
+    fn frame(&self) -> &F {
+        self.timeline.frame()
+    }
+}
+
+/// The part of a run handle the page's player relies on, the same for both games:
+/// recording, seeking, the cell-state view and the event records.
+macro_rules! run_handle {
+    ($handle:ty) => {
+        #[wasm_bindgen]
+        impl $handle {
+            /// True once every event is solved (recorded, or past the limit).
+            #[wasm_bindgen(js_name = isComplete)]
+            pub fn is_complete(&self) -> bool {
+                self.recording.complete
+            }
+
+            /// True when the last step jumps to the result because the run was too
+            /// long to record.
+            pub fn truncated(&self) -> bool {
+                self.recording.timeline.has_tail()
+            }
+
+            /// Events recorded so far (at most the event limit).
+            pub fn recorded(&self) -> u32 {
+                self.recording.timeline.len() as u32
+            }
+
+            /// Events solved so far, recorded or not (for a progress display).
+            pub fn solved(&self) -> f64 {
+                self.recording.solved as f64
+            }
+
+            /// The last step: events recorded, plus one for a jump to the result.
+            #[wasm_bindgen(js_name = lastStep)]
+            pub fn last_step(&self) -> u32 {
+                self.recording.timeline.last_step() as u32
+            }
+
+            /// Moves the frame to `step` (0 = before the first event).
+            pub fn seek(&mut self, step: u32) {
+                self.recording.timeline.seek(step as usize);
+            }
+
+            /// The current step.
+            pub fn step(&self) -> u32 {
+                self.recording.timeline.step() as u32
+            }
+
+            /// Pointer to one state byte per cell in wasm memory (layout in the
+            /// game's `frame` module).
+            #[wasm_bindgen(js_name = cellsPtr)]
+            pub fn cells_ptr(&self) -> *const u8 {
+                self.recording.frame().cells().as_ptr()
+            }
+
+            /// Events `from..to` (clamped) as `[code, a, b, c]` records (see the
+            /// game's `Event::operands`).
+            pub fn events(&self, from: u32, to: u32) -> Uint32Array {
+                let events = self.recording.timeline.events();
+                let to = (to as usize).min(events.len());
+                let from = (from as usize).min(to);
+                let mut flat = Vec::with_capacity(4 * (to - from));
+                for event in &events[from..to] {
+                    flat.push(u32::from(event.code()));
+                    flat.extend_from_slice(&event.operands());
+                }
+                Uint32Array::from(&flat[..])
+            }
+        }
+    };
+}
+
+run_handle!(GeographyRun);
+run_handle!(MineRun);
+
+/// One geography run on the page: the solver, its recorded events and the frame at
+/// the current step.
+#[wasm_bindgen]
+pub struct GeographyRun {
+    recording: Recording<Run, GeographyFrame>,
 }
 
 #[wasm_bindgen]
@@ -159,138 +283,61 @@ impl GeographyRun {
     fn start(board: Board, options: Options, max_events: usize) -> GeographyRun {
         let frame = GeographyFrame::new(&board, options.algorithm);
         GeographyRun {
-            run: Run::new(board, options),
-            timeline: Timeline::new(frame),
-            max_events,
-            solved: 0,
-            complete: false,
+            recording: Recording::new(Run::new(board, options), frame, max_events),
         }
+    }
+
+    fn run(&self) -> &Run {
+        &self.recording.solver
     }
 
     /// Number of rows.
     pub fn rows(&self) -> u32 {
-        self.run.board().rows()
+        self.run().board().rows()
     }
 
     /// Number of columns.
     pub fn cols(&self) -> u32 {
-        self.run.board().cols()
+        self.run().board().cols()
     }
 
     /// The algorithm's name.
     pub fn algorithm(&self) -> String {
-        self.run.options().algorithm.name().to_string()
+        self.run().options().algorithm.name().to_string()
     }
 
     /// True when the run used a greedy start.
     pub fn greedy(&self) -> bool {
-        self.run.options().greedy
+        self.run().options().greedy
     }
 
     /// Solves up to `budget` more events, recording them; true once the run is
     /// complete. Past the event limit the solver goes on without recording, and the
     /// timeline ends with a jump to the result.
     pub fn record(&mut self, budget: u32) -> bool {
-        for _ in 0..budget {
-            if self.complete {
-                break;
-            }
-            match self.run.next() {
-                Some(event) => {
-                    self.solved += 1;
-                    if self.timeline.len() < self.max_events {
-                        self.timeline.record(event);
-                    }
-                }
-                None => {
-                    if self.solved > self.timeline.len() as u64 {
-                        self.add_result_step();
-                    }
-                    self.complete = true;
-                }
-            }
-        }
-        self.complete
-    }
-
-    /// Ends the timeline of a run too long to record with the finished picture.
-    fn add_result_step(&mut self) {
-        let position = self.timeline.step();
-        self.timeline.seek(self.timeline.len());
-        let mut tail = self.timeline.frame().clone();
-        let winning = self.run.winning().expect("finished run");
-        tail.show_outcome(self.run.matching(), winning);
-        self.timeline.finish_with(tail);
-        self.timeline.seek(position);
-    }
-
-    /// Events solved so far, recorded or not (for a progress display).
-    pub fn solved(&self) -> f64 {
-        self.solved as f64
-    }
-
-    /// True once every event is recorded (or the rest solved without recording).
-    #[wasm_bindgen(js_name = isComplete)]
-    pub fn is_complete(&self) -> bool {
-        self.complete
-    }
-
-    /// True when the last step jumps to the result because the run was too long to
-    /// record.
-    pub fn truncated(&self) -> bool {
-        self.timeline.has_tail()
-    }
-
-    /// Events recorded so far (at most the event limit).
-    pub fn recorded(&self) -> u32 {
-        self.timeline.len() as u32
-    }
-
-    /// The last step: events recorded, plus one for a jump to the result.
-    #[wasm_bindgen(js_name = lastStep)]
-    pub fn last_step(&self) -> u32 {
-        self.timeline.last_step() as u32
-    }
-
-    /// Moves the frame to `step` (0 = before the first event).
-    pub fn seek(&mut self, step: u32) {
-        self.timeline.seek(step as usize);
-    }
-
-    /// The current step.
-    pub fn step(&self) -> u32 {
-        self.timeline.step() as u32
-    }
-
-    /// Pointer to one state byte per cell in wasm memory (see `frame::bits`).
-    #[wasm_bindgen(js_name = cellsPtr)]
-    pub fn cells_ptr(&self) -> *const u8 {
-        self.timeline.frame().cells().as_ptr()
+        self.recording.record(budget, |run, mut last| {
+            let winning = run.winning().expect("finished run");
+            last.show_outcome(run.matching(), winning);
+            last
+        })
     }
 
     /// Pointer to one `u32` BFS layer per cell (`0xFFFFFFFF` for none).
     #[wasm_bindgen(js_name = layersPtr)]
     pub fn layers_ptr(&self) -> *const u32 {
-        self.timeline.frame().layers().as_ptr()
+        self.recording.frame().layers().as_ptr()
     }
 
     /// The current search path from its root (left, right, left, …).
     pub fn path(&self) -> Uint32Array {
-        Uint32Array::from(self.timeline.frame().path())
-    }
-
-    /// Events `from..to` (clamped) as `[code, a, b, c]` records.
-    pub fn events(&self, from: u32, to: u32) -> Uint32Array {
-        flat_events(self.timeline.events(), from, to, |e| {
-            (e.code(), e.operands())
-        })
+        Uint32Array::from(self.recording.frame().path())
     }
 
     /// Timeline marks as `[step, code]` pairs: the step after each phase start,
     /// augmentation, end of matching and verdict.
     pub fn marks(&self) -> Uint32Array {
         let mut flat = Vec::new();
-        for (i, event) in self.timeline.events().iter().enumerate() {
+        for (i, event) in self.recording.timeline.events().iter().enumerate() {
             if matches!(
                 event,
                 Event::PhaseStarted { .. }
@@ -307,26 +354,26 @@ impl GeographyRun {
     /// Running totals at the current step: `{ part, matchingSize, phase,
     /// edgesScanned, searches, augmentingPaths, winning, freeCells, verdict }`.
     pub fn counters(&self) -> JsValue {
-        to_js(&self.timeline.frame().counters())
+        to_js(&self.recording.frame().counters())
     }
 
     /// The judge's output (`p4055` or `loj6033`) once the run is complete.
     #[wasm_bindgen(js_name = judgeOutput)]
     pub fn judge_output(&self, format: &str) -> Result<Option<String>, JsValue> {
         let format: JudgeFormat = format.parse().map_err(|e: String| usage_error(&e))?;
-        Ok(self.run.outcome().map(|o| o.judge_output(format)))
+        Ok(self.run().outcome().map(|o| o.judge_output(format)))
     }
 
     /// The board as judge input.
     #[wasm_bindgen(js_name = judgeInput)]
     pub fn judge_input(&self) -> String {
-        self.run.board().to_judge_input()
+        self.run().board().to_judge_input()
     }
 
     /// True when the cell at `row`, `col` (0-based) is a wall.
     #[wasm_bindgen(js_name = isWall)]
     pub fn is_wall(&self, row: u32, col: u32) -> bool {
-        let board = self.run.board();
+        let board = self.run().board();
         row < board.rows() && col < board.cols() && !board.is_free(board.cell(row, col))
     }
 
@@ -334,13 +381,13 @@ impl GeographyRun {
     /// run on the changed board. Out-of-range cells are ignored.
     #[wasm_bindgen(js_name = setWalls)]
     pub fn set_walls(&mut self, cells: &[u32], wall: bool) {
-        let mut board = self.run.board().clone();
+        let mut board = self.run().board().clone();
         for pair in cells.chunks_exact(2) {
             if pair[0] < board.rows() && pair[1] < board.cols() {
                 board.set_wall(board.cell(pair[0], pair[1]), wall);
             }
         }
-        *self = Self::start(board, self.run.options(), self.max_events);
+        *self = Self::start(board, self.run().options(), self.recording.max_events);
     }
 }
 
@@ -457,9 +504,7 @@ pub struct MineRun {
     boards: Vec<MineBoard>,
     warnings: Vec<mine::parse::Warning>,
     case: usize,
-    solver: MineSolver,
-    timeline: Timeline<MineFrame>,
-    complete: bool,
+    recording: Recording<MineSolver, MineFrame>,
     max_visits: u64,
     exact: Option<ExactSummary>,
     judge_output: Option<String>,
@@ -491,9 +536,7 @@ impl MineRun {
             boards: parsed.boards,
             warnings: parsed.warnings,
             case,
-            timeline: Timeline::new(MineFrame::new(&board)),
-            solver: MineSolver::new(board),
-            complete: false,
+            recording: mine_recording(board),
             max_visits: options.max_visits.max(0.0) as u64,
             exact: None,
             judge_output: None,
@@ -501,10 +544,7 @@ impl MineRun {
     }
 
     fn restart(&mut self) {
-        let board = self.boards[self.case].clone();
-        self.timeline = Timeline::new(MineFrame::new(&board));
-        self.solver = MineSolver::new(board);
-        self.complete = false;
+        self.recording = mine_recording(self.boards[self.case].clone());
         self.exact = None;
         self.judge_output = None;
     }
@@ -521,12 +561,12 @@ impl MineRun {
 
     /// Number of rows.
     pub fn rows(&self) -> u32 {
-        self.solver.board().rows()
+        self.recording.solver.board().rows()
     }
 
     /// Number of columns.
     pub fn cols(&self) -> u32 {
-        self.solver.board().cols()
+        self.recording.solver.board().cols()
     }
 
     /// Warnings from the input (mines listed twice): `[{ line, column, message }]`.
@@ -545,85 +585,25 @@ impl MineRun {
 
     /// Solves up to `budget` more events, recording them; true once complete.
     pub fn record(&mut self, budget: u32) -> bool {
-        for _ in 0..budget {
-            match self.solver.next() {
-                Some(event) => self.timeline.record(event),
-                None => {
-                    self.complete = true;
-                    break;
-                }
-            }
-        }
-        self.complete
-    }
-
-    /// True once every event is recorded.
-    #[wasm_bindgen(js_name = isComplete)]
-    pub fn is_complete(&self) -> bool {
-        self.complete
-    }
-
-    /// Always false: a mine run is at most a few events per cell and is recorded whole.
-    pub fn truncated(&self) -> bool {
-        false
-    }
-
-    /// Events recorded so far.
-    pub fn recorded(&self) -> u32 {
-        self.timeline.len() as u32
-    }
-
-    /// Events solved so far (all are recorded).
-    pub fn solved(&self) -> f64 {
-        self.timeline.len() as f64
-    }
-
-    /// The last step: the number of events recorded.
-    #[wasm_bindgen(js_name = lastStep)]
-    pub fn last_step(&self) -> u32 {
-        self.timeline.last_step() as u32
-    }
-
-    /// Moves the frame to `step`.
-    pub fn seek(&mut self, step: u32) {
-        self.timeline.seek(step as usize);
-    }
-
-    /// The current step.
-    pub fn step(&self) -> u32 {
-        self.timeline.step() as u32
-    }
-
-    /// Pointer to one state byte per cell (see `mine::frame`).
-    #[wasm_bindgen(js_name = cellsPtr)]
-    pub fn cells_ptr(&self) -> *const u8 {
-        self.timeline.frame().cells().as_ptr()
+        self.recording.record(budget, |_, last| last)
     }
 
     /// Pointer to one `u32` region id per cell (`0xFFFFFFFF` for none).
     #[wasm_bindgen(js_name = regionsPtr)]
     pub fn regions_ptr(&self) -> *const u32 {
-        self.timeline.frame().regions().as_ptr()
+        self.recording.frame().regions().as_ptr()
     }
 
     /// Grundy value per region so far (0 while filling, then 1 or 2).
     #[wasm_bindgen(js_name = regionGrundy)]
     pub fn region_grundy(&self) -> Vec<u8> {
-        self.timeline.frame().region_grundy().to_vec()
+        self.recording.frame().region_grundy().to_vec()
     }
 
     /// Bordering numbers counted per region so far.
     #[wasm_bindgen(js_name = regionNumbers)]
     pub fn region_numbers(&self) -> Uint32Array {
-        Uint32Array::from(self.timeline.frame().region_numbers())
-    }
-
-    /// Events `from..to` (clamped) as `[code, a, b, c]` records (see
-    /// `mine::solver::Event::operands`).
-    pub fn events(&self, from: u32, to: u32) -> Uint32Array {
-        flat_events(self.timeline.events(), from, to, |e| {
-            (e.code(), e.operands())
-        })
+        Uint32Array::from(self.recording.frame().region_numbers())
     }
 
     /// Timeline marks as `[step, code]` pairs: the step after each region is
@@ -631,7 +611,7 @@ impl MineRun {
     pub fn marks(&self) -> Uint32Array {
         let mut flat = Vec::new();
         let mut lone_seen = false;
-        for (i, event) in self.timeline.events().iter().enumerate() {
+        for (i, event) in self.recording.timeline.events().iter().enumerate() {
             let mark = match event {
                 MineEvent::RegionFinished { .. } | MineEvent::Verdict { .. } => true,
                 MineEvent::LoneNumber { .. } => !std::mem::replace(&mut lone_seen, true),
@@ -646,7 +626,7 @@ impl MineRun {
 
     /// Running totals at the current step.
     pub fn counters(&self) -> JsValue {
-        let frame = self.timeline.frame();
+        let frame = self.recording.frame();
         let grundy = frame.region_grundy();
         to_js(&MineCounters {
             regions: grundy.len() as u32,
@@ -664,8 +644,8 @@ impl MineRun {
     /// cell indices, once the run is complete.
     #[wasm_bindgen(js_name = sharedCells)]
     pub fn shared_cells(&self) -> Uint32Array {
-        let cells: &[u32] = if self.complete {
-            self.solver.shared_numbers()
+        let cells: &[u32] = if self.recording.complete {
+            self.recording.solver.shared_numbers()
         } else {
             &[]
         };
@@ -709,7 +689,7 @@ impl MineRun {
     /// this case's run is complete.
     #[wasm_bindgen(js_name = judgeOutput)]
     pub fn judge_output(&mut self) -> Option<String> {
-        if !self.complete {
+        if !self.recording.complete {
             return None;
         }
         let boards = &self.boards;
@@ -752,20 +732,8 @@ impl MineRun {
     }
 }
 
-/// Flattens events `from..to` (clamped) into `[code, a, b, c]` records.
-fn flat_events<E>(
-    events: &[E],
-    from: u32,
-    to: u32,
-    record: impl Fn(&E) -> (u8, [u32; 3]),
-) -> Uint32Array {
-    let to = (to as usize).min(events.len());
-    let from = (from as usize).min(to);
-    let mut flat = Vec::with_capacity(4 * (to - from));
-    for event in &events[from..to] {
-        let (code, operands) = record(event);
-        flat.push(u32::from(code));
-        flat.extend_from_slice(&operands);
-    }
-    Uint32Array::from(&flat[..])
+/// A mine case's recording: events are at most a few per cell, so all are kept.
+fn mine_recording(board: MineBoard) -> Recording<MineSolver, MineFrame> {
+    let frame = MineFrame::new(&board);
+    Recording::new(MineSolver::new(board), frame, usize::MAX)
 }
