@@ -1,5 +1,6 @@
 // Builds the page (index.html + www/) into dist/.
 // `bash scripts/build.sh` runs wasm-pack first: www/pkg/ must exist.
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
@@ -9,6 +10,25 @@ const root = import.meta.dirname;
 // HTML entries at their own path (index.html -> dist/index.html).
 const entries = {
   index: resolve(root, 'index.html'),
+  gridplay: resolve(root, 'www/embed.js'), // <gridplay-viewer>, for other pages
+};
+
+// examples/ (pages that embed gridplay as an author would, with ../gridplay.js) is
+// copied into dist/examples/ as it is; the dev server answers /gridplay.js with its source.
+const examples = {
+  name: 'gridplay-examples',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url?.split('?')[0] === '/gridplay.js') req.url = '/www/embed.js';
+      next();
+    });
+  },
+  generateBundle() {
+    const dir = resolve(root, 'examples');
+    for (const name of readdirSync(dir)) {
+      this.emitFile({ type: 'asset', fileName: `examples/${name}`, source: readFileSync(resolve(dir, name)) });
+    }
+  },
 };
 
 export default defineConfig({
@@ -16,6 +36,7 @@ export default defineConfig({
   // Relative URLs everywhere, so dist/ works copied under any sub-path of a static host.
   base: './',
   publicDir: false,
+  plugins: [examples],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

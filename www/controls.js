@@ -10,9 +10,13 @@ export const speedOf = (k) => (k >= SPEED_MAX ? Infinity : 10 ** (k / 4));
 const MARK = { phase: 1, augmented: 8 };
 
 export class Controls {
-  constructor(player, { zoom, fit }) {
+  /**
+   * root: where the controls' elements are (the document, or a viewer's shadow root);
+   * keys: what listens for the keyboard (the document, or one viewer's shadow root).
+   */
+  constructor(player, { zoom, fit, root = document, keys = document }) {
     this.player = player;
-    const $ = (id) => document.getElementById(id);
+    const $ = (id) => root.getElementById(id);
     this.el = {
       play: $('play'),
       playIcon: $('play').querySelector('.icon'),
@@ -46,9 +50,9 @@ export class Controls {
       this.marksHeight = entry.contentRect.height;
       this.drawMarks(true);
     }).observe(this.el.marks);
-    document.addEventListener('keydown', (e) => this.key(e, zoom, fit));
+    keys.addEventListener('keydown', (e) => this.key(e, zoom, fit));
     // Space on a focused button must not click it as well as toggling play.
-    document.addEventListener('keyup', (e) => {
+    keys.addEventListener('keyup', (e) => {
       if (e.key === ' ' && !typing(e.target, true)) e.preventDefault();
     });
   }
@@ -60,6 +64,14 @@ export class Controls {
     this.el.speedOut.textContent = rate === Infinity ? 'instant' : `${formatRate(rate)} steps/s`;
     this.player.setRate(rate);
     return k;
+  }
+
+  /** Plays at `rate` steps per second exactly (Infinity: instant); the slider shows the nearest position. */
+  setRate(rate) {
+    const k = rate === Infinity ? SPEED_MAX : Math.max(0, Math.min(SPEED_MAX - 1, Math.round(4 * Math.log10(rate))));
+    this.el.speed.value = String(k);
+    this.el.speedOut.textContent = rate === Infinity ? 'instant' : `${formatRate(rate)} steps/s`;
+    this.player.setRate(rate);
   }
 
   get speed() {

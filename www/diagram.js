@@ -12,9 +12,13 @@ export class Diagram {
    * draw(ctx, diagram): paints everything, ctx in CSS pixels.
    * paint: { start(row, col) → truthy to begin a stroke, cells(flat [r, c, …]), end() }.
    * onView(): the view moved (the page redraws). onHover([row, col] | null): the cell under the pointer.
+   * tools: CSS px kept free at the right for view buttons; wheel: false leaves the wheel to the
+   * page (embedded viewers, so scrolling past them still scrolls).
    */
-  constructor(canvas, { draw, paint, onView, onHover }) {
+  constructor(canvas, { draw, paint, onView, onHover, tools = TOOLS, wheel = true }) {
     this.canvas = canvas;
+    this.tools = tools;
+    this.wheelZoom = wheel;
     this.ctx = canvas.getContext('2d', { alpha: false });
     this.draw = draw;
     this.paint = paint;
@@ -72,12 +76,12 @@ export class Diagram {
   // The view buttons sit in a column at the right edge: fit the board beside them.
   fitScale() {
     const pad = 8;
-    return Math.max(1e-3, Math.min((this.width - 2 * pad - TOOLS) / this.cols, (this.height - 2 * pad) / this.rows));
+    return Math.max(1e-3, Math.min((this.width - 2 * pad - this.tools) / this.cols, (this.height - 2 * pad) / this.rows));
   }
 
   fit() {
     this.scale = Math.min(this.fitScale(), MAX_SCALE);
-    this.ox = (this.width - TOOLS - this.cols * this.scale) / 2;
+    this.ox = (this.width - this.tools - this.cols * this.scale) / 2;
     this.oy = (this.height - this.rows * this.scale) / 2;
     this.fitted = true;
     this.onView();
@@ -150,6 +154,7 @@ export class Diagram {
     canvas.addEventListener(
       'wheel',
       (e) => {
+        if (!this.wheelZoom) return;
         e.preventDefault();
         const p = this.point(e);
         // Trackpad pinches arrive as wheel events with ctrlKey and small deltas.
@@ -280,4 +285,25 @@ export function line([r0, c0], [r1, c1], visit) {
       r0 += sr;
     }
   }
+}
+
+/**
+ * A still view of rows × cols cells fitted and centred in the box (x, y, width, height),
+ * in CSS px of `canvas`, drawn at `dpr` device px per CSS px: what a game's draw(ctx, d)
+ * reads from a Diagram, for pictures drawn off screen (exports).
+ */
+export function fixedView(canvas, rows, cols, { x, y, width, height, dpr = 1, maxScale = MAX_SCALE }) {
+  const scale = Math.max(1e-3, Math.min(maxScale, width / cols, height / rows));
+  return {
+    canvas,
+    rows,
+    cols,
+    dpr,
+    scale,
+    ox: x + (width - cols * scale) / 2,
+    oy: y + (height - rows * scale) / 2,
+    width: x + width,
+    height: y + height,
+    visible: Diagram.prototype.visible,
+  };
 }

@@ -457,7 +457,10 @@ function makePanels(game, editor, app) {
   };
 }
 
-main().catch((err) => {
+// index.html?embed=1&…: only the board, a slim control bar and the verdict (for an
+// iframe), drawn by the <gridplay-viewer> element of www/embed.js, loaded only then.
+const embedded = new URLSearchParams(location.search).get('embed') === '1';
+(embedded ? import('./embed.js').then((m) => m.mountEmbed()) : main()).catch((err) => {
   const notice = document.getElementById('notice');
   notice.textContent = `The page could not start: ${err?.message ?? err}`;
   notice.hidden = false;

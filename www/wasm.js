@@ -1,13 +1,28 @@
-// Loads the Rust core (www/pkg, built by wasm-pack --target web) once.
-// Streams the module when the host sends application/wasm; otherwise compiles it
-// from the bytes, so hosts with a wrong MIME type work without a console warning.
+// Loads the Rust core (www/pkg, built by wasm-pack --target web) once per page:
+// the page and every <gridplay-viewer> share one module and one memory.
+//
+// The wasm is found relative to this module's own URL (import.meta.url), never the
+// page's, so a script included from another directory finds it. Hosts that do not
+// send `application/wasm` get the plain path on purpose: the bytes are read into an
+// ArrayBuffer and given to WebAssembly.instantiate, which works whatever the MIME
+// type and logs nothing. (Handing wasm-bindgen's glue the Response instead would try
+// instantiateStreaming, fail, and print a console warning before falling back.)
 import init, * as core from './pkg/gridplay.js';
 
-export async function loadCore() {
+let loading = null;
+
+export function loadCore() {
+  loading ??= load();
+  loading.catch(() => (loading = null)); // a failed load can be tried again
+  return loading;
+}
+
+async function load() {
   const url = new URL('./pkg/gridplay_bg.wasm', import.meta.url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`cannot load the solver (${url.pathname}): HTTP ${response.status}`);
-  const streaming = (response.headers.get('Content-Type') || '').startsWith('application/wasm');
+  const type = (response.headers.get('Content-Type') || '').split(';')[0].trim().toLowerCase();
+  const streaming = type === 'application/wasm' && typeof WebAssembly.instantiateStreaming === 'function';
   const exports = await init({ module_or_path: streaming ? response : await response.arrayBuffer() });
   // memory.buffer changes when wasm memory grows: read it anew for every view.
   return { ...core, memory: exports.memory };
