@@ -189,4 +189,5 @@ export async function copy(text, button) {
   button.textContent = ok ? 'Copied' : 'Copy failed';
   clearTimeout(button.copyTimer);
   button.copyTimer = setTimeout(() => (button.textContent = label), 1500);
+  return ok;
 }

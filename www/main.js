@@ -7,6 +7,8 @@ import { Diagram } from './diagram.js';
 import { copy, Editor } from './editor.js';
 import { geography } from './games/geography.js';
 import { Player } from './player.js';
+import { setupPresent } from './present.js';
+import { openShare } from './share.js';
 import { bitsToInput, encodeBoard, readUrl, writeUrl } from './url.js';
 import { loadCore } from './wasm.js';
 
@@ -96,7 +98,7 @@ async function main() {
     },
     paint: {
       start(r, c) {
-        if (!player.run) return false;
+        if (!player.run || app.presenting) return false;
         paintWall = !player.run.isWall(r, c);
         paintFollow = player.atEnd;
         setWalls([r, c]);
@@ -226,8 +228,30 @@ async function main() {
     copy(location.href, button);
   });
 
+  // Copy embed code, presentation mode, and exports (www/export.js, loaded on first use).
+  const page = {
+    core,
+    game,
+    player,
+    diagram,
+    controls,
+    app,
+    writeAddress,
+    inspect: () => game.inspect(core, player.run, { version: app.version }),
+    setContrast(on) {
+      app.contrast = on;
+      app.pal = game.theme(darkQuery.matches, on);
+      controls.drawMarks(true);
+      dirty.draw = true;
+      schedule();
+    },
+  };
+  $('copy-embed').addEventListener('click', (e) => openShare(page, e.currentTarget));
+  $('export').addEventListener('click', () => import('./export.js').then((m) => m.openExport(page)));
+  setupPresent(page);
+
   darkQuery.addEventListener('change', () => {
-    app.pal = game.theme(darkQuery.matches);
+    app.pal = game.theme(darkQuery.matches, app.contrast);
     panels.legend(app.pal);
     controls.drawMarks(true);
     dirty.draw = true;

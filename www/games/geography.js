@@ -40,10 +40,19 @@ const PALETTES = {
     matched: ['#2f6688', '#2a5a78'], path: '#f0a30a', found: '#ff7b3a', visited: '#e28fc4',
     winning: '#2fc79b', winningFill: '#1d4d3f', focus: '#ffffff', text: '#f2f2f2', halo: '#000000',
   },
+  // Presentation mode (projectors wash colours out): black and white, saturated hues,
+  // every line outlined in black, grid lines three times as thick.
+  contrast: {
+    outside: '#ffffff', grid: '#000000', free: ['#cfcfcf', '#ffffff'], wall: '#000000',
+    dead: '#8f8f8f', hatch: '#000000', domino: '#003f9e', dominoFill: 'rgba(0, 63, 158, 0.28)',
+    matched: ['#5a8fd6', '#84aee3'], path: '#ff8c00', found: '#e23b00', visited: '#b0007a',
+    winning: '#00804f', winningFill: '#9ee6c4', focus: '#000000', text: '#000000', halo: '#000000',
+    gridWeight: 3,
+  },
 };
 
 // Layer colours: viridis softened toward the free-cell colour, so dominoes and paths stay in front.
-for (const [name, mix] of [['light', 0.3], ['dark', 0.45]]) {
+for (const [name, mix] of [['light', 0.3], ['dark', 0.45], ['contrast', 0.1]]) {
   const pal = PALETTES[name];
   pal.ramp = VIRIDIS.slice(0, RAMP_TOP + 1).map((c) => blend(c, pal.free[1], mix));
   pal.rampText = pal.ramp.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
@@ -233,8 +242,9 @@ export const geography = {
     return { text: 'LOSE', detail: 'the second player wins wherever the token starts', kind: 'lose' };
   },
 
-  theme(dark) {
-    return PALETTES[dark ? 'dark' : 'light'];
+  /** The board's colours: light, dark, or (contrast) the presentation palette. */
+  theme(dark, contrast = false) {
+    return PALETTES[contrast ? 'contrast' : dark ? 'dark' : 'light'];
   },
 
   /** Draws the board at the current step. */
@@ -381,7 +391,7 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
   const { r0, r1, c0, c1 } = d.visible();
   const s = d.scale;
   const cols = d.cols;
-  const gap = s >= 14 ? 1 : 0.5;
+  const gap = (s >= 14 ? 1 : 0.5) * (pal.gridWeight ?? 1);
   ctx.fillStyle = pal.grid;
   ctx.fillRect(d.ox + c0 * s, d.oy + r0 * s, (c1 - c0) * s, (r1 - r0) * s);
   for (let r = r0; r < r1; r++) {

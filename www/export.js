@@ -1,0 +1,634 @@
+// Export what the page shows: the current step as a PNG, or the steps between two
+// as a WebM video (canvas.captureStream + MediaRecorder: the browser's encoder, real
+// time) or an animated GIF (our own encoder below: palette per frame, only the changed
+// rectangle per frame, LZW). Every picture is drawn off screen by the game's own draw()
+// through a fixed view (diagram.js fixedView): the title on top, the board, the step
+// with its narration and the verdict, then the legend.
+// Loaded on first use (the Export… button).
+import { fixedView } from './diagram.js';
+import { h, modal } from './dialog.js';
+
+export const MAX_FRAMES = 500; // steps per animation: a WebM of 500 steps at 10/s records for 50 s
+const WIDTH = 960; // CSS px of an exported picture
+const MARGIN = 24;
+const BOARD_MAX_H = 640;
+const CELL_MAX = 120; // px per cell: small boards stay a sensible size
+const HOLD_MS = 1500; // the last frame (the verdict) stays this long
+
+// --- one picture ------------------------------------------------------------------------
+
+/** Sizes of a picture of a rows × cols board, in CSS px. */
+export function layout(rows, cols, lines = 0) {
+  const inner = WIDTH - 2 * MARGIN;
+  const scale = Math.min(CELL_MAX, inner / cols, BOARD_MAX_H / rows);
+  const boardH = Math.ceil(rows * scale) + 24; // room for focus boxes past the edge
+  const top = MARGIN + 58;
+  const caption = 3 * 22 + 30;
+  const legend = lines * 24;
+  const legendY = top + boardH + 12 + caption + 10;
+  return { width: WIDTH, top, boardH, captionY: top + boardH + 6, legendY, height: legendY + legend + MARGIN - 6, scale };
+}
+
+/** Greedy word wrap to `width`; at most `max` lines (the last one ends in …). */
+function wrap(ctx, text, width, max) {
+  const words = text.split(/\s+/);
+  const lines = [];
+  let line = '';
+  for (const w of words) {
+    const next = line ? `${line} ${w}` : w;
+    if (ctx.measureText(next).width <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = w;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length > max) {
+    lines.length = max;
+    let last = lines[max - 1];
+    while (last && ctx.measureText(`${last}…`).width > width) last = last.slice(0, -1);
+    lines[max - 1] = `${last}…`;
+  }
+  return lines;
+}
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** Legend items placed in rows: [{ label, draw, x, y }] and the number of rows. */
+function placeLegend(ctx, items) {
+  ctx.font = `14px ${FONT}`;
+  const placed = [];
+  let x = MARGIN;
+  let row = 0;
+  for (const [label, draw] of items) {
+    const w = 26 + 7 + ctx.measureText(label).width + 20;
+    if (x + w > WIDTH - MARGIN + 20 && x > MARGIN) {
+      x = MARGIN;
+      row++;
+    }
+    placed.push({ label, draw, x, row });
+    x += w;
+  }
+  return { placed, rows: items.length ? row + 1 : 0 };
+}
+
+/**
+ * A painter for one run's pictures: paint(view) draws the run at its current step into
+ * `canvas` (resized here) at `dpr`. page: { core, game, player, app }.
+ */
+export function painter(page, canvas, { dpr = 1, title, detail }) {
+  const { core, game, player } = page;
+  const run = player.run;
+  const rows = run.rows();
+  const cols = run.cols();
+  const ctx = canvas.getContext('2d', { willReadFrequently: dpr === 1 });
+  const legend = placeLegend(ctx, game.legend());
+  const L = layout(rows, cols, legend.rows);
+  canvas.width = Math.round(L.width * dpr);
+  canvas.height = Math.round(L.height * dpr);
+  const pal = page.app.pal;
+  const text = pal.text ?? '#1a1a1a';
+  const inner = WIDTH - 2 * MARGIN;
+
+  function band(y, height) {
+    ctx.fillStyle = pal.outside;
+    ctx.fillRect(0, y, L.width, height);
+  }
+
+  return {
+    size: L,
+    paint(view) {
+      ctx.save();
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      // The board first: a game's draw() fills the whole canvas with its background.
+      const d = fixedView(canvas, rows, cols, { x: MARGIN, y: L.top, width: inner, height: L.boardH, dpr, maxScale: CELL_MAX });
+      ctx.save();
+      game.draw(ctx, d, core, run, view, pal);
+      ctx.restore();
+
+      ctx.textBaseline = 'alphabetic';
+      ctx.textAlign = 'left';
+      band(0, L.top - 2);
+      ctx.fillStyle = text;
+      ctx.font = `700 22px ${FONT}`;
+      ctx.fillText(wrap(ctx, title, inner, 1)[0], MARGIN, MARGIN + 16);
+      ctx.globalAlpha = 0.72;
+      ctx.font = `15px ${FONT}`;
+      ctx.fillText(wrap(ctx, detail, inner, 1)[0], MARGIN, MARGIN + 40);
+      ctx.globalAlpha = 1;
+
+      band(L.top + L.boardH, L.height - L.top - L.boardH);
+      // The step, its sentence, the verdict.
+      const lines = game.narrate(view);
+      const sentence = lines.length ? lines[lines.length - 1].text : '';
+      const stepText = `Step ${view.step.toLocaleString('en')} of ${player.lastStep.toLocaleString('en')}`;
+      ctx.font = `600 16px ${FONT}`;
+      ctx.fillStyle = text;
+      const stepW = ctx.measureText(stepText).width + 14;
+      ctx.fillText(stepText, MARGIN, L.captionY + 18);
+      ctx.font = `16px ${FONT}`;
+      wrap(ctx, sentence, inner - stepW, 3).forEach((line, i) => ctx.fillText(line, MARGIN + stepW, L.captionY + 18 + i * 22));
+      const v = game.verdict(view);
+      ctx.fillStyle = v.kind === 'win' ? '#009e73' : v.kind === 'lose' ? '#d55e00' : text;
+      ctx.fillRect(MARGIN, L.captionY + 3 * 22 + 8, 5, 22);
+      ctx.font = `700 17px ${FONT}`;
+      ctx.fillStyle = text;
+      ctx.fillText(v.text, MARGIN + 12, L.captionY + 3 * 22 + 25);
+      const vw = ctx.measureText(v.text).width;
+      ctx.font = `15px ${FONT}`;
+      ctx.fillText(wrap(ctx, v.detail ?? '', inner - vw - 24, 1)[0] ?? '', MARGIN + 20 + vw, L.captionY + 3 * 22 + 25);
+
+      // The legend: the game's own swatches.
+      ctx.font = `14px ${FONT}`;
+      for (const item of legend.placed) {
+        const y = L.legendY + item.row * 24;
+        ctx.save();
+        ctx.translate(item.x, y);
+        ctx.beginPath();
+        ctx.rect(0, 0, 26, 18);
+        ctx.clip();
+        item.draw(ctx, 26, 18, pal);
+        ctx.restore();
+        ctx.strokeStyle = pal.grid ?? text;
+        ctx.lineWidth = 1;
+        ctx.strokeRect(item.x + 0.5, y + 0.5, 25, 17);
+        ctx.fillStyle = text;
+        ctx.globalAlpha = 0.85;
+        ctx.fillText(item.label, item.x + 33, y + 14);
+        ctx.globalAlpha = 1;
+      }
+      ctx.restore();
+    },
+  };
+}
+
+// --- GIF: palette per frame, changed rectangle only, LZW ------------------------------
+
+/** Streams an animated GIF89a (looping). add(imageData, delayMs) per frame, then finish() → Blob. */
+export class GifWriter {
+  constructor(width, height) {
+    this.width = width;
+    this.height = height;
+    this.parts = [];
+    this.prev = null; // RGBA of the previous frame (what the screen shows)
+    const head = new ByteOut();
+    head.text('GIF89a');
+    head.u16(width);
+    head.u16(height);
+    head.byte(0x70); // no global colour table; 8 bits of colour resolution
+    head.byte(0);
+    head.byte(0);
+    // Loop forever (NETSCAPE2.0 application extension).
+    head.bytes([0x21, 0xff, 0x0b]);
+    head.text('NETSCAPE2.0');
+    head.bytes([0x03, 0x01, 0x00, 0x00, 0x00]);
+    this.parts.push(head.done());
+  }
+
+  add(image, delayMs) {
+    const { width, height } = this;
+    const px = new Uint32Array(image.data.buffer, image.data.byteOffset, width * height);
+    // The rectangle that changed since the previous frame (all of it at first).
+    let [x0, y0, x1, y1] = [0, 0, width - 1, height - 1];
+    if (this.prev) {
+      [x0, y0, x1, y1] = [width, height, -1, -1];
+      for (let y = 0; y < height; y++) {
+        const row = y * width;
+        for (let x = 0; x < width; x++) {
+          if (px[row + x] !== this.prev[row + x]) {
+            if (x < x0) x0 = x;
+            if (x > x1) x1 = x;
+            if (y < y0) y0 = y;
+            y1 = y;
+          }
+        }
+      }
+      if (x1 < 0) [x0, y0, x1, y1] = [0, 0, 0, 0]; // nothing changed: one pixel keeps the timing
+    }
+    const w = x1 - x0 + 1;
+    const hgt = y1 - y0 + 1;
+    const { palette, indices } = quantize(px, width, x0, y0, w, hgt);
+    this.prev = Uint32Array.from(px);
+
+    const out = new ByteOut();
+    // Graphic control: keep the previous frame under this one; the delay in 1/100 s.
+    out.bytes([0x21, 0xf9, 0x04, 0x04]);
+    out.u16(Math.max(2, Math.round(delayMs / 10)));
+    out.bytes([0, 0]);
+    // Image descriptor with a local colour table of 256 entries.
+    out.byte(0x2c);
+    out.u16(x0);
+    out.u16(y0);
+    out.u16(w);
+    out.u16(hgt);
+    out.byte(0x87);
+    for (let i = 0; i < 256; i++) {
+      const c = palette[i] ?? 0;
+      out.bytes([c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff]);
+    }
+    out.byte(8);
+    lzw(indices, 8, out);
+    out.byte(0);
+    this.parts.push(out.done());
+  }
+
+  finish() {
+    this.parts.push(new Uint8Array([0x3b]));
+    return new Blob(this.parts, { type: 'image/gif' });
+  }
+}
+
+class ByteOut {
+  constructor() {
+    this.buf = new Uint8Array(1 << 16);
+    this.n = 0;
+  }
+  byte(b) {
+    if (this.n === this.buf.length) {
+      const bigger = new Uint8Array(this.buf.length * 2);
+      bigger.set(this.buf);
+      this.buf = bigger;
+    }
+    this.buf[this.n++] = b;
+  }
+  bytes(list) {
+    for (const b of list) this.byte(b);
+  }
+  u16(v) {
+    this.byte(v & 0xff);
+    this.byte((v >> 8) & 0xff);
+  }
+  text(s) {
+    for (let i = 0; i < s.length; i++) this.byte(s.charCodeAt(i));
+  }
+  done() {
+    return this.buf.slice(0, this.n);
+  }
+}
+
+/**
+ * Colours of the w × h rectangle at (x0, y0) of `px` (RGBA as little-endian u32) to at
+ * most 256: exact when there are that few (the usual case: flat board colours), else the
+ * 256 most common 15-bit colours, each pixel mapped to the nearest.
+ */
+function quantize(px, width, x0, y0, w, h) {
+  const indices = new Uint8Array(w * h);
+  const exact = new Map();
+  let ok = true;
+  for (let y = 0; y < h && ok; y++) {
+    const row = (y0 + y) * width + x0;
+    for (let x = 0; x < w; x++) {
+      const c = px[row + x] & 0xffffff;
+      let i = exact.get(c);
+      if (i === undefined) {
+        if (exact.size === 256) {
+          ok = false;
+          break;
+        }
+        i = exact.size;
+        exact.set(c, i);
+      }
+      indices[y * w + x] = i;
+    }
+  }
+  if (ok) return { palette: [...exact.keys()], indices };
+
+  // Too many: popularity over 15-bit colours, the mean colour of each bin.
+  const count = new Uint32Array(32768);
+  const sum = new Float64Array(32768 * 3);
+  const bin = (c) => ((c >> 3) & 31) | (((c >> 11) & 31) << 5) | (((c >> 19) & 31) << 10);
+  for (let y = 0; y < h; y++) {
+    const row = (y0 + y) * width + x0;
+    for (let x = 0; x < w; x++) {
+      const c = px[row + x];
+      const b = bin(c);
+      count[b]++;
+      sum[b * 3] += c & 0xff;
+      sum[b * 3 + 1] += (c >> 8) & 0xff;
+      sum[b * 3 + 2] += (c >> 16) & 0xff;
+    }
+  }
+  const bins = [];
+  for (let b = 0; b < 32768; b++) if (count[b]) bins.push(b);
+  bins.sort((a, b) => count[b] - count[a]);
+  const chosen = bins.slice(0, 256);
+  const rgb = chosen.map((b) => [sum[b * 3] / count[b], sum[b * 3 + 1] / count[b], sum[b * 3 + 2] / count[b]].map(Math.round));
+  const palette = rgb.map(([r, g, b]) => r | (g << 8) | (b << 16));
+  const nearest = new Int16Array(32768).fill(-1);
+  chosen.forEach((b, i) => (nearest[b] = i));
+  for (let y = 0; y < h; y++) {
+    const row = (y0 + y) * width + x0;
+    for (let x = 0; x < w; x++) {
+      const c = px[row + x];
+      const b = bin(c);
+      if (nearest[b] < 0) {
+        const [r, g, bl] = [c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff];
+        let best = 0;
+        let bestD = Infinity;
+        rgb.forEach(([pr, pg, pb], i) => {
+          const d = (pr - r) ** 2 * 2 + (pg - g) ** 2 * 4 + (pb - bl) ** 2 * 3;
+          if (d < bestD) [best, bestD] = [i, d];
+        });
+        nearest[b] = best;
+      }
+      indices[y * w + x] = nearest[b];
+    }
+  }
+  return { palette, indices };
+}
+
+let lzwTable = null;
+
+/** GIF's variable-width LZW into `out` as sub-blocks of at most 255 bytes. */
+function lzw(indices, minCode, out) {
+  const clear = 1 << minCode;
+  const eoi = clear + 1;
+  let size = minCode + 1;
+  let next = eoi + 1;
+  lzwTable ??= new Int16Array(4096 * 256); // (prefix code << 8 | index) → code, or -1
+  const table = lzwTable.fill(-1);
+  const block = new Uint8Array(255);
+  let fill = 0;
+  let acc = 0;
+  let bits = 0;
+  const emit = (code) => {
+    acc |= code << bits;
+    bits += size;
+    while (bits >= 8) {
+      block[fill++] = acc & 0xff;
+      acc >>>= 8;
+      bits -= 8;
+      if (fill === 255) {
+        out.byte(255);
+        out.bytes(block);
+        fill = 0;
+      }
+    }
+  };
+  emit(clear);
+  let prefix = indices[0];
+  for (let i = 1; i < indices.length; i++) {
+    const k = indices[i];
+    const key = (prefix << 8) | k;
+    const code = table[key];
+    if (code >= 0) {
+      prefix = code;
+      continue;
+    }
+    emit(prefix);
+    if (next === 4096) {
+      emit(clear);
+      table.fill(-1);
+      size = minCode + 1;
+      next = eoi + 1;
+    } else {
+      if (next >= 1 << size) size++;
+      table[key] = next++;
+    }
+    prefix = k;
+  }
+  emit(prefix);
+  emit(eoi);
+  if (bits > 0) {
+    block[fill++] = acc & 0xff;
+    if (fill === 255) {
+      out.byte(255);
+      out.bytes(block);
+      fill = 0;
+    }
+  }
+  if (fill > 0) {
+    out.byte(fill);
+    out.bytes(block.subarray(0, fill));
+  }
+}
+
+// --- WebM: the browser's encoder, in real time -----------------------------------------
+
+export function webmType() {
+  if (typeof MediaRecorder === 'undefined' || !HTMLCanvasElement.prototype.captureStream) return null;
+  return ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'].find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
+}
+
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, Math.max(0, ms)));
+
+/** Records frames 0…n-1 (draw(i) paints frame i into `canvas`) at `fps` as WebM. */
+async function recordWebm(canvas, n, fps, draw, progress, signal) {
+  const type = webmType();
+  if (!type) throw new Error('this browser cannot record WebM video (no MediaRecorder for it)');
+  const stream = canvas.captureStream(0);
+  const [track] = stream.getVideoTracks();
+  const recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: 6_000_000 });
+  const chunks = [];
+  recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
+  const stopped = new Promise((ok, fail) => {
+    recorder.onstop = ok;
+    recorder.onerror = (e) => fail(e.error ?? new Error('recording failed'));
+  });
+  recorder.start(1000);
+  const start = performance.now();
+  for (let i = 0; i < n && !signal.aborted; i++) {
+    draw(i);
+    track.requestFrame();
+    progress(i + 1, n);
+    // Frame i + 1 is due at start + (i + 1) / fps: waits do not add up their delays.
+    await sleep(start + ((i + 1) * 1000) / fps - performance.now());
+  }
+  // Hold the last frame (the verdict), then stop.
+  track.requestFrame();
+  await sleep(HOLD_MS);
+  track.requestFrame();
+  await sleep(50);
+  recorder.stop();
+  await stopped;
+  track.stop();
+  return new Blob(chunks, { type: 'video/webm' });
+}
+
+// --- the dialog --------------------------------------------------------------------------
+
+function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function describe(page) {
+  const { game, player, app } = page;
+  const run = player.run;
+  const algo = game.algorithms.find(([id]) => id === app.algo)?.[1];
+  const parts = [];
+  if (algo) parts.push(app.greedy ? `${algo}, greedy start` : algo);
+  parts.push(`${run.rows()} × ${run.cols()} board`);
+  if (run.cases?.() > 1) parts.push(`case ${run.case()} of ${run.cases()}`);
+  return parts.join(' · ');
+}
+
+function baseName(page) {
+  const run = page.player.run;
+  return `gridplay-${page.game.id}-${run.rows()}x${run.cols()}`;
+}
+
+/** Saves the current step as a PNG (2 device px per CSS px). Returns the Blob. */
+export async function exportPng(page, title) {
+  const canvas = document.createElement('canvas');
+  const p = painter(page, canvas, { dpr: 2, title, detail: describe(page) });
+  p.paint(page.inspect());
+  const blob = await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
+  download(blob, `${baseName(page)}-step${page.player.step}.png`);
+  return blob;
+}
+
+/**
+ * Records steps from…to as 'webm' or 'gif' at `fps` steps per second; the page steps
+ * along. Returns the Blob.
+ */
+export async function exportAnimation(page, { from, to, fps, format, title, progress = () => {}, signal = new AbortController().signal }) {
+  const { player } = page;
+  const back = player.step;
+  player.pause();
+  const canvas = document.createElement('canvas');
+  const p = painter(page, canvas, { dpr: 1, title, detail: describe(page) });
+  const n = to - from + 1;
+  const draw = (i) => {
+    player.moveTo(from + i);
+    p.paint(page.inspect());
+  };
+  try {
+    if (format === 'gif') {
+      const ctx = canvas.getContext('2d', { willReadFrequently: true });
+      const gif = new GifWriter(canvas.width, canvas.height);
+      for (let i = 0; i < n && !signal.aborted; i++) {
+        draw(i);
+        gif.add(ctx.getImageData(0, 0, canvas.width, canvas.height), i === n - 1 ? HOLD_MS + 500 : 1000 / fps);
+        progress(i + 1, n);
+        if (i % 4 === 3) await sleep(0); // let the page paint and the Cancel button answer
+      }
+      return gif.finish();
+    }
+    return await recordWebm(canvas, n, fps, draw, progress, signal);
+  } finally {
+    player.moveTo(back);
+  }
+}
+
+/** The Export dialog. page: { core, game, player, app, inspect() }. */
+export function openExport(page) {
+  const { player } = page;
+  if (!player.run) return;
+  const { dialog, body } = modal('export-dialog', 'Export');
+  const last = player.lastStep;
+  const now = player.step;
+  const from0 = now >= last ? 0 : now;
+  const to0 = Math.min(last, from0 + MAX_FRAMES - 1);
+  const rate = Number.isFinite(player.rate) ? player.rate : 30;
+  const fps0 = Math.max(1, Math.min(30, Math.round(rate)));
+  const webm = webmType();
+
+  const title = h('input', { type: 'text', id: 'export-title', value: document.title, size: 40 });
+  const from = h('input', { type: 'number', id: 'export-from', min: 0, max: last, value: from0, inputmode: 'numeric' });
+  const to = h('input', { type: 'number', id: 'export-to', min: 0, max: last, value: to0, inputmode: 'numeric' });
+  const fps = h('input', { type: 'number', id: 'export-fps', min: 1, max: 30, value: fps0, inputmode: 'numeric' });
+  const format = h(
+    'select',
+    { id: 'export-format' },
+    h('option', { value: 'webm', disabled: !webm }, webm ? 'WebM video' : 'WebM video (not in this browser)'),
+    h('option', { value: 'gif' }, 'GIF'),
+  );
+  format.value = webm ? 'webm' : 'gif';
+  const note = h('p', { class: 'hint', id: 'export-note' });
+  const status = h('p', { class: 'hint', role: 'status', id: 'export-status' });
+  const bar = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Export progress' });
+  let job = null;
+
+  const range = () => {
+    const a = Math.max(0, Math.min(last, Math.round(Number(from.value) || 0)));
+    let b = Math.max(a, Math.min(last, Math.round(Number(to.value) || 0)));
+    const capped = b - a + 1 > MAX_FRAMES;
+    if (capped) b = a + MAX_FRAMES - 1;
+    const f = Math.max(1, Math.min(30, Math.round(Number(fps.value) || fps0)));
+    return { a, b, f, capped };
+  };
+  const explain = () => {
+    const { a, b, f, capped } = range();
+    const n = b - a + 1;
+    const secs = n / f + HOLD_MS / 1000;
+    const parts = [`${n.toLocaleString('en')} ${n === 1 ? 'step' : 'steps'} (${a.toLocaleString('en')} to ${b.toLocaleString('en')}) at ${f} per second: ${secs.toFixed(1)} s of animation.`];
+    if (capped) parts.push(`At most ${MAX_FRAMES} steps per animation: it stops at step ${b.toLocaleString('en')}.`);
+    if (format.value === 'webm') parts.push('WebM records in real time: keep this tab in front until it is done.');
+    if (!player.complete) parts.push(`The run is still being solved: steps up to ${last.toLocaleString('en')} so far.`);
+    note.textContent = parts.join(' ');
+  };
+  for (const el of [from, to, fps, format]) el.addEventListener('input', explain);
+
+  const pngButton = h('button', { type: 'button', id: 'export-png' }, 'Save this step as PNG');
+  const goButton = h('button', { type: 'button', id: 'export-animation', class: 'primary' }, 'Record animation');
+  const cancel = h('button', { type: 'button', id: 'export-cancel', hidden: true }, 'Cancel');
+
+  pngButton.addEventListener('click', async () => {
+    const blob = await exportPng(page, title.value);
+    status.textContent = `Saved a PNG of step ${player.step.toLocaleString('en')} (${kb(blob.size)}).`;
+  });
+  goButton.addEventListener('click', async () => {
+    if (job) return;
+    const { a, b, f } = range();
+    const kind = format.value;
+    job = new AbortController();
+    goButton.disabled = pngButton.disabled = true;
+    cancel.hidden = false;
+    bar.hidden = false;
+    bar.value = 0;
+    const verb = kind === 'webm' ? 'Recording' : 'Encoding';
+    try {
+      const blob = await exportAnimation(page, {
+        from: a,
+        to: b,
+        fps: f,
+        format: kind,
+        title: title.value,
+        signal: job.signal,
+        progress: (i, n) => {
+          bar.value = i / n;
+          status.textContent = `${verb}… frame ${i} of ${n}`;
+        },
+      });
+      if (job.signal.aborted) status.textContent = 'Cancelled.';
+      else {
+        download(blob, `${baseName(page)}-steps${a}-${b}.${kind}`);
+        status.textContent = `Saved ${kind === 'gif' ? 'a GIF' : 'a WebM video'} of steps ${a}–${b} (${kb(blob.size)}).`;
+      }
+    } catch (err) {
+      status.textContent = `The export failed: ${err?.message ?? err}`;
+    } finally {
+      job = null;
+      goButton.disabled = pngButton.disabled = false;
+      cancel.hidden = true;
+      bar.hidden = true;
+    }
+  });
+  cancel.addEventListener('click', () => job?.abort());
+  dialog.addEventListener('close', () => job?.abort(), { once: true });
+
+  body.replaceChildren(
+    h('section', {}, h('label', { class: 'stack' }, 'Title', title)),
+    h('section', {}, h('h3', {}, 'Picture'), h('div', { class: 'row' }, pngButton, h('span', { class: 'hint' }, `step ${now.toLocaleString('en')}, with the title and a legend`))),
+    h(
+      'section',
+      {},
+      h('h3', {}, 'Animation'),
+      h('div', { class: 'row' }, h('label', {}, 'From step ', from), h('label', {}, 'to ', to), h('label', {}, 'Steps per second ', fps), h('label', {}, 'Format ', format)),
+      note,
+      h('div', { class: 'row' }, goButton, cancel, bar),
+    ),
+    status,
+  );
+  explain();
+  if (!dialog.open) dialog.showModal();
+}
+
+function kb(bytes) {
+  return bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
+}
