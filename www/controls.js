@@ -7,15 +7,18 @@ const SPEED_MAX = 20;
 export const speedOf = (k) => (k >= SPEED_MAX ? Infinity : 10 ** (k / 4));
 
 // Mark colours by event code, from CSS: phase starts, augmentations, the rest (end of matching, verdict).
+// A game may name other codes for the two kinds (`marks` option): mine's lone numbers and regions.
 const MARK = { phase: 1, augmented: 8 };
 
 export class Controls {
   /**
    * root: where the controls' elements are (the document, or a viewer's shadow root);
    * keys: what listens for the keyboard (the document, or one viewer's shadow root).
+   * marks: { phase, augmented } event codes drawn as phase starts and as augmentations.
    */
-  constructor(player, { zoom, fit, root = document, keys = document }) {
+  constructor(player, { zoom, fit, root = document, keys = document, marks = MARK }) {
     this.player = player;
+    this.mark = marks;
     const $ = (id) => root.getElementById(id);
     this.el = {
       play: $('play'),
@@ -166,7 +169,7 @@ export class Controls {
   restyle() {
     const style = getComputedStyle(this.el.marks);
     this.markColors = {
-      colors: { [MARK.phase]: style.getPropertyValue('--muted'), [MARK.augmented]: style.getPropertyValue('--accent') },
+      colors: { [this.mark.phase]: style.getPropertyValue('--muted'), [this.mark.augmented]: style.getPropertyValue('--accent') },
       other: style.getPropertyValue('--mark'),
     };
     this.drawMarks(true);
@@ -205,13 +208,13 @@ export class Controls {
     const m = this.marks;
     for (let i = 0; i < m.length; i += 2) {
       const code = m[i + 1];
-      columns[Math.round((span * m[i]) / last)] |= code === MARK.augmented ? 1 : code === MARK.phase ? 2 : 4;
+      columns[Math.round((span * m[i]) / last)] |= code === this.mark.augmented ? 1 : code === this.mark.phase ? 2 : 4;
     }
     for (let x = 0; x <= span; x++) {
       const bits = columns[x];
       if (!bits) continue;
       const tall = bits > 1;
-      ctx.fillStyle = bits & 4 ? other : bits & 2 ? colors[MARK.phase] : colors[MARK.augmented];
+      ctx.fillStyle = bits & 4 ? other : bits & 2 ? colors[this.mark.phase] : colors[this.mark.augmented];
       ctx.fillRect(inset + x - (tall ? 1 : 0.5), tall ? 0 : h * 0.35, tall ? 2 : 1, tall ? h : h * 0.65);
     }
   }

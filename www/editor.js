@@ -23,6 +23,7 @@ export class Editor {
       seed: $('seed'),
       input: $('judge-input'),
       error: $('input-error'),
+      warning: $('input-warning'),
       output: $('judge-output'),
       outputNote: $('output-note'),
     };
@@ -125,6 +126,16 @@ export class Editor {
     box.textContent = `${where}${error.message}. The board shown is still the last good one (${source} was not used).`;
     box.hidden = false;
     this.el.input.setAttribute('aria-invalid', 'true');
+  }
+
+  /** Harmless oddities of the input used ([{ line, column, message }]; a mine listed twice). */
+  showWarnings(list) {
+    const box = this.el.warning;
+    box.hidden = list.length === 0;
+    if (box.hidden) return;
+    const shown = list.slice(0, 3).map((w) => `line ${w.line}, column ${w.column}: ${w.message}`);
+    const more = list.length > shown.length ? `; and ${(list.length - shown.length).toLocaleString('en')} more like it` : '';
+    box.textContent = `Note: ${shown.join('; ')}${more}.`;
   }
 
   /** The current board's judge input changed. */

@@ -6,15 +6,17 @@ import { Controls } from './controls.js';
 import { Diagram } from './diagram.js';
 import { copy, Editor } from './editor.js';
 import { geography } from './games/geography.js';
+import { mine } from './games/mine.js';
 import { Player } from './player.js';
 import { setupPresent } from './present.js';
 import { openShare } from './share.js';
 import { bitsToInput, encodeBoard, readUrl, writeUrl } from './url.js';
 import { loadCore } from './wasm.js';
 
-const GAMES = { geography };
+const GAMES = { geography, mine };
 const URL_DELAY = 300; // ms of quiet before the address bar follows the view
 const INPUT_IN_URL_MAX = 2500; // longer boards go in the URL compressed
+const INPUT_IN_URL_LONG = 1_000_000; // inputs of several cases go in whole up to this
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,13 +24,15 @@ async function main() {
   const core = await loadCore();
   $('version').textContent = `gridplay ${core.version()}`;
 
-  const game = GAMES.geography;
+  const game = GAMES[new URLSearchParams(location.search).get('game')] ?? GAMES.geography;
   game.check(core);
+  showGame(game);
   const darkQuery = matchMedia('(prefers-color-scheme: dark)');
 
   const app = {
     algo: game.defaultAlgorithm,
     greedy: false,
+    case: 1, // the input's case shown, for games with several (mine)
     source: { preset: 'sample' }, // how the board was made, for links
     version: 0, // counts board changes
     view: null, // game.inspect() at the current step
@@ -36,6 +40,25 @@ async function main() {
     pal: game.theme(darkQuery.matches),
   };
   const dirty = { view: true, draw: true };
+  // What a game's inspect() may use: the board's version, and later(fn) for slow work
+  // (mine's exact search): fn runs after the next paint if the board is unchanged,
+  // then the view is read again.
+  const inspectContext = {
+    get version() {
+      return app.version;
+    },
+    later(fn) {
+      const version = app.version;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (app.version !== version) return;
+          fn();
+          dirty.view = true;
+          schedule();
+        }),
+      );
+    },
+  };
 
   // --- the frame loop ------------------------------------------------------------
   let scheduled = false;
@@ -51,7 +74,7 @@ async function main() {
     if (dirty.view) {
       dirty.view = false;
       dirty.draw = true;
-      app.view = player.run ? game.inspect(core, player.run) : null;
+      app.view = player.run ? game.inspect(core, player.run, inspectContext) : null;
       panels.show(app.view, player.run);
     }
     if (dirty.draw) {
@@ -71,7 +94,8 @@ async function main() {
     if (what === 'run') {
       const [rows, cols] = [player.run.rows(), player.run.cols()];
       diagram.setBoard(rows, cols);
-      $('board').setAttribute('aria-label', `Board of ${rows} × ${cols} cells; click a cell to add or remove a wall`);
+      $('board').setAttribute('aria-label', `Board of ${rows} × ${cols} cells; click a cell to add or remove a ${game.text.cell}`);
+      showCases(player.run);
       panels.reset();
     }
     if (what === 'play') {
@@ -82,7 +106,7 @@ async function main() {
   });
 
   // --- the board canvas and editing ------------------------------------------------
-  let paintWall = false;
+  let paintOn = false; // the stroke puts walls (mines) rather than removing them
   let paintFollow = false; // the view was at the end: stay at the end while editing
   const diagram = new Diagram($('board'), {
     draw: (ctx, d) => game.draw(ctx, d, core, player.run, app.view, app.pal),
@@ -94,32 +118,33 @@ async function main() {
     onHover: (cell) => {
       const el = $('hover');
       el.hidden = !cell || !player.run;
-      if (!el.hidden) el.textContent = `(${cell[0] + 1},${cell[1] + 1})${player.run.isWall(cell[0], cell[1]) ? ' wall' : ''}`;
+      if (!el.hidden) el.textContent = game.hover(player.run, cell[0], cell[1]);
     },
     paint: {
       start(r, c) {
         if (!player.run || app.presenting) return false;
-        paintWall = !player.run.isWall(r, c);
+        paintOn = !game.isSet(player.run, r, c);
         paintFollow = player.atEnd;
-        setWalls([r, c]);
+        setCells([r, c]);
         return true;
       },
-      cells: (flat) => setWalls(flat),
+      cells: (flat) => setCells(flat),
       end() {
         editor.setInput(player.run.judgeInput());
+        editor.showWarnings([]);
         urlChanged();
       },
     },
   });
 
-  function setWalls(flat) {
+  function setCells(flat) {
     const run = player.run;
     const todo = [];
     for (let i = 0; i < flat.length; i += 2) {
-      if (run.isWall(flat[i], flat[i + 1]) !== paintWall) todo.push(flat[i], flat[i + 1]);
+      if (game.isSet(run, flat[i], flat[i + 1]) !== paintOn) todo.push(flat[i], flat[i + 1]);
     }
     if (todo.length === 0) return;
-    run.setWalls(Uint32Array.from(todo), paintWall); // restarts the run in place
+    game.set(run, Uint32Array.from(todo), paintOn); // restarts the run in place
     app.source = { edited: true };
     app.version++;
     player.setRun(run, paintFollow ? 'end' : null);
@@ -130,7 +155,7 @@ async function main() {
   function open(text, source, target = null) {
     let run;
     try {
-      run = game.open(core, text, { algorithm: app.algo, greedy: app.greedy });
+      run = game.open(core, text, { algorithm: app.algo, greedy: app.greedy, case: app.case });
     } catch (err) {
       return inputError(err);
     }
@@ -138,8 +163,41 @@ async function main() {
     app.version++;
     player.setRun(run, target);
     editor.setInput(run.judgeInput());
+    editor.showWarnings(run.warnings?.() ?? []);
     return null;
   }
+
+  /** Opens a new input (not another case of this one): from its first case. */
+  function openNew(text, source, target = null) {
+    const shown = app.case;
+    app.case = 1;
+    const error = open(text, source, target);
+    if (error) app.case = shown;
+    return error;
+  }
+
+  // The case selector, for games whose input holds several boards.
+  const caseSelect = $('case');
+  function showCases(run) {
+    if (!game.cases) return;
+    const n = run.cases();
+    if (caseSelect.options.length !== n) {
+      caseSelect.replaceChildren(
+        ...Array.from({ length: n }, (_, i) => {
+          const option = document.createElement('option');
+          option.value = String(i + 1);
+          option.textContent = `${i + 1} of ${n}`;
+          return option;
+        }),
+      );
+    }
+    caseSelect.value = String(run.case());
+    caseSelect.disabled = n < 2;
+  }
+  caseSelect.addEventListener('change', () => {
+    app.case = Number(caseSelect.value);
+    reopen();
+  });
 
   function reopen() {
     const target = player.atEnd ? 'end' : null;
@@ -154,7 +212,7 @@ async function main() {
       editor.showError(inputError(err), 'the preset');
       return;
     }
-    open(text, { ...p });
+    openNew(text, { ...p });
     diagram.fit();
   }
 
@@ -181,7 +239,7 @@ async function main() {
   const editor = new Editor(
     {
       makePreset,
-      useInput: (text) => open(text, { edited: true }),
+      useInput: (text) => openNew(text, { edited: true }),
       boardName: () => `${game.id}-${player.run.rows()}x${player.run.cols()}.txt`,
     },
     game.presets,
@@ -192,6 +250,7 @@ async function main() {
   const controls = new Controls(player, {
     zoom: (f) => diagram.zoom(f),
     fit: () => diagram.fit(),
+    marks: game.marks,
   });
   controls.setSpeed(2);
 
@@ -261,6 +320,7 @@ async function main() {
   // --- the address bar ---------------------------------------------------------------
   let urlTimer = 0;
   let compact = { version: -1, value: null };
+  let inputText = { version: -1, value: '' };
   function urlChanged() {
     clearTimeout(urlTimer);
     urlTimer = setTimeout(writeAddress, URL_DELAY);
@@ -271,22 +331,28 @@ async function main() {
     if (!run) return;
     const preset = game.presets.find((p) => p.id === app.source.preset);
     let board = preset ? { ...app.source, fields: preset.fields, rows: run.rows(), cols: run.cols() } : null;
+    let kase = app.case;
     if (!board) {
       const rows = run.rows();
       const cols = run.cols();
-      if (rows * cols + rows <= INPUT_IN_URL_MAX) {
-        board = { input: run.judgeInput() };
+      if (inputText.version !== app.version) inputText = { version: app.version, value: run.judgeInput() };
+      const input = inputText.value;
+      // Several cases go in whole while they fit a URL; past that, the shown case alone.
+      const cases = run.cases?.() ?? 1;
+      if (input.length <= INPUT_IN_URL_MAX || (cases > 1 && input.length <= INPUT_IN_URL_LONG)) {
+        board = { input };
       } else {
+        kase = 1;
         const version = app.version;
         if (compact.version !== version) {
-          compact = { version, value: await encodeBoard(rows, cols, game.walls(core, run)) };
+          compact = { version, value: await encodeBoard(rows, cols, game.bits(core, run)) };
         }
         if (app.version !== version) return urlChanged(); // changed meanwhile
         board = { compact: compact.value };
       }
     }
     const step = player.atEnd && player.step > 0 ? 'end' : (player.target ?? player.step);
-    const query = writeUrl({ game: game.id, board, algo: app.algo, defaultAlgo: game.defaultAlgorithm, greedy: app.greedy, step });
+    const query = writeUrl({ game: game.id, board, case: kase, algo: app.algo, defaultAlgo: game.defaultAlgorithm, greedy: app.greedy, step });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }
 
@@ -300,6 +366,7 @@ async function main() {
   });
   app.algo = link.algo ?? game.defaultAlgorithm;
   app.greedy = link.greedy;
+  app.case = link.case;
   algoSelect.value = app.algo;
   greedyBox.checked = app.greedy;
   const problems = [...link.errors];
@@ -310,7 +377,7 @@ async function main() {
     let text;
     let source = { edited: true };
     if (b.input !== undefined) text = b.input;
-    else if (b.bits) text = bitsToInput(b.rows, b.cols, b.bits);
+    else if (b.bits) text = (game.bitsToInput ?? bitsToInput)(b.rows, b.cols, b.bits);
     else {
       try {
         text = game.preset(core, b.preset, b.rows, b.cols, b.density, b.seed);
@@ -328,7 +395,9 @@ async function main() {
     }
   }
   if (!player.run) {
-    open(game.preset(core, 'sample', 3, 3, 0, 0), { preset: 'sample' }, link.board ? null : target);
+    const first = game.presets[0].id;
+    app.case = 1;
+    open(game.preset(core, first, 3, 3, 0, 0), { preset: first }, link.board ? null : target);
     if (link.board) problems.push('showing the sample board instead');
   }
   if (badInput) {
@@ -351,6 +420,27 @@ async function main() {
   });
 }
 
+/** Puts the game's words on the page and shows the options it has. */
+function showGame(game) {
+  const t = game.text;
+  document.title = t.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t.description);
+  $('subtitle').textContent = t.sub;
+  $('rules').textContent = t.rules;
+  $('edit-hint').textContent = t.edit;
+  $('density-label').textContent = t.density;
+  $('output-command').textContent = t.command;
+  $('pan-mode').title = `Dragging moves the view instead of drawing ${t.cell}s`;
+  for (const link of document.querySelectorAll('#games a')) {
+    if (link.dataset.game === game.id) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+  $('algorithm').closest('label').hidden = game.algorithms.length === 0;
+  $('greedy').closest('label').hidden = game.algorithms.length === 0;
+  $('case').closest('label').hidden = !game.cases;
+  for (const [field, value] of Object.entries(game.defaults ?? {})) $(field).value = String(value);
+}
+
 /** A thrown wasm error ({ line, column, message }) or JS error as { line, column, message }. */
 function inputError(err) {
   if (err && typeof err === 'object' && typeof err.message === 'string') {
@@ -369,6 +459,8 @@ function makePanels(game, editor, app) {
   const counters = $('counters');
   const code = $('code');
   const legendList = $('legend');
+  const gameNote = $('game-note');
+  const gamePanel = $('game-panel');
   let logSteps = []; // steps of the narration lines shown
   let codeFor = null;
   let counterCells = null;
@@ -433,6 +525,7 @@ function makePanels(game, editor, app) {
         counters.replaceChildren(...counterCells.map(([div]) => div));
       }
       rows.forEach(([, value], i) => (counterCells[i][1].textContent = value));
+      game.panel?.({ note: gameNote, extra: gamePanel }, view, app.pal);
 
       const c = game.code(view);
       const codeKey = c.lines.map((l) => l.text).join();

@@ -1,22 +1,23 @@
-// The view in the address bar: game, board, algorithm, greedy start and step.
+// The view in the address bar: game, board, case, algorithm, greedy start and step.
 //
 // Boards, in order of precedence:
 //   input=<URL-encoded judge input>            hand-writable, any size
-//   board=<rows>x<cols>.<base64url>             compact: wall bits (1 = wall, row-major,
+//   board=<rows>x<cols>.<base64url>             compact: wall (mine) bits (1 = wall, row-major,
 //                                               least significant bit first), deflate-raw
 //   preset=<kind>&size=<rows>x<cols>[&density=<d>][&seed=<n>]   a preset, unedited
+// case=<n>: the case shown, for inputs of several boards (mine); 1 when absent.
 // Nothing read here is ever inserted as HTML: callers use textContent only.
 
 const MAX_SIDE = 4000;
 
 /**
- * Reads `search` (location.search). Returns { game, algo, greedy, step, board, errors }
+ * Reads `search` (location.search). Returns { game, algo, greedy, step, case, board, errors }
  * with board = { input } | { rows, cols, bits } | { preset, rows, cols, density, seed } | null.
  */
 export async function readUrl(search, { games, algorithms, presets }) {
   const q = new URLSearchParams(search);
   const errors = [];
-  const state = { game: 'geography', algo: null, greedy: false, step: 0, board: null, errors };
+  const state = { game: 'geography', algo: null, greedy: false, step: 0, case: 1, board: null, errors };
 
   const game = q.get('game');
   if (game !== null) {
@@ -32,6 +33,11 @@ export async function readUrl(search, { games, algorithms, presets }) {
   if (greedy !== null) {
     if (greedy === '1' || greedy === '0') state.greedy = greedy === '1';
     else errors.push(`greedy must be 1 or 0, not "${greedy}"`);
+  }
+  const kase = q.get('case');
+  if (kase !== null) {
+    if (/^\d{1,3}$/.test(kase) && Number(kase) >= 1) state.case = Number(kase);
+    else errors.push(`case must be a number from 1, not "${kase}"`);
   }
   const step = q.get('step');
   if (step !== null) {
@@ -114,9 +120,10 @@ export async function encodeBoard(rows, cols, bits) {
 
 /**
  * The query string for a view. board: { input } | { compact } | { preset, fields, rows, cols, density, seed }.
+ * case: the case shown (from 1).
  * Parameters for the defaults are left out, so links stay short.
  */
-export function writeUrl({ game, board, algo, defaultAlgo, greedy, step }) {
+export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step }) {
   const q = new URLSearchParams();
   q.set('game', game);
   if (board.preset) {
@@ -130,6 +137,7 @@ export function writeUrl({ game, board, algo, defaultAlgo, greedy, step }) {
   } else {
     q.set('input', board.input);
   }
+  if (kase > 1) q.set('case', String(kase));
   if (algo !== defaultAlgo) q.set('algo', algo);
   if (greedy) q.set('greedy', '1');
   if (step !== 0) q.set('step', String(step));

@@ -107,6 +107,19 @@ export const geography = {
   judgeFormat: 'p4055',
   algorithms: ALGORITHMS,
   defaultAlgorithm: 'kuhn',
+  text: {
+    title: 'gridplay · the token game, solved step by step',
+    description: 'Watch a bipartite matching decide who wins the token game on a grid, step by step.',
+    sub: '· who wins the token game?',
+    rules:
+      'The first player puts a token on a free cell; then, in turn, each moves it to an unvisited free ' +
+      'neighbour. Who cannot move loses. The first player wins from a cell exactly when some maximum ' +
+      'matching leaves that cell unmatched.',
+    edit: 'Click or drag on the board to add or remove walls.',
+    density: 'Wall density',
+    command: 'gridplay geography',
+    cell: 'wall',
+  },
   // Presets for geographyPreset(kind, rows, cols, density, seed), with the settings each uses.
   presets: [
     { id: 'sample', label: "The problem's sample", fields: [] },
@@ -131,8 +144,13 @@ export const geography = {
     return core.geographyPreset(kind, rows, cols, density, seed);
   },
 
+  // Editing: a click or drag puts or removes walls.
+  isSet: (run, r, c) => run.isWall(r, c),
+  set: (run, flat, on) => run.setWalls(flat, on),
+  hover: (run, r, c) => `(${r + 1},${c + 1})${run.isWall(r, c) ? ' wall' : ''}`,
+
   /** Row-major wall bits of the current board (1 = wall). */
-  walls(core, run) {
+  bits(core, run) {
     const n = run.rows() * run.cols();
     const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
     const out = new Uint8Array(n);

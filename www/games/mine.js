@@ -1,0 +1,756 @@
+// Mine (HDU 4678): how a MineRun is drawn, narrated and explained. The rules, the
+// flood fills, the Grundy values, the XOR and the winners all come from Rust: this
+// module reads the frame at the current step (crate/src/mine/frame.rs), the recorded
+// events (crate/src/mine/solver.rs, `Event::operands`), the counters and, when a board
+// breaks the problem's promise, the exact search's answer (crate/src/mine/exact.rs).
+// Cells are named 0-based (row, col), as in the HDU input.
+
+// Per-cell state byte (frame.rs).
+const VALUE = 0x0f; // the number 0–8, or 9 for a mine
+const MINE = 9;
+const REACHED = 0x10;
+const BORDER = 0x20;
+const SHARED = 0x40;
+const LONE = 0x80;
+const NO_REGION = 0xffffffff;
+
+// Event codes: the index in mineEventNames(); checked at start-up.
+const NAMES = ['region_started', 'cell_reached', 'region_finished', 'lone_number', 'xor', 'verdict'];
+const [STARTED, CELL, FINISHED, LONE_NUMBER, XOR, VERDICT] = NAMES.keys();
+
+const RECENT = 5; // narration lines shown
+const LOOKBACK = 16; // events read before those, to find the XOR each XOR event starts from
+
+const WINNERS = { Xiemao: 'Xiemao (first player)', Fanglaoshi: 'Fanglaoshi (second player)' };
+
+// Okabe–Ito hues. Regions cycle through five (two blank regions never touch, so
+// neighbours differ anyway); reddish purple marks lone numbers, vermillion shared ones.
+// Shapes carry the meaning too: outlines, hatching, dashed rings and labels.
+const HUES = ['#56b4e9', '#e69f00', '#009e73', '#f0e442', '#0072b2'];
+const PALETTES = {
+  light: {
+    outside: '#ffffff', grid: '#d3d0c6', down: '#b3b0a5', downHi: '#d2d0c8', downLo: '#8f8c82',
+    mine: '#1f1f1f', mineHi: '#ffffff', open: '#f7f6f1', text: '#1a1a1a',
+    shared: '#d55e00', sharedFill: '#f8d9c6', lone: '#a8508a', loneFill: '#efd3e4',
+    focus: '#000000', halo: '#ffffff',
+  },
+  dark: {
+    outside: '#121416', grid: '#0b0c0e', down: '#434851', downHi: '#575d67', downLo: '#2c3036',
+    mine: '#ececec', mineHi: '#121416', open: '#24282e', text: '#f2f2f2',
+    shared: '#ff7b3a', sharedFill: '#5a3322', lone: '#e28fc4', loneFill: '#4a2f41',
+    focus: '#ffffff', halo: '#000000',
+  },
+};
+for (const [name, mix, strong] of [['light', 0.55, 0.22], ['dark', 0.5, 0]]) {
+  const pal = PALETTES[name];
+  pal.fill = HUES.map((h) => blend(h, pal.open, mix)); // blanks of a region
+  pal.strong = HUES.map((h) => blend(h, '#000000', strong)); // its numbers' outlines, its label
+  pal.strongText = pal.strong.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
+}
+
+// Pseudocode: [line, keys of the events it stands for] (see codeKey); a string alone is a heading.
+const CODE = [
+  "The judge's rule: flood fill, Grundy values, XOR",
+  ['x ← 0; for each blank no fill has reached:', ['start']],
+  ['  flood fill its 8-connected blank region', ['blank']],
+  ['  k ← the numbers bordering the region', ['number']],
+  ['  g ← 1 if k is even, 2 if k is odd', ['finished']],
+  ['  x ← x ⊕ g', ['xor-region']],
+  ['for each number no fill reached (lone):', ['lone']],
+  ['  g ← 1; x ← x ⊕ g', ['xor-lone']],
+  ['Xiemao (first) wins if x ≠ 0, else Fanglaoshi', ['verdict']],
+];
+
+// Exact answers per run handle: { version, pending, value }.
+const exactAnswers = new WeakMap();
+
+export const mine = {
+  id: 'mine',
+  algorithms: [],
+  defaultAlgorithm: null,
+  cases: true, // an input holds several boards; the page shows one
+  defaults: { rows: 30, cols: 40, density: 0.15 },
+  // Timeline ticks: regions finished (short), the first lone number (tall grey), the verdict.
+  marks: { phase: LONE_NUMBER, augmented: FINISHED },
+  text: {
+    title: 'gridplay · mine (HDU 4678), solved step by step',
+    description: 'Watch flood fills, Grundy values and an XOR decide who wins the minesweeper clicking game, step by step.',
+    sub: '· who wins the minesweeper clicking game?',
+    rules:
+      'Xiemao, then Fanglaoshi, click a face-down cell that is not a mine: a number turns over alone, a blank ' +
+      'opens its whole blank region and the numbers around it. Who has no cell left to click loses. Each blank ' +
+      'region with its k bordering numbers is worth 1 (k even) or 2 (k odd), each lone number 1; the first ' +
+      'player wins when the XOR of all values is not 0.',
+    edit: 'Click or drag on the board to add or remove mines.',
+    density: 'Mine density',
+    command: 'gridplay mine',
+    cell: 'mine',
+  },
+  // Presets for minePreset(kind, rows, cols, density, seed), with the settings each uses.
+  presets: [
+    { id: 'teaching', label: 'A small teaching board', fields: [] },
+    { id: 'random', label: 'Random mines', fields: ['size', 'density', 'seed'] },
+    { id: 'broken', label: 'A board that breaks the promise', fields: ['size', 'seed'] },
+    { id: 'empty', label: 'Empty', fields: ['size'] },
+  ],
+
+  /** Checks that the core's event codes are the ones this module reads. */
+  check(core) {
+    const names = core.mineEventNames();
+    if (names.join() !== NAMES.join()) throw new Error(`unexpected mine events: ${names.join(', ')}`);
+  },
+
+  /** A run handle for case `options.case` (from 1); throws { line, column, message } for bad input. */
+  open(core, text, options = {}) {
+    return new core.MineRun(text, { case: options.case ?? 1 });
+  },
+
+  preset(core, kind, rows, cols, density, seed) {
+    return core.minePreset(kind, rows, cols, density, seed);
+  },
+
+  // Editing: a click or drag puts or removes mines.
+  isSet: (run, r, c) => run.isMine(r, c),
+  set: (run, flat, on) => run.setMines(flat, on),
+  hover: (run, r, c) => `(${r},${c})${run.isMine(r, c) ? ' mine' : ''}`,
+
+  /** Row-major mine bits of the shown board (1 = mine). */
+  bits(core, run) {
+    const n = run.rows() * run.cols();
+    const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) out[i] = (cells[i] & VALUE) === MINE ? 1 : 0;
+    return out;
+  },
+
+  /** HDU 4678 input (one case) for rows × cols mine bits. */
+  bitsToInput(rows, cols, bits) {
+    const lines = [];
+    for (let i = 0; i < bits.length; i++) if (bits[i]) lines.push(`${Math.floor(i / cols)} ${i % cols}`);
+    return `1\n${rows} ${cols} ${lines.length}\n${lines.map((l) => l + '\n').join('')}`;
+  },
+
+  /**
+   * Everything the page shows at the run's current step, read once per step.
+   * ctx: { version (counts board changes), later(fn) (runs fn after the next paint,
+   * if the board is unchanged, then refreshes the view) }.
+   */
+  inspect(core, run, ctx = {}) {
+    const cols = run.cols();
+    const rows = run.rows();
+    const step = run.step();
+    const start = Math.max(0, step - RECENT - LOOKBACK);
+    const flat = run.events(start, step);
+    const events = [];
+    for (let i = 0; i < flat.length; i += 4) {
+      events.push({ step: start + i / 4 + 1, code: flat[i], a: flat[i + 1], b: flat[i + 2], c: flat[i + 3] });
+    }
+    // Each XOR event starts from the XOR event before it, and adds the value of the
+    // region or lone number just before it.
+    let before = start === 0 ? 0 : null;
+    events.forEach((e, k) => {
+      if (e.code !== XOR) return;
+      const prev = events[k - 1];
+      e.added = prev?.code === FINISHED ? prev.c & 0xff : prev?.code === LONE_NUMBER ? 1 : null;
+      e.before = before;
+      before = e.a;
+    });
+    const recent = events.slice(-RECENT);
+    const unknown = recent.find((e) => e.code === XOR && e.before === null);
+    if (unknown) {
+      // Its region was long: read the XOR from the frame before it.
+      run.seek(unknown.step - 1);
+      unknown.before = run.counters().xor;
+      run.seek(step);
+    }
+    const counters = run.counters();
+
+    let mines = null;
+    let promise = false;
+    if (step === 0) {
+      const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), rows * cols);
+      mines = 0;
+      for (let i = 0; i < cells.length; i++) mines += (cells[i] & VALUE) === MINE;
+      promise = run.isComplete() && run.sharedCells().length > 0;
+    }
+    // Shared numbers found so far (the list is known once the run is complete).
+    let shared = [];
+    if (counters.sharedNumbers > 0 && run.isComplete()) {
+      const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), rows * cols);
+      shared = Array.from(run.sharedCells()).filter((cell) => cells[cell] & SHARED);
+    }
+    // The true winner, once the judge's rule has spoken on a board that breaks its promise.
+    let exact = null;
+    if (counters.verdict != null && counters.sharedNumbers > 0) {
+      let answer = exactAnswers.get(run);
+      if (!answer || answer.version !== ctx.version) {
+        answer = { version: ctx.version, pending: true, value: null };
+        exactAnswers.set(run, answer);
+        const compute = () => {
+          answer.value = run.exact();
+          answer.pending = false;
+        };
+        // Up to a second of search: show "computing…" first.
+        if (ctx.later) ctx.later(compute);
+        else compute();
+      }
+      exact = answer.pending ? { status: 'computing' } : answer.value;
+    }
+    return {
+      rows,
+      cols,
+      step,
+      cases: run.cases(),
+      case: run.case(),
+      event: step > 0 ? recent[recent.length - 1] : null,
+      recent,
+      counters,
+      grundy: run.regionGrundy(),
+      numbers: run.regionNumbers(),
+      mines,
+      promise,
+      shared,
+      exact,
+    };
+  },
+
+  /** Sentences for the narration log, oldest first: [{ step, text }]. */
+  narrate(view) {
+    const name = (cell) => `(${Math.floor(cell / view.cols)},${cell % view.cols})`;
+    const broken = view.counters.sharedNumbers > 0;
+    const out = view.recent.map((e) => ({ step: e.step, text: sentence(e, name, broken) }));
+    if (view.step === 0) {
+      const cells = view.rows * view.cols;
+      let text = `${view.rows} × ${view.cols} cells, ${plural(view.mines, 'mine')}: ${plural(cells - view.mines, 'cell')} to click. Press Play or → to watch the judge's rule at work.`;
+      if (view.promise) text += ' This board breaks the problem\'s promise: watch for numbers that border two regions.';
+      out.push({ step: 0, text });
+    }
+    return out;
+  },
+
+  /** Pseudocode lines: [{ text, head }] and the current line's index or -1. */
+  code(view) {
+    const key = codeKey(view.event, view.recent);
+    const current = key ? CODE.findIndex((l) => Array.isArray(l) && l[1].includes(key)) : -1;
+    return {
+      lines: CODE.map((l) => (typeof l === 'string' ? { text: l, head: true } : { text: l[0], head: false })),
+      current,
+    };
+  },
+
+  counters(view) {
+    const c = view.counters;
+    const n = (x) => Number(x).toLocaleString('en');
+    return [
+      ['Regions', c.currentRegion != null ? `${n(c.finishedRegions)} + 1` : n(c.regions)],
+      ['Lone numbers', n(c.loneNumbers)],
+      ['Shared numbers', n(c.sharedNumbers)],
+      ['Running XOR', String(c.xor)],
+    ];
+  },
+
+  /** { text, detail, kind: 'win' | 'lose' | '' } */
+  verdict(view) {
+    const c = view.counters;
+    if (c.verdict == null) {
+      const doing =
+        c.currentRegion != null
+          ? `flood-filling region ${c.currentRegion + 1}`
+          : view.step === 0
+            ? 'ready to start'
+            : c.loneNumbers > 0
+              ? 'counting the lone numbers'
+              : 'looking for the next blank region';
+      return { text: 'No verdict yet', detail: doing, kind: '' };
+    }
+    const judge = c.verdict;
+    const kind = (winner) => (winner === 'Xiemao' ? 'win' : 'lose');
+    if (!c.sharedNumbers) {
+      return { text: `${WINNERS[judge]} wins`, detail: `the XOR of all values is ${c.xor}${c.xor ? ', not 0' : ''}`, kind: kind(judge) };
+    }
+    const ex = view.exact;
+    if (!ex || ex.status === 'computing') {
+      return { text: 'Checking the winner…', detail: `computing… the judge's rule says ${judge}, but this board breaks its promise`, kind: '' };
+    }
+    if (ex.status === 'known') {
+      const detail = ex.winner === judge ? "found by exact search, as the judge's rule says" : `found by exact search; the judge's rule says ${judge}`;
+      return { text: `${WINNERS[ex.winner]} wins`, detail, kind: kind(ex.winner) };
+    }
+    return { text: 'Winner unknown', detail: `the exact search hit its cap; the judge's rule says ${judge}`, kind: '' };
+  },
+
+  /**
+   * The game's own panel: the promise note and the values being XORed.
+   * Elements only, text through textContent.
+   */
+  panel({ note, extra }, view, pal) {
+    note.hidden = !(view.counters.sharedNumbers > 0);
+    note.replaceChildren(...(note.hidden ? [] : [promiseNote(view)]));
+    extra.replaceChildren(valuesList(view, pal));
+    extra.hidden = false;
+  },
+
+  theme(dark) {
+    return PALETTES[dark ? 'dark' : 'light'];
+  },
+
+  /** Draws the board at the current step. */
+  draw(ctx, d, core, run, view, pal) {
+    ctx.fillStyle = pal.outside;
+    ctx.fillRect(0, 0, d.canvas.width, d.canvas.height); // every device pixel, even past a fractional CSS width
+    if (!run || !view) return;
+    const n = view.rows * view.cols;
+    const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
+    const regions = new Uint32Array(core.memory.buffer, run.regionsPtr(), n);
+    if (d.scale >= 7) drawCells(ctx, d, cells, regions, view, pal);
+    else drawPixels(ctx, d, cells, regions, pal);
+    ctx.strokeStyle = pal.grid;
+    ctx.lineWidth = 1;
+    ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, view.cols * d.scale + 1, view.rows * d.scale + 1);
+    if (d.scale < 7 && view.shared.length && view.shared.length <= 200) {
+      // Too small to see: ring the shared numbers.
+      for (const cell of view.shared) ring(ctx, center(d, cell), Math.max(6, d.scale * 1.5), pal.shared, pal);
+    }
+    const focus = view.counters.lastCell;
+    if (focus != null && view.event && view.event.code !== XOR) box(ctx, d, focus, pal);
+  },
+
+  /** Legend entries: [label, draw(ctx, w, h, pal)]. */
+  legend() {
+    const cell = (fill) => (ctx, w, h, pal) => {
+      ctx.fillStyle = typeof fill === 'function' ? fill(pal) : pal[fill];
+      ctx.fillRect(0, 0, w, h);
+    };
+    return [
+      ['face down', (ctx, w, h, pal) => tile(ctx, 0, 0, w, h, 0, pal)],
+      ['mine', (ctx, w, h, pal) => {
+        tile(ctx, 0, 0, w, h, 0, pal);
+        mineIcon(ctx, w / 2, h / 2, h * 0.7, pal);
+      }],
+      ['blank regions (flood fill)', (ctx, w, h, pal) => {
+        for (let i = 0; i < 3; i++) {
+          ctx.fillStyle = pal.fill[i];
+          ctx.fillRect((i * w) / 3, 0, w / 3 + 1, h);
+        }
+      }],
+      ['number bordering a region', (ctx, w, h, pal) => {
+        cell('open')(ctx, w, h, pal);
+        outline(ctx, 0, 0, h + 8, h, pal.strong[0], Math.max(2, h * 0.12));
+        digit(ctx, (h + 8) / 2, h / 2, '2', h * 0.7, pal.text);
+      }],
+      ['R3 g=2: region 3, Grundy value 2', (ctx, w, h, pal) => {
+        cell((p) => p.fill[1])(ctx, w, h, pal);
+        badge(ctx, 1, 2, 'g', h * 0.75, pal.strong[1], pal.strongText[1]);
+      }],
+      ['lone number, g=1', (ctx, w, h, pal) => {
+        cell('loneFill')(ctx, w, h, pal);
+        loneMark(ctx, 0, 0, h + 8, h, pal);
+        digit(ctx, (h + 8) / 2, h / 2, '1', h * 0.7, pal.text);
+      }],
+      ['shared number: breaks the promise', (ctx, w, h, pal) => {
+        cell('sharedFill')(ctx, w, h, pal);
+        sharedMark(ctx, 0, 0, h + 8, h, pal);
+      }],
+    ];
+  },
+};
+
+// --- words ------------------------------------------------------------------------
+
+function sentence(e, name, broken) {
+  const region = (id) => `region ${id + 1}`;
+  switch (e.code) {
+    case STARTED:
+      return `Region ${e.a + 1} opens at ${name(e.b)}: a flood fill starts.`;
+    case CELL: {
+      const number = e.c & 0xff;
+      if (number === 0) return `${name(e.b)} is blank: ${region(e.a)} spreads over it.`;
+      const shared = e.c >> 8 ? ` It already borders another region: the problem's promise is broken here.` : '';
+      return `${name(e.b)} shows ${number} and borders ${region(e.a)}.${shared}`;
+    }
+    case FINISHED: {
+      const grundy = e.c & 0xff;
+      const blanks = e.c >>> 8;
+      return `Region ${e.a + 1} is done: ${plural(blanks, 'blank')}, ${plural(e.b, 'bordering number')}, ${grundy === 2 ? 'odd' : 'even'}, so its Grundy value is ${grundy}.`;
+    }
+    case LONE_NUMBER:
+      return `${name(e.a)} shows ${e.b} and borders no blank: a lone number, Grundy value 1.`;
+    case XOR:
+      return e.before != null && e.added != null
+        ? `XOR so far: ${e.before} ⊕ ${e.added} = ${e.a}.`
+        : `XOR so far: ${e.a}.`;
+    case VERDICT: {
+      const winner = WINNERS[e.a ? 'Fanglaoshi' : 'Xiemao'];
+      const xor = e.b ? `the XOR is ${e.b}, not 0` : 'the XOR is 0';
+      return broken
+        ? `The judge's verdict: ${xor}, so by its rule ${winner} wins; but this board breaks the promise the rule needs.`
+        : `Verdict: ${xor}, so ${winner} wins.`;
+    }
+    default:
+      return `Event ${e.code}.`;
+  }
+}
+
+/** Which pseudocode line an event belongs to. */
+function codeKey(e, recent) {
+  if (!e) return null;
+  switch (e.code) {
+    case STARTED:
+      return 'start';
+    case CELL:
+      return e.c & 0xff ? 'number' : 'blank';
+    case FINISHED:
+      return 'finished';
+    case LONE_NUMBER:
+      return 'lone';
+    case XOR:
+      return recent[recent.length - 2]?.code === LONE_NUMBER ? 'xor-lone' : 'xor-region';
+    case VERDICT:
+      return 'verdict';
+    default:
+      return null;
+  }
+}
+
+function plural(n, word) {
+  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function element(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/** The plain-words note for a board that breaks the promise. */
+function promiseNote(view) {
+  const c = view.counters;
+  const box = element('div', 'promise');
+  const names = view.shared.slice(0, 5).map((cell) => `(${Math.floor(cell / view.cols)},${cell % view.cols})`);
+  const more = c.sharedNumbers > names.length ? ` and ${(c.sharedNumbers - names.length).toLocaleString('en')} more` : '';
+  const which = names.length ? ` ${names.join(', ')}${more}` : '';
+  box.append(
+    element('strong', '', 'This board breaks the problem\'s promise. '),
+    `${c.sharedNumbers === 1 ? 'The number' : `${c.sharedNumbers.toLocaleString('en')} numbers`}${which} ${c.sharedNumbers === 1 ? 'borders' : 'border'} two blank regions (hatched on the board). ` +
+      'Adding up the regions with XOR assumes they are independent games, but clicking a shared number takes a move from two regions at once, so the judge\'s answer may be wrong here. ',
+  );
+  const ex = view.exact;
+  if (c.verdict == null) {
+    box.append('At the verdict, the page finds the true winner by exact search.');
+  } else if (!ex || ex.status === 'computing') {
+    box.append(element('em', '', 'Computing the exact winner…'));
+  } else if (ex.status === 'known') {
+    const same = ex.winner === c.verdict;
+    box.append(
+      element('strong', '', `Exact search: ${WINNERS[ex.winner]} wins`),
+      ` (Grundy value ${ex.grundy}, ${ex.states.toLocaleString('en')} positions searched). ` +
+        (same
+          ? "The judge's rule happens to give the same winner."
+          : `The judge's rule says ${c.verdict}, and the judge output below prints that, as the judge does.`),
+    );
+  } else {
+    // (The core names these fields in snake_case; camelCase is read too.)
+    const visits = ex.maxVisits ?? ex.max_visits;
+    const regions = ex.clusterRegions ?? ex.cluster_regions;
+    const classes = ex.clusterNumbers ?? ex.cluster_numbers;
+    box.append(
+      element('strong', '', 'The true winner is beyond the search cap'),
+      ` of ${visits.toLocaleString('en')} visits (in a cluster of ${plural(regions, 'region')} and ${classes.toLocaleString('en')} number ${classes === 1 ? 'class' : 'classes'}): the page cannot say who really wins. The command line can search longer: gridplay mine --exact --max-visits 1000000000.`,
+    );
+  }
+  return box;
+}
+
+const LIST_MAX = 8; // regions listed in the values panel
+
+/** The values being XORed: the latest regions and the lone numbers. */
+function valuesList(view, pal) {
+  const c = view.counters;
+  const wrap = element('div', 'values');
+  wrap.append(element('h2', '', 'Values to XOR'));
+  const list = element('ol');
+  const total = view.grundy.length;
+  const from = Math.max(0, total - LIST_MAX);
+  if (from > 0) list.append(element('li', 'more', `… ${plural(from, 'earlier region')}`));
+  for (let r = from; r < total; r++) {
+    const g = view.grundy[r];
+    const li = element('li');
+    const swatch = element('span', 'swatch');
+    swatch.style.background = pal.fill[r % HUES.length];
+    swatch.style.borderColor = pal.strong[r % HUES.length];
+    const k = view.numbers[r];
+    li.append(swatch, `Region ${r + 1}: `, g ? `${plural(k, 'number')}, g = ${g}` : `filling, ${plural(k, 'number')} so far`);
+    list.append(li);
+  }
+  if (c.loneNumbers > 0) {
+    const li = element('li');
+    const swatch = element('span', 'swatch');
+    swatch.style.background = pal.loneFill;
+    swatch.style.borderColor = pal.lone;
+    li.append(swatch, `Lone numbers: ${c.loneNumbers.toLocaleString('en')} × g = 1`);
+    list.append(li);
+  }
+  if (!list.children.length) list.append(element('li', 'more', 'None yet: press Play.'));
+  wrap.append(list, element('p', 'xor', `x = ${c.xor}`));
+  return wrap;
+}
+
+// --- drawing ------------------------------------------------------------------------
+
+// Large cells: tiles, digits, outlines and labels, only the cells on screen.
+function drawCells(ctx, d, cells, regions, view, pal) {
+  const { r0, r1, c0, c1 } = d.visible();
+  const s = d.scale;
+  const cols = d.cols;
+  const gap = s >= 14 ? 1 : 0.5;
+  ctx.fillStyle = pal.grid;
+  ctx.fillRect(d.ox + c0 * s, d.oy + r0 * s, (c1 - c0) * s, (r1 - r0) * s);
+  // Cell backgrounds.
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) {
+      const i = r * cols + c;
+      const byte = cells[i];
+      const x = d.ox + c * s;
+      const y = d.oy + r * s;
+      if (!(byte & REACHED)) {
+        tile(ctx, x, y, s, s, gap, pal);
+        if ((byte & VALUE) === MINE) mineIcon(ctx, x + s / 2, y + s / 2, s * 0.62, pal);
+        continue;
+      }
+      const region = regions[i];
+      ctx.fillStyle =
+        byte & SHARED ? pal.sharedFill
+        : byte & LONE ? pal.loneFill
+        : (byte & VALUE) === 0 && region !== NO_REGION ? pal.fill[region % HUES.length]
+        : pal.open;
+      ctx.fillRect(x + gap / 2, y + gap / 2, s - gap, s - gap);
+    }
+  }
+  // Numbers: outlined in their region's colour, hatched when shared, ringed when lone.
+  const digits = s >= 11;
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) {
+      const i = r * cols + c;
+      const byte = cells[i];
+      const value = byte & VALUE;
+      if (!(byte & REACHED) || value === 0) continue;
+      const x = d.ox + c * s;
+      const y = d.oy + r * s;
+      if (byte & SHARED) sharedMark(ctx, x, y, s, s, pal);
+      else if (byte & BORDER) outline(ctx, x, y, s, s, pal.strong[regions[i] % HUES.length], Math.max(1.5, s * 0.09));
+      else if (byte & LONE) loneMark(ctx, x, y, s, s, pal);
+      if (digits) digit(ctx, x + s / 2, y + s / 2, String(value), s * 0.56, pal.text);
+      if (byte & LONE && s >= 30) {
+        const size = Math.max(10, s * 0.26);
+        badge(ctx, x + s - size * 1.9, y + s - size * 1.25, s >= 44 ? 'g=1' : '1', size, pal.lone, '#ffffff', x + s - 2);
+      }
+    }
+  }
+  // Each region's label at its first blank on screen: R3 g=2 (or just 2 when small).
+  if (s >= 16) {
+    const labelled = new Uint8Array(view.grundy.length);
+    const size = Math.max(10, Math.min(18, s * 0.3));
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0; c < c1; c++) {
+        const i = r * cols + c;
+        const region = regions[i];
+        if (region === NO_REGION || (cells[i] & VALUE) !== 0 || labelled[region]) continue;
+        labelled[region] = 1;
+        const g = view.grundy[region];
+        const text = s >= 44 ? `R${region + 1}${g ? ` g=${g}` : ''}` : g ? String(g) : '';
+        if (!text) continue;
+        const k = region % HUES.length;
+        badge(ctx, d.ox + c * s + 2, d.oy + r * s + 2, text, size, pal.strong[k], pal.strongText[k]);
+      }
+    }
+  }
+}
+
+// Small cells: one pixel per cell in an ImageData, scaled up (or down) by drawImage.
+const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
+
+function drawPixels(ctx, d, cells, regions, pal) {
+  const { rows, cols } = d;
+  if (!image.canvas || image.rows !== rows || image.cols !== cols) {
+    image.canvas = new OffscreenCanvas(cols, rows);
+    image.data = new ImageData(cols, rows);
+    image.rows = rows;
+    image.cols = cols;
+  }
+  if (image.pal !== pal) {
+    image.pal = pal;
+    image.lut = {
+      down: rgba(pal.down),
+      mine: rgba(pal.mine),
+      open: rgba(pal.open),
+      fill: pal.fill.map(rgba),
+      strong: pal.strong.map(rgba),
+      shared: rgba(pal.shared),
+      lone: rgba(pal.lone),
+    };
+  }
+  const lut = image.lut;
+  const px = new Uint32Array(image.data.data.buffer);
+  const k = HUES.length;
+  const { r0, r1, c0, c1 } = d.visible();
+  for (let r = r0; r < r1; r++) {
+    let i = r * cols + c0;
+    for (let c = c0; c < c1; c++, i++) {
+      const byte = cells[i];
+      let color;
+      if (!(byte & REACHED)) color = (byte & VALUE) === MINE ? lut.mine : lut.down;
+      else if (byte & SHARED) color = lut.shared;
+      else if (byte & LONE) color = lut.lone;
+      else if (regions[i] === NO_REGION) color = lut.open;
+      else color = (byte & VALUE) === 0 ? lut.fill[regions[i] % k] : lut.strong[regions[i] % k];
+      px[i] = color;
+    }
+  }
+  const g = image.canvas.getContext('2d');
+  g.putImageData(image.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
+  ctx.imageSmoothingEnabled = d.scale * d.dpr < 1; // smooth only when shrinking
+  ctx.drawImage(image.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
+}
+
+/** A raised face-down tile. */
+function tile(ctx, x, y, w, h, gap, pal) {
+  ctx.fillStyle = pal.down;
+  ctx.fillRect(x + gap / 2, y + gap / 2, w - gap, h - gap);
+  if (Math.min(w, h) < 14) return;
+  const b = Math.max(1.5, Math.min(w, h) * 0.07);
+  ctx.fillStyle = pal.downHi;
+  ctx.fillRect(x + gap / 2, y + gap / 2, w - gap, b);
+  ctx.fillRect(x + gap / 2, y + gap / 2, b, h - gap);
+  ctx.fillStyle = pal.downLo;
+  ctx.fillRect(x + gap / 2, y + h - gap / 2 - b, w - gap, b);
+  ctx.fillRect(x + w - gap / 2 - b, y + gap / 2, b, h - gap);
+}
+
+function mineIcon(ctx, x, y, size, pal) {
+  const r = size * 0.3;
+  ctx.strokeStyle = pal.mine;
+  ctx.lineWidth = Math.max(1, size * 0.08);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  for (let k = 0; k < 4; k++) {
+    const a = (k * Math.PI) / 4;
+    ctx.moveTo(x - Math.cos(a) * size * 0.45, y - Math.sin(a) * size * 0.45);
+    ctx.lineTo(x + Math.cos(a) * size * 0.45, y + Math.sin(a) * size * 0.45);
+  }
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.fillStyle = pal.mine;
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x - r * 0.35, y - r * 0.35, r * 0.25, 0, 2 * Math.PI);
+  ctx.fillStyle = pal.mineHi;
+  ctx.fill();
+}
+
+function outline(ctx, x, y, w, h, color, width) {
+  const inset = width / 2 + Math.min(w, h) * 0.05;
+  ctx.beginPath();
+  ctx.roundRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, Math.min(w, h) * 0.14);
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+}
+
+function loneMark(ctx, x, y, w, h, pal) {
+  ctx.setLineDash([Math.max(2, Math.min(w, h) * 0.12), Math.max(2, Math.min(w, h) * 0.08)]);
+  outline(ctx, x, y, w, h, pal.lone, Math.max(1.5, Math.min(w, h) * 0.08));
+  ctx.setLineDash([]);
+}
+
+function sharedMark(ctx, x, y, w, h, pal) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y, w, h);
+  ctx.clip();
+  ctx.strokeStyle = pal.shared;
+  ctx.globalAlpha = 0.55;
+  ctx.lineWidth = Math.max(1, Math.min(w, h) * 0.05);
+  ctx.beginPath();
+  const step = Math.max(4, Math.min(w, h) / 4);
+  for (let k = -h; k < w; k += step) {
+    ctx.moveTo(x + k, y + h);
+    ctx.lineTo(x + k + h, y);
+  }
+  ctx.stroke();
+  ctx.restore();
+  outline(ctx, x, y, w, h, pal.shared, Math.max(2.5, Math.min(w, h) * 0.14));
+}
+
+function digit(ctx, x, y, text, size, color) {
+  ctx.font = `700 ${Math.round(size)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = color;
+  ctx.fillText(text, x, y + size * 0.04);
+}
+
+/** A label pill with its top-left corner at (x, y); `right` caps its right edge. */
+function badge(ctx, x, y, text, size, fill, color, right = Infinity) {
+  ctx.font = `700 ${Math.round(size)}px system-ui, sans-serif`;
+  const w = ctx.measureText(text).width + size * 0.6;
+  const h = size * 1.25;
+  x = Math.min(x, right - w);
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, h / 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = color;
+  ctx.fillText(text, x + w / 2, y + h / 2 + size * 0.05);
+}
+
+function center(d, cell) {
+  return [d.ox + ((cell % d.cols) + 0.5) * d.scale, d.oy + (Math.floor(cell / d.cols) + 0.5) * d.scale];
+}
+
+function box(ctx, d, cell, pal) {
+  const [x, y] = center(d, cell);
+  const s = d.scale;
+  const half = Math.max(6, s * 0.56);
+  const lw = Math.max(2, s * 0.08);
+  ctx.lineWidth = lw + 2;
+  ctx.strokeStyle = pal.halo;
+  ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+  ctx.lineWidth = lw;
+  ctx.strokeStyle = pal.focus;
+  ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+}
+
+function ring(ctx, [x, y], radius, color, pal) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  ctx.lineWidth = 4.5;
+  ctx.strokeStyle = pal.halo;
+  ctx.stroke();
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+}
+
+/** `a` moved toward `b` by `t` (0…1), both '#rrggbb'. */
+function blend(a, b, t) {
+  const [x, y] = [parseInt(a.slice(1), 16), parseInt(b.slice(1), 16)];
+  const channel = (shift) => Math.round(((x >> shift) & 255) * (1 - t) + ((y >> shift) & 255) * t);
+  return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
+}
+
+/** Relative luminance of '#rrggbb', 0…1 (sRGB, roughly). */
+function luminance(hex) {
+  const v = parseInt(hex.slice(1), 16);
+  const lin = (c) => (c / 255) ** 2.2;
+  return 0.2126 * lin((v >> 16) & 255) + 0.7152 * lin((v >> 8) & 255) + 0.0722 * lin(v & 255);
+}
+
+/** '#rrggbb' as a little-endian RGBA u32 for ImageData. */
+function rgba(hex) {
+  const v = parseInt(hex.slice(1), 16);
+  return (0xff << 24) | ((v & 0xff) << 16) | (v & 0xff00) | (v >> 16);
+}
