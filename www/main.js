@@ -68,9 +68,14 @@ async function main() {
       requestAnimationFrame(frame);
     }
   };
+  let complete = false; // the run was complete at the last view (what a game shows can depend on it)
   function frame(now) {
     scheduled = false;
     const busy = player.tick(now);
+    if (player.complete !== complete) {
+      complete = player.complete;
+      dirty.view = true;
+    }
     if (dirty.view) {
       dirty.view = false;
       dirty.draw = true;

@@ -40,8 +40,15 @@ const PALETTES = {
     shared: '#ff7b3a', sharedFill: '#5a3322', lone: '#e28fc4', loneFill: '#4a2f41',
     focus: '#ffffff', halo: '#000000',
   },
+  // Presentation mode (projectors wash colours out): black lines, stronger hues.
+  contrast: {
+    outside: '#ffffff', grid: '#000000', down: '#9d9d9d', downHi: '#cfcfcf', downLo: '#555555',
+    mine: '#000000', mineHi: '#ffffff', open: '#ffffff', text: '#000000',
+    shared: '#e23b00', sharedFill: '#ffcdb8', lone: '#b0007a', loneFill: '#f7c6e6',
+    focus: '#000000', halo: '#ffffff',
+  },
 };
-for (const [name, mix, strong] of [['light', 0.55, 0.22], ['dark', 0.5, 0]]) {
+for (const [name, mix, strong] of [['light', 0.55, 0.22], ['dark', 0.5, 0], ['contrast', 0.35, 0.35]]) {
   const pal = PALETTES[name];
   pal.fill = HUES.map((h) => blend(h, pal.open, mix)); // blanks of a region
   pal.strong = HUES.map((h) => blend(h, '#000000', strong)); // its numbers' outlines, its label
@@ -75,7 +82,7 @@ export const mine = {
   text: {
     title: 'gridplay · mine (HDU 4678), solved step by step',
     description: 'Watch flood fills, Grundy values and an XOR decide who wins the minesweeper clicking game, step by step.',
-    sub: '· who wins the minesweeper clicking game?',
+    sub: '· who wins the mine game?',
     rules:
       'Xiemao, then Fanglaoshi, click a face-down cell that is not a mine: a number turns over alone, a blank ' +
       'opens its whole blank region and the numbers around it. Who has no cell left to click loses. Each blank ' +
@@ -176,8 +183,9 @@ export const mine = {
     // Shared numbers found so far (the list is known once the run is complete).
     let shared = [];
     if (counters.sharedNumbers > 0 && run.isComplete()) {
+      const all = run.sharedCells(); // (may grow wasm memory: make the view after)
       const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), rows * cols);
-      shared = Array.from(run.sharedCells()).filter((cell) => cells[cell] & SHARED);
+      shared = Array.from(all).filter((cell) => cells[cell] & SHARED);
     }
     // The true winner, once the judge's rule has spoken on a board that breaks its promise.
     let exact = null;
@@ -290,8 +298,9 @@ export const mine = {
     extra.hidden = false;
   },
 
-  theme(dark) {
-    return PALETTES[dark ? 'dark' : 'light'];
+  /** The board's colours: light, dark, or (contrast) the presentation palette. */
+  theme(dark, contrast = false) {
+    return PALETTES[contrast ? 'contrast' : dark ? 'dark' : 'light'];
   },
 
   /** Draws the board at the current step. */
@@ -427,13 +436,16 @@ function element(tag, className, text) {
 function promiseNote(view) {
   const c = view.counters;
   const box = element('div', 'promise');
+  const n = c.sharedNumbers;
   const names = view.shared.slice(0, 5).map((cell) => `(${Math.floor(cell / view.cols)},${cell % view.cols})`);
-  const more = c.sharedNumbers > names.length ? ` and ${(c.sharedNumbers - names.length).toLocaleString('en')} more` : '';
-  const which = names.length ? ` ${names.join(', ')}${more}` : '';
+  const more = n > names.length && names.length ? `, and ${(n - names.length).toLocaleString('en')} more` : '';
+  const which = n === 1
+    ? `The number${names[0] ? ` ${names[0]}` : ''} borders two blank regions`
+    : `${n.toLocaleString('en')} numbers border two blank regions${names.length ? `: ${names.join(', ')}${more}` : ''}`;
   box.append(
-    element('strong', '', 'This board breaks the problem\'s promise. '),
-    `${c.sharedNumbers === 1 ? 'The number' : `${c.sharedNumbers.toLocaleString('en')} numbers`}${which} ${c.sharedNumbers === 1 ? 'borders' : 'border'} two blank regions (hatched on the board). ` +
-      'Adding up the regions with XOR assumes they are independent games, but clicking a shared number takes a move from two regions at once, so the judge\'s answer may be wrong here. ',
+    element('strong', '', "This board breaks the problem's promise. "),
+    `${which} (hatched on the board). Adding up the regions with XOR assumes they are independent games, ` +
+      "but clicking a shared number takes a move from two regions at once, so the judge's answer may be wrong here. ",
   );
   const ex = view.exact;
   if (c.verdict == null) {
@@ -456,43 +468,42 @@ function promiseNote(view) {
     const classes = ex.clusterNumbers ?? ex.cluster_numbers;
     box.append(
       element('strong', '', 'The true winner is beyond the search cap'),
-      ` of ${visits.toLocaleString('en')} visits (in a cluster of ${plural(regions, 'region')} and ${classes.toLocaleString('en')} number ${classes === 1 ? 'class' : 'classes'}): the page cannot say who really wins. The command line can search longer: gridplay mine --exact --max-visits 1000000000.`,
+      ` of ${visits.toLocaleString('en')} visits (in a cluster of ${plural(regions, 'region')} and ${classes.toLocaleString('en')} number ${classes === 1 ? 'class' : 'classes'}): the page cannot say who really wins. The command line can search longer: `,
+      element('code', '', 'gridplay mine --exact --max-visits 1000000000'),
+      '.',
     );
   }
   return box;
 }
 
-const LIST_MAX = 8; // regions listed in the values panel
+const LIST_MAX = 6; // regions listed in the values panel
 
-/** The values being XORed: the latest regions and the lone numbers. */
+/** The values being XORed, as chips: the latest regions, then the lone numbers. */
 function valuesList(view, pal) {
   const c = view.counters;
   const wrap = element('div', 'values');
-  wrap.append(element('h2', '', 'Values to XOR'));
+  wrap.append(element('h2', '', `Values to XOR: x = ${c.xor}`));
   const list = element('ol');
+  const chip = (fill, border, text, className = '') => {
+    const li = element('li', className);
+    const swatch = element('span', 'swatch');
+    swatch.style.background = fill;
+    swatch.style.borderColor = border;
+    li.append(swatch, text);
+    list.append(li);
+  };
   const total = view.grundy.length;
   const from = Math.max(0, total - LIST_MAX);
-  if (from > 0) list.append(element('li', 'more', `… ${plural(from, 'earlier region')}`));
+  if (from > 0) list.append(element('li', 'more', `${plural(from, 'region')} before`));
   for (let r = from; r < total; r++) {
     const g = view.grundy[r];
-    const li = element('li');
-    const swatch = element('span', 'swatch');
-    swatch.style.background = pal.fill[r % HUES.length];
-    swatch.style.borderColor = pal.strong[r % HUES.length];
-    const k = view.numbers[r];
-    li.append(swatch, `Region ${r + 1}: `, g ? `${plural(k, 'number')}, g = ${g}` : `filling, ${plural(k, 'number')} so far`);
-    list.append(li);
+    const k = r % HUES.length;
+    const text = g ? `R${r + 1} k=${view.numbers[r].toLocaleString('en')} g=${g}` : `R${r + 1} k=${view.numbers[r].toLocaleString('en')}…`;
+    chip(pal.fill[k], pal.strong[k], text, g ? '' : 'filling');
   }
-  if (c.loneNumbers > 0) {
-    const li = element('li');
-    const swatch = element('span', 'swatch');
-    swatch.style.background = pal.loneFill;
-    swatch.style.borderColor = pal.lone;
-    li.append(swatch, `Lone numbers: ${c.loneNumbers.toLocaleString('en')} × g = 1`);
-    list.append(li);
-  }
-  if (!list.children.length) list.append(element('li', 'more', 'None yet: press Play.'));
-  wrap.append(list, element('p', 'xor', `x = ${c.xor}`));
+  if (c.loneNumbers > 0) chip(pal.loneFill, pal.lone, `${c.loneNumbers.toLocaleString('en')} lone, g=1 each`);
+  if (!list.children.length) list.append(element('li', 'more', 'none yet'));
+  wrap.append(list);
   return wrap;
 }
 
