@@ -30,11 +30,12 @@
 import { Controls } from './controls.js';
 import { Diagram } from './diagram.js';
 import { geography } from './games/geography.js';
+import { mine } from './games/mine.js';
 import { Player } from './player.js';
 import { bitsToInput, readUrl } from './url.js';
 import { loadCore } from './wasm.js';
 
-export const GAMES = { geography };
+export const GAMES = { geography, mine };
 
 const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'greedy', 'case'];
 export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title'];
@@ -190,6 +191,7 @@ export class GridplayViewer extends HTMLElement {
     this.autoplayPending = false;
     this.autoPaused = false; // auto playback paused while scrolled away
     this.reloading = null;
+    this.version = 0; // counts runs (a game's inspect() caches per board version)
     this.errors = { board: [], speed: [], looks: [] };
     this.ready = null;
   }
@@ -279,6 +281,7 @@ export class GridplayViewer extends HTMLElement {
       root: this.root,
       keys: this.root,
     });
+    this.geographyMarks = this.controls.mark;
     // Someone pressing a control takes over from autoplay.
     for (const type of ['pointerdown', 'keydown']) {
       this.root.addEventListener(type, (e) => {
@@ -329,9 +332,10 @@ export class GridplayViewer extends HTMLElement {
       game.check(core);
       this.game = game;
       this.pal = game.theme(this.dark);
+      this.controls.mark = game.marks ?? this.geographyMarks; // which timeline ticks are which
     }
     const q = new URLSearchParams();
-    for (const name of ['input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'step']) {
+    for (const name of ['input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'case', 'step']) {
       const v = this.getAttribute(name);
       if (v !== null) q.set(name, v);
     }
@@ -342,19 +346,13 @@ export class GridplayViewer extends HTMLElement {
       presets: game.presets.map((p) => p.id),
     });
     errors.push(...link.errors);
-    let caseNumber = 1;
-    if (this.hasAttribute('case')) {
-      const c = this.getAttribute('case');
-      if (/^\d{1,6}$/.test(c) && Number(c) >= 1) caseNumber = Number(c);
-      else errors.push(`case must be a whole number from 1, not "${c}"`);
-    }
-    const options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, case: caseNumber };
+    const options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, case: link.case };
     let text;
     const b = link.board;
     try {
       if (!b) text = undefined;
       else if (b.input !== undefined) text = b.input;
-      else if (b.bits) text = bitsToInput(b.rows, b.cols, b.bits);
+      else if (b.bits) text = (game.bitsToInput ?? bitsToInput)(b.rows, b.cols, b.bits);
       else text = game.preset(core, b.preset, b.rows, b.cols, b.density, b.seed);
     } catch (err) {
       errors.push(message(err));
@@ -378,6 +376,7 @@ export class GridplayViewer extends HTMLElement {
     this.showErrors();
     this.auto = false;
     this.autoPaused = false;
+    this.version++;
     this.player.setRun(run, link.step === 0 ? null : link.step);
     if (flag(this, 'autoplay')) {
       this.autoplayPending = true;
@@ -510,7 +509,7 @@ export class GridplayViewer extends HTMLElement {
     if (this.dirty.view) {
       this.dirty.view = false;
       this.dirty.draw = true;
-      this.view = p.run ? this.game.inspect(this.core, p.run) : null;
+      this.view = p.run ? this.game.inspect(this.core, p.run, { version: this.version }) : null;
       this.showPanels();
     }
     if (this.dirty.draw) {
