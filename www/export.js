@@ -118,25 +118,27 @@ export function painter(page, canvas, { dpr = 1, title, detail }) {
       ctx.globalAlpha = 1;
 
       band(L.top + L.boardH, L.height - L.top - L.boardH);
-      // The step, its sentence, the verdict.
-      const lines = game.narrate(view);
-      const sentence = lines.length ? lines[lines.length - 1].text : '';
+      // The step and the verdict on one line, the step's sentence under them.
+      const y = L.captionY + 20;
       const stepText = `Step ${view.step.toLocaleString('en')} of ${player.lastStep.toLocaleString('en')}`;
       ctx.font = `600 16px ${FONT}`;
       ctx.fillStyle = text;
-      const stepW = ctx.measureText(stepText).width + 14;
-      ctx.fillText(stepText, MARGIN, L.captionY + 18);
-      ctx.font = `16px ${FONT}`;
-      wrap(ctx, sentence, inner - stepW, 3).forEach((line, i) => ctx.fillText(line, MARGIN + stepW, L.captionY + 18 + i * 22));
+      ctx.fillText(stepText, MARGIN, y);
+      const stepW = ctx.measureText(stepText).width + 28;
       const v = game.verdict(view);
-      ctx.fillStyle = v.kind === 'win' ? '#009e73' : v.kind === 'lose' ? '#d55e00' : text;
-      ctx.fillRect(MARGIN, L.captionY + 3 * 22 + 8, 5, 22);
+      ctx.fillStyle = v.kind === 'win' ? '#009e73' : v.kind === 'lose' ? '#d55e00' : (pal.grid ?? text);
+      ctx.fillRect(MARGIN + stepW, y - 17, 5, 23);
       ctx.font = `700 17px ${FONT}`;
       ctx.fillStyle = text;
-      ctx.fillText(v.text, MARGIN + 12, L.captionY + 3 * 22 + 25);
+      ctx.fillText(v.text, MARGIN + stepW + 12, y);
       const vw = ctx.measureText(v.text).width;
       ctx.font = `15px ${FONT}`;
-      ctx.fillText(wrap(ctx, v.detail ?? '', inner - vw - 24, 1)[0] ?? '', MARGIN + 20 + vw, L.captionY + 3 * 22 + 25);
+      const room = inner - stepW - vw - 22;
+      ctx.fillText(wrap(ctx, v.detail ?? '', room, 1)[0] ?? '', MARGIN + stepW + 20 + vw, y);
+      const lines = game.narrate(view);
+      const sentence = lines.length ? lines[lines.length - 1].text : '';
+      ctx.font = `16px ${FONT}`;
+      wrap(ctx, sentence, inner, 3).forEach((line, i) => ctx.fillText(line, MARGIN, y + 30 + i * 22));
 
       // The legend: the game's own swatches.
       ctx.font = `14px ${FONT}`;
