@@ -558,10 +558,10 @@ function drawCells(ctx, d, cells, regions, view, pal) {
       }
     }
   }
-  // Each region's label at its first blank on screen: R3 g=2 (or just 2 when small).
+  // Each region's label at its first blank on screen: R3 g=2, g=2 or just 2 as cells shrink.
   if (s >= 16) {
     const labelled = new Uint8Array(view.grundy.length);
-    const size = Math.max(10, Math.min(18, s * 0.3));
+    const size = Math.max(11, Math.min(20, s * 0.32));
     for (let r = r0; r < r1; r++) {
       for (let c = c0; c < c1; c++) {
         const i = r * cols + c;
@@ -569,7 +569,7 @@ function drawCells(ctx, d, cells, regions, view, pal) {
         if (region === NO_REGION || (cells[i] & VALUE) !== 0 || labelled[region]) continue;
         labelled[region] = 1;
         const g = view.grundy[region];
-        const text = s >= 44 ? `R${region + 1}${g ? ` g=${g}` : ''}` : g ? String(g) : '';
+        const text = s >= 44 ? `R${region + 1}${g ? ` g=${g}` : ''}` : !g ? '' : s >= 26 ? `g=${g}` : String(g);
         if (!text) continue;
         const k = region % HUES.length;
         badge(ctx, d.ox + c * s + 2, d.oy + r * s + 2, text, size, pal.strong[k], pal.strongText[k]);
