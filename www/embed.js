@@ -190,7 +190,9 @@ export class GridplayViewer extends HTMLElement {
     this.auto = false; // playing because of autoplay or loop, not because someone pressed Play
     this.autoplayPending = false;
     this.autoPaused = false; // auto playback paused while scrolled away
-    this.reloading = null;
+    this.reloading = null; // a reload queued for attributes just set
+    this.loading = false; // a reload under way
+    this.loads = 0; // reloads started (only the newest finishes)
     this.version = 0; // counts runs (a game's inspect() caches per board version)
     this.errors = { board: [], speed: [], looks: [] };
     this.ready = null;
@@ -220,7 +222,7 @@ export class GridplayViewer extends HTMLElement {
     if (!this.core || old === value) return;
     if (BOARD_ATTRS.includes(name)) this.reloadSoon();
     else if (name === 'step') {
-      if (!this.reloading) this.goToAttributeStep();
+      if (!this.reloading && !this.loading) this.goToAttributeStep();
     } else if (name === 'speed') this.applySpeed();
     else if (name === 'autoplay') {
       if (value !== null && !this.player.playing) {
@@ -321,6 +323,9 @@ export class GridplayViewer extends HTMLElement {
 
   async reload() {
     const core = this.core;
+    const gen = ++this.loads;
+    this.reloading = null; // attributes changed from here on reload again
+    this.loading = true;
     const errors = [];
     const gameName = this.getAttribute('game') ?? 'geography';
     let game = GAMES[gameName];
@@ -345,6 +350,7 @@ export class GridplayViewer extends HTMLElement {
       algorithms: game.algorithms.map(([id]) => id),
       presets: game.presets.map((p) => p.id),
     });
+    if (gen !== this.loads) return; // a newer reload is on its way
     errors.push(...link.errors);
     const options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, case: link.case };
     let text;
@@ -371,24 +377,28 @@ export class GridplayViewer extends HTMLElement {
       const first = game.presets[0];
       run = game.open(core, game.preset(core, first.id, 12, 16, 0.3, 1), { ...options, case: 1 });
     }
-    this.reloading = null;
+    this.loading = false;
     this.errors.board = errors;
     this.showErrors();
     this.auto = false;
     this.autoPaused = false;
     this.version++;
-    this.player.setRun(run, link.step === 0 ? null : link.step);
+    this.player.setRun(run, this.attributeStep() || null); // the step as it is now
     if (flag(this, 'autoplay')) {
       this.autoplayPending = true;
       this.maybeAutoplay();
     }
   }
 
-  goToAttributeStep() {
+  /** The step attribute: a number, 'end', or 0 when absent or malformed (readUrl names the error). */
+  attributeStep() {
     const s = this.getAttribute('step');
-    const step = s === 'end' ? 'end' : /^\d{1,9}$/.test(s ?? '') ? Number(s) : 0;
+    return s === 'end' ? 'end' : /^\d{1,9}$/.test(s ?? '') ? Number(s) : 0;
+  }
+
+  goToAttributeStep() {
     this.player.pause();
-    this.player.go(step);
+    this.player.go(this.attributeStep());
   }
 
   maybeAutoplay() {
