@@ -408,8 +408,9 @@ impl Default for MineOptions {
     }
 }
 
-/// The exact search's cap on the page: about a second at most.
-const PAGE_MAX_VISITS: u64 = 20_000_000;
+/// The exact search's cap on the page: a few tenths of a second at most (it runs
+/// on the page's thread).
+const PAGE_MAX_VISITS: u64 = 8_000_000;
 
 /// Counters beside the mine board.
 #[derive(Serialize)]
@@ -427,7 +428,11 @@ struct MineCounters {
 
 /// The exact search's answer, as the page shows it.
 #[derive(Serialize)]
-#[serde(rename_all = "camelCase", tag = "status")]
+#[serde(
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase",
+    tag = "status"
+)]
 enum ExactSummary {
     /// The search finished.
     Known {

@@ -166,3 +166,19 @@ fn a_million_cell_region_floods_in_wasm() {
     assert_eq!(field(&run.counters(), "regions"), JsValue::from(1));
     assert_eq!(run.judge_output().unwrap(), "Case #1: Xiemao\n");
 }
+
+/// Past the search cap the page is told so, in camelCase like every summary.
+#[wasm_bindgen_test]
+fn an_exact_search_past_its_cap_says_unknown() {
+    let input = gridplay::mine::parse::write_input(&[gridplay::mine::generate::promise_breaking(
+        12, 12, 5,
+    )]);
+    let options = js_sys::JSON::parse(r#"{"maxVisits":0}"#).unwrap();
+    let mut run = MineRun::new(&input, options).unwrap();
+    record_all(&mut run);
+    assert!(run.shared_cells().length() > 0);
+    let exact = run.exact();
+    assert_eq!(field(&exact, "status"), JsValue::from("unknown"));
+    assert_eq!(field(&exact, "maxVisits"), JsValue::from(0));
+    assert!(field(&exact, "clusterRegions").as_f64().unwrap() >= 2.0);
+}

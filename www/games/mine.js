@@ -463,9 +463,9 @@ function promiseNote(view) {
     );
   } else {
     // (The core names these fields in snake_case; camelCase is read too.)
-    const visits = ex.maxVisits ?? ex.max_visits;
-    const regions = ex.clusterRegions ?? ex.cluster_regions;
-    const classes = ex.clusterNumbers ?? ex.cluster_numbers;
+    const visits = ex.maxVisits;
+    const regions = ex.clusterRegions;
+    const classes = ex.clusterNumbers;
     box.append(
       element('strong', '', 'The true winner is beyond the search cap'),
       ` of ${visits.toLocaleString('en')} visits (in a cluster of ${plural(regions, 'region')} and ${classes.toLocaleString('en')} number ${classes === 1 ? 'class' : 'classes'}): the page cannot say who really wins. The command line can search longer: `,
