@@ -115,29 +115,32 @@ impl Search for Winning {
                             }
                         }
                     }
+                    // Every remaining edge of `from`, in one go unless reporting.
                     let from = self.from;
-                    let remaining = board.open_directions(from) >> self.next_dir;
-                    if remaining == 0 {
-                        self.next_dir = 4;
-                        continue;
-                    }
-                    let d = self.next_dir + remaining.trailing_zeros() as u8;
-                    self.next_dir = d + 1;
-                    let to = board.step(from, d);
-                    if matching.partner(from) == Some(to) {
-                        continue;
-                    }
-                    // In a maximum matching a neighbour of a winning cell is matched.
-                    let unmarked = matching.partner(to).filter(|&p| !self.winning[p as usize]);
-                    if EMIT {
-                        if let Some(cell) = unmarked {
-                            self.phase = Phase::Mark { cell, via: to };
+                    let partner_of_from = matching.partner(from);
+                    let mut remaining =
+                        board.open_directions(from) >> self.next_dir << self.next_dir;
+                    while remaining != 0 {
+                        let d = remaining.trailing_zeros() as u8;
+                        remaining &= remaining - 1;
+                        let to = board.step(from, d);
+                        if partner_of_from == Some(to) {
+                            continue;
                         }
-                        return Some(Event::EdgeCrossed { from, to });
+                        // In a maximum matching a neighbour of a winning cell is matched.
+                        let unmarked = matching.partner(to).filter(|&p| !self.winning[p as usize]);
+                        if EMIT {
+                            self.next_dir = d + 1;
+                            if let Some(cell) = unmarked {
+                                self.phase = Phase::Mark { cell, via: to };
+                            }
+                            return Some(Event::EdgeCrossed { from, to });
+                        }
+                        if let Some(cell) = unmarked {
+                            self.mark(cell);
+                        }
                     }
-                    if let Some(cell) = unmarked {
-                        self.mark(cell);
-                    }
+                    self.next_dir = 4;
                 }
                 Phase::Mark { cell, via } => {
                     self.mark(cell);
