@@ -4,29 +4,10 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
+use common::cli::gridplay;
 use common::geography::winning_starts_by_search;
 use gridplay::geography::{Algorithm, Board, JudgeFormat, Options, Run, generate, solve};
 use gridplay::parse::ParseError;
-
-fn gridplay(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridplay"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run gridplay");
-    // A command that exits before reading (--help) closes the pipe: not an error.
-    let _ = child.stdin.take().unwrap().write_all(stdin);
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// Each bad input, with the line, column and a phrase its message must contain.
 const BAD_INPUTS: &[(&str, usize, usize, &str)] = &[
@@ -113,9 +94,9 @@ fn every_parse_error_names_its_line_and_column() {
 fn the_cli_reports_bad_input_with_exit_code_2() {
     for &(input, line, column, phrase) in BAD_INPUTS {
         let out = gridplay(&["geography"], input.as_bytes());
-        assert_eq!(out.status.code(), Some(2), "{input:?}");
+        assert_eq!(out.code, 2, "{input:?}");
         assert!(out.stdout.is_empty());
-        let stderr = text(&out.stderr);
+        let stderr = &out.stderr;
         assert!(
             stderr.contains(&format!("line {line}, column {column}: ")),
             "{stderr}"
@@ -123,8 +104,8 @@ fn the_cli_reports_bad_input_with_exit_code_2() {
         assert!(stderr.contains(phrase), "{stderr}");
     }
     let out = gridplay(&["geography", "--max-cells", "8"], b"3 3\n...\n...\n...\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("over the limit of 8"));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("over the limit of 8"));
 }
 
 #[test]
@@ -135,13 +116,8 @@ fn lenient_about_line_ends_and_trailing_space() {
         "\n3   3\n.##\n...\n#.#",
     ] {
         let out = gridplay(&["geography"], input.as_bytes());
-        assert_eq!(
-            out.status.code(),
-            Some(0),
-            "{input:?}: {}",
-            text(&out.stderr)
-        );
-        assert_eq!(text(&out.stdout), "WIN\n2 3\n3 2\n");
+        assert_eq!(out.code, 0, "{input:?}: {}", out.stderr);
+        assert_eq!(out.stdout, "WIN\n2 3\n3 2\n");
     }
 }
 
@@ -150,20 +126,20 @@ fn judge_output_is_byte_exact_in_both_formats() {
     let sample = b"3 3\n.##\n...\n#.#\n";
     for algo in ["kuhn", "hopcroft-karp"] {
         let out = gridplay(&["geography", "--algo", algo], sample);
-        assert_eq!(text(&out.stdout), "WIN\n2 3\n3 2\n");
+        assert_eq!(out.stdout, "WIN\n2 3\n3 2\n");
         let out = gridplay(
             &["geography", "--format", "loj6033", "--algo", algo],
             sample,
         );
-        assert_eq!(text(&out.stdout), "2\n2 3\n3 2\n");
+        assert_eq!(out.stdout, "2\n2 3\n3 2\n");
         let out = gridplay(
             &["geography", "--format=loj6033", "--no-greedy"],
             b"1 2\n..\n",
         );
-        assert_eq!(text(&out.stdout), "0\n");
+        assert_eq!(out.stdout, "0\n");
     }
     let out = gridplay(&["geography"], b"1 2\n..\n");
-    assert_eq!(text(&out.stdout), "LOSE\n");
+    assert_eq!(out.stdout, "LOSE\n");
 }
 
 /// The CLI against the game search on random boards, reading from a file.
@@ -185,7 +161,7 @@ fn cli_answers_match_the_game_search() {
             &["geography", "--format", "loj6033", path.to_str().unwrap()],
             b"",
         );
-        assert_eq!(text(&out.stdout), want, "seed {seed}");
+        assert_eq!(out.stdout, want, "seed {seed}");
     }
     std::fs::remove_dir_all(dir).ok();
 }
@@ -204,8 +180,8 @@ fn usage_mistakes_exit_with_code_2_and_help_exits_0() {
         vec!["checkers"],
     ] {
         let out = gridplay(&args, b"1 1\n.\n");
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(text(&out.stderr).starts_with("gridplay: "), "{args:?}");
+        assert_eq!(out.code, 2, "{args:?}");
+        assert!(out.stderr.starts_with("gridplay: "), "{args:?}");
     }
     for args in [
         vec!["--help"],
@@ -214,8 +190,8 @@ fn usage_mistakes_exit_with_code_2_and_help_exits_0() {
         vec!["trace", "geography", "-h"],
     ] {
         let out = gridplay(&args, b"");
-        assert_eq!(out.status.code(), Some(0), "{args:?}");
-        assert!(text(&out.stdout).contains("EXAMPLES"), "{args:?}");
+        assert_eq!(out.code, 0, "{args:?}");
+        assert!(out.stdout.contains("EXAMPLES"), "{args:?}");
     }
 }
 
@@ -233,8 +209,9 @@ fn replaying_a_trace_rebuilds_the_final_matching() {
                     args.push("--no-greedy");
                 }
                 let out = gridplay(&args, board.to_judge_input().as_bytes());
-                assert_eq!(out.status.code(), Some(0));
-                let lines: Vec<serde_json::Value> = text(&out.stdout)
+                assert_eq!(out.code, 0);
+                let lines: Vec<serde_json::Value> = out
+                    .stdout
                     .lines()
                     .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
                     .collect();

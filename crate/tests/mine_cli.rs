@@ -2,35 +2,15 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
+use common::cli::CliRun;
 use gridplay::mine::board::{Board, MINE};
 use gridplay::mine::solver::Solver;
 use serde_json::{Value, json};
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn gridplay(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridplay"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the gridplay binary runs");
-    // Ignore a closed pipe: some runs stop reading early (bad options).
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let output = child.wait_with_output().unwrap();
-    Run {
-        code: output.status.code().expect("exited normally"),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
+fn gridplay(args: &[&str], stdin: &str) -> CliRun {
+    common::cli::gridplay(args, stdin.as_bytes())
 }
 
 const SAMPLE: &str = "2\n3 3 0\n3 3 1\n1 1\n";
