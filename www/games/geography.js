@@ -2,6 +2,8 @@
 // explained. The rules and the solving live in Rust; this module only reads the
 // frame the run shows at its current step (crate/src/geography/frame.rs) and the
 // recorded events (crate/src/geography/mod.rs, `Event::operands`).
+import { blend, CellPixels, center, focusBox, hatch as hatchLines, luminance, rgba, ring, swatch } from '../draw.js';
+import { plural, pseudocode, readEvents } from '../narration.js';
 
 // Per-cell state byte (frame::bits).
 const PARTNER = 0b111; // 0 none, 1 up, 2 right, 3 down, 4 left; 7 = wall
@@ -168,11 +170,7 @@ export const geography = {
     const recorded = run.recorded();
     const tail = run.truncated() && step > recorded;
     const from = Math.max(0, Math.min(step, recorded) - RECENT);
-    const flat = run.events(from, Math.min(step, recorded));
-    const recent = [];
-    for (let i = 0; i < flat.length; i += 4) {
-      recent.push({ step: from + i / 4 + 1, code: flat[i], a: flat[i + 1], b: flat[i + 2], c: flat[i + 3] });
-    }
+    const recent = readEvents(run, from, Math.min(step, recorded));
     const event = !tail && step > 0 ? recent[recent.length - 1] : null;
     // The path an augmentation just flipped is gone from this frame: read it one step back.
     let flipped = null;
@@ -220,16 +218,8 @@ export const geography = {
   /** Pseudocode lines for `algorithm`: [{ text, head }] and the current line's index or -1. */
   code(view) {
     const lines = [...(view.greedy ? GREEDY_CODE : []), ...(CODE[view.algorithm] ?? CODE.kuhn), ...WINNING_CODE];
-    let current = -1;
     const e = view.event;
-    if (e) {
-      const key = e.code === EDGE && e.c ? -EDGE : e.code;
-      current = lines.findIndex((l) => Array.isArray(l) && l[1].includes(key));
-    }
-    return {
-      lines: lines.map((l) => (typeof l === 'string' ? { text: l, head: true } : { text: l[0], head: false })),
-      current,
-    };
+    return pseudocode(lines, !e ? null : e.code === EDGE && e.c ? -EDGE : e.code);
   },
 
   counters(view) {
@@ -291,27 +281,23 @@ export const geography = {
 
   /** Legend entries: [label, draw(ctx, w, h, pal)]. */
   legend() {
-    const cell = (fill) => (ctx, w, h, pal) => {
-      ctx.fillStyle = typeof fill === 'function' ? fill(pal) : pal[fill];
-      ctx.fillRect(0, 0, w, h);
-    };
     return [
-      ['shaded: search side', cell((p) => p.free[0])],
-      ['wall', cell('wall')],
+      ['shaded: search side', swatch((p) => p.free[0])],
+      ['wall', swatch('wall')],
       ['matched pair', (ctx, w, h, pal) => {
-        cell((p) => p.free[1])(ctx, w, h, pal);
+        swatch((p) => p.free[1])(ctx, w, h, pal);
         domino(ctx, 1, 1, w - 2, h - 2, h * 0.3, pal);
       }],
       ['search path', (ctx, w, h, pal) => {
-        cell((p) => p.free[1])(ctx, w, h, pal);
+        swatch((p) => p.free[1])(ctx, w, h, pal);
         pathLine(ctx, [[2, h / 2], [w - 2, h / 2]], h * 0.3, pal.path, pal);
       }],
       ['visited', (ctx, w, h, pal) => {
-        cell((p) => p.free[1])(ctx, w, h, pal);
+        swatch((p) => p.free[1])(ctx, w, h, pal);
         dot(ctx, w / 2, h / 2, h * 0.22, pal.visited, pal);
       }],
       ['dead (Kuhn)', (ctx, w, h, pal) => {
-        cell('dead')(ctx, w, h, pal);
+        swatch('dead')(ctx, w, h, pal);
         hatch(ctx, 0, 0, w, h, pal);
       }],
       ['BFS layers (Hopcroft–Karp)', (ctx, w, h, pal) => {
@@ -321,7 +307,7 @@ export const geography = {
         }
       }],
       ['winning start', (ctx, w, h, pal) => {
-        cell('winningFill')(ctx, w, h, pal);
+        swatch('winningFill')(ctx, w, h, pal);
         star(ctx, w / 2, h / 2, h * 0.45, pal);
       }],
     ];
@@ -380,10 +366,6 @@ function sentence(e, name, view) {
     default:
       return `Event ${e.code}.`;
   }
-}
-
-function plural(n, word) {
-  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 // --- drawing -------------------------------------------------------------------
@@ -458,81 +440,42 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
   }
 }
 
-// Small cells: one pixel per cell in an ImageData, scaled up (or down) by drawImage.
-const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
+// Small cells: one pixel per cell (draw.js).
+const pixels = new CellPixels((pal) => ({
+  free: pal.free.map(rgba),
+  wall: rgba(pal.wall),
+  dead: rgba(pal.dead),
+  matched: pal.matched.map(rgba),
+  path: rgba(pal.path),
+  visited: rgba(pal.visited),
+  winning: rgba(pal.winning),
+  ramp: pal.ramp.map(rgba),
+}));
 
 function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
-  const { rows, cols } = d;
-  if (!image.canvas || image.rows !== rows || image.cols !== cols) {
-    image.canvas = new OffscreenCanvas(cols, rows);
-    image.data = new ImageData(cols, rows);
-    image.rows = rows;
-    image.cols = cols;
-  }
-  if (image.pal !== pal) {
-    image.pal = pal;
-    image.lut = {
-      free: pal.free.map(rgba),
-      wall: rgba(pal.wall),
-      dead: rgba(pal.dead),
-      matched: pal.matched.map(rgba),
-      path: rgba(pal.path),
-      visited: rgba(pal.visited),
-      winning: rgba(pal.winning),
-      ramp: pal.ramp.map(rgba),
-    };
-  }
-  const lut = image.lut;
-  const px = new Uint32Array(image.data.data.buffer);
+  const cols = d.cols;
   // Below ~2 device pixels per cell a chessboard only makes moiré: one free colour.
   const checker = devicePx >= 2;
-  const { r0, r1, c0, c1 } = d.visible();
-  for (let r = r0; r < r1; r++) {
-    let i = r * cols + c0;
-    for (let c = c0; c < c1; c++, i++) {
-      const byte = cells[i];
-      const parity = checker ? (r + c) & 1 : 1;
-      const partner = byte & PARTNER;
-      let color;
-      if (partner === WALL) color = lut.wall;
-      else if (byte & ON_PATH) color = lut.path;
-      else if (byte & WINNING) color = lut.winning;
-      else if (byte & LAYERED && layers[i] !== NO_LAYER) color = lut.ramp[ramp(layers[i])];
-      else if (byte & VISITED) color = lut.visited;
-      else if (byte & DEAD) color = lut.dead;
-      else if (partner) color = lut.matched[parity];
-      else color = lut.free[parity];
-      px[i] = color;
+  pixels.draw(ctx, d, pal, (px, lut, { r0, r1, c0, c1 }) => {
+    for (let r = r0; r < r1; r++) {
+      let i = r * cols + c0;
+      for (let c = c0; c < c1; c++, i++) {
+        const byte = cells[i];
+        const parity = checker ? (r + c) & 1 : 1;
+        const partner = byte & PARTNER;
+        let color;
+        if (partner === WALL) color = lut.wall;
+        else if (byte & ON_PATH) color = lut.path;
+        else if (byte & WINNING) color = lut.winning;
+        else if (byte & LAYERED && layers[i] !== NO_LAYER) color = lut.ramp[ramp(layers[i])];
+        else if (byte & VISITED) color = lut.visited;
+        else if (byte & DEAD) color = lut.dead;
+        else if (partner) color = lut.matched[parity];
+        else color = lut.free[parity];
+        px[i] = color;
+      }
     }
-  }
-  const g = image.canvas.getContext('2d');
-  g.putImageData(image.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
-  ctx.imageSmoothingEnabled = devicePx < 1; // smooth only when shrinking
-  ctx.drawImage(image.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
-}
-
-/** `a` moved toward `b` by `t` (0…1), both '#rrggbb'. */
-function blend(a, b, t) {
-  const [x, y] = [parseInt(a.slice(1), 16), parseInt(b.slice(1), 16)];
-  const channel = (shift) => Math.round(((x >> shift) & 255) * (1 - t) + ((y >> shift) & 255) * t);
-  return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
-}
-
-/** Relative luminance of '#rrggbb', 0…1 (sRGB, roughly). */
-function luminance(hex) {
-  const v = parseInt(hex.slice(1), 16);
-  const lin = (c) => ((c / 255) ** 2.2);
-  return 0.2126 * lin((v >> 16) & 255) + 0.7152 * lin((v >> 8) & 255) + 0.0722 * lin(v & 255);
-}
-
-/** '#rrggbb' as a little-endian RGBA u32 for ImageData. */
-function rgba(hex) {
-  const v = parseInt(hex.slice(1), 16);
-  return (0xff << 24) | ((v & 0xff) << 16) | (v & 0xff00) | (v >> 16);
-}
-
-function center(d, cell) {
-  return [d.ox + ((cell % d.cols) + 0.5) * d.scale, d.oy + (Math.floor(cell / d.cols) + 0.5) * d.scale];
+  });
 }
 
 function drawPath(ctx, d, view, pal) {
@@ -542,8 +485,10 @@ function drawPath(ctx, d, view, pal) {
   if (view.path.length > 0) {
     const points = [...view.path].map((cell) => center(d, cell));
     pathLine(ctx, points, width, found ? pal.found : pal.path, pal);
-    ring(ctx, points[0], Math.max(5, s * 0.28), found ? pal.found : pal.path, pal);
-    if (found) ring(ctx, points[points.length - 1], Math.max(5, s * 0.28), pal.found, pal);
+    const radius = Math.max(5, s * 0.28);
+    const weight = Math.max(2.5, radius * 0.25);
+    ring(ctx, points[0], radius, found ? pal.found : pal.path, pal, weight);
+    if (found) ring(ctx, points[points.length - 1], radius, pal.found, pal, weight);
   }
   if (view.flipped?.length) {
     // The path just flipped: its new pairs are the dominoes under this line.
@@ -558,17 +503,7 @@ function drawFocus(ctx, d, view, pal) {
   const e = view.event;
   if (!e) return;
   const s = d.scale;
-  const box = (cell) => {
-    const [x, y] = center(d, cell);
-    const half = Math.max(6, s * 0.56);
-    const lw = Math.max(2, s * 0.09);
-    ctx.lineWidth = lw + 2;
-    ctx.strokeStyle = pal.halo;
-    ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
-    ctx.lineWidth = lw;
-    ctx.strokeStyle = pal.focus;
-    ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
-  };
+  const box = (cell) => focusBox(ctx, d, cell, pal, 0.09);
   switch (e.code) {
     case GREEDY:
       box(e.a);
@@ -604,21 +539,9 @@ function domino(ctx, x, y, w, h, radius, pal) {
   ctx.stroke();
 }
 
+/** Dead cells' hatching. */
 function hatch(ctx, x, y, w, h, pal) {
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(x, y, w, h);
-  ctx.clip();
-  ctx.strokeStyle = pal.hatch;
-  ctx.lineWidth = Math.max(1, Math.min(w, h) * 0.06);
-  ctx.beginPath();
-  const step = Math.max(4, Math.min(w, h) / 3);
-  for (let k = -h; k < w; k += step) {
-    ctx.moveTo(x + k, y + h);
-    ctx.lineTo(x + k + h, y);
-  }
-  ctx.stroke();
-  ctx.restore();
+  hatchLines(ctx, x, y, w, h, pal.hatch, 0.06, 3);
 }
 
 function dot(ctx, x, y, radius, fill, pal) {
@@ -628,17 +551,6 @@ function dot(ctx, x, y, radius, fill, pal) {
   ctx.fill();
   ctx.lineWidth = 1;
   ctx.strokeStyle = pal.halo;
-  ctx.stroke();
-}
-
-function ring(ctx, [x, y], radius, color, pal) {
-  ctx.beginPath();
-  ctx.arc(x, y, radius, 0, 2 * Math.PI);
-  ctx.lineWidth = Math.max(2.5, radius * 0.25) + 2;
-  ctx.strokeStyle = pal.halo;
-  ctx.stroke();
-  ctx.lineWidth = Math.max(2.5, radius * 0.25);
-  ctx.strokeStyle = color;
   ctx.stroke();
 }
 

@@ -4,6 +4,8 @@
 // events (crate/src/mine/solver.rs, `Event::operands`), the counters and, when a board
 // breaks the problem's promise, the exact search's answer (crate/src/mine/exact.rs).
 // Cells are named 0-based (row, col), as in the HDU input.
+import { blend, CellPixels, center, focusBox, hatch, luminance, rgba, ring, swatch } from '../draw.js';
+import { plural, pseudocode, readEvents } from '../narration.js';
 
 // Per-cell state byte (frame.rs).
 const VALUE = 0x0f; // the number 0–8, or 9 for a mine
@@ -147,11 +149,7 @@ export const mine = {
     const rows = run.rows();
     const step = run.step();
     const start = Math.max(0, step - RECENT - LOOKBACK);
-    const flat = run.events(start, step);
-    const events = [];
-    for (let i = 0; i < flat.length; i += 4) {
-      events.push({ step: start + i / 4 + 1, code: flat[i], a: flat[i + 1], b: flat[i + 2], c: flat[i + 3] });
-    }
+    const events = readEvents(run, start, step);
     // Each XOR event starts from the XOR event before it, and adds the value of the
     // region or lone number just before it.
     let before = start === 0 ? 0 : null;
@@ -238,12 +236,7 @@ export const mine = {
 
   /** Pseudocode lines: [{ text, head }] and the current line's index or -1. */
   code(view) {
-    const key = codeKey(view.event, view.recent);
-    const current = key ? CODE.findIndex((l) => Array.isArray(l) && l[1].includes(key)) : -1;
-    return {
-      lines: CODE.map((l) => (typeof l === 'string' ? { text: l, head: true } : { text: l[0], head: false })),
-      current,
-    };
+    return pseudocode(CODE, codeKey(view.event, view.recent));
   },
 
   counters(view) {
@@ -318,18 +311,14 @@ export const mine = {
     ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, view.cols * d.scale + 1, view.rows * d.scale + 1);
     if (d.scale < 7 && view.shared.length && view.shared.length <= 200) {
       // Too small to see: ring the shared numbers.
-      for (const cell of view.shared) ring(ctx, center(d, cell), Math.max(6, d.scale * 1.5), pal.shared, pal);
+      for (const cell of view.shared) ring(ctx, center(d, cell), Math.max(6, d.scale * 1.5), pal.shared, pal, 2.5);
     }
     const focus = view.counters.lastCell;
-    if (focus != null && view.event && view.event.code !== XOR) box(ctx, d, focus, pal);
+    if (focus != null && view.event && view.event.code !== XOR) focusBox(ctx, d, focus, pal, 0.08);
   },
 
   /** Legend entries: [label, draw(ctx, w, h, pal)]. */
   legend() {
-    const cell = (fill) => (ctx, w, h, pal) => {
-      ctx.fillStyle = typeof fill === 'function' ? fill(pal) : pal[fill];
-      ctx.fillRect(0, 0, w, h);
-    };
     return [
       ['face down', (ctx, w, h, pal) => tile(ctx, 0, 0, w, h, 0, pal)],
       ['mine', (ctx, w, h, pal) => {
@@ -343,21 +332,21 @@ export const mine = {
         }
       }],
       ['number bordering a region', (ctx, w, h, pal) => {
-        cell('open')(ctx, w, h, pal);
+        swatch('open')(ctx, w, h, pal);
         outline(ctx, 0, 0, h + 8, h, pal.strong[0], Math.max(2, h * 0.12));
         digit(ctx, (h + 8) / 2, h / 2, '2', h * 0.7, pal.text);
       }],
       ['R3 g=2: region 3, Grundy value 2', (ctx, w, h, pal) => {
-        cell((p) => p.fill[1])(ctx, w, h, pal);
+        swatch((p) => p.fill[1])(ctx, w, h, pal);
         badge(ctx, 1, 2, 'g', h * 0.75, pal.strong[1], pal.strongText[1]);
       }],
       ['lone number, g=1', (ctx, w, h, pal) => {
-        cell('loneFill')(ctx, w, h, pal);
+        swatch('loneFill')(ctx, w, h, pal);
         loneMark(ctx, 0, 0, h + 8, h, pal);
         digit(ctx, (h + 8) / 2, h / 2, '1', h * 0.7, pal.text);
       }],
       ['shared number: breaks the promise', (ctx, w, h, pal) => {
-        cell('sharedFill')(ctx, w, h, pal);
+        swatch('sharedFill')(ctx, w, h, pal);
         sharedMark(ctx, 0, 0, h + 8, h, pal);
       }],
     ];
@@ -419,10 +408,6 @@ function codeKey(e, recent) {
     default:
       return null;
   }
-}
-
-function plural(n, word) {
-  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function element(tag, className, text) {
@@ -578,50 +563,35 @@ function drawCells(ctx, d, cells, regions, view, pal) {
   }
 }
 
-// Small cells: one pixel per cell in an ImageData, scaled up (or down) by drawImage.
-const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
+// Small cells: one pixel per cell (draw.js).
+const pixels = new CellPixels((pal) => ({
+  down: rgba(pal.down),
+  mine: rgba(pal.mine),
+  open: rgba(pal.open),
+  fill: pal.fill.map(rgba),
+  strong: pal.strong.map(rgba),
+  shared: rgba(pal.shared),
+  lone: rgba(pal.lone),
+}));
 
 function drawPixels(ctx, d, cells, regions, pal) {
-  const { rows, cols } = d;
-  if (!image.canvas || image.rows !== rows || image.cols !== cols) {
-    image.canvas = new OffscreenCanvas(cols, rows);
-    image.data = new ImageData(cols, rows);
-    image.rows = rows;
-    image.cols = cols;
-  }
-  if (image.pal !== pal) {
-    image.pal = pal;
-    image.lut = {
-      down: rgba(pal.down),
-      mine: rgba(pal.mine),
-      open: rgba(pal.open),
-      fill: pal.fill.map(rgba),
-      strong: pal.strong.map(rgba),
-      shared: rgba(pal.shared),
-      lone: rgba(pal.lone),
-    };
-  }
-  const lut = image.lut;
-  const px = new Uint32Array(image.data.data.buffer);
+  const cols = d.cols;
   const k = HUES.length;
-  const { r0, r1, c0, c1 } = d.visible();
-  for (let r = r0; r < r1; r++) {
-    let i = r * cols + c0;
-    for (let c = c0; c < c1; c++, i++) {
-      const byte = cells[i];
-      let color;
-      if (!(byte & REACHED)) color = (byte & VALUE) === MINE ? lut.mine : lut.down;
-      else if (byte & SHARED) color = lut.shared;
-      else if (byte & LONE) color = lut.lone;
-      else if (regions[i] === NO_REGION) color = lut.open;
-      else color = (byte & VALUE) === 0 ? lut.fill[regions[i] % k] : lut.strong[regions[i] % k];
-      px[i] = color;
+  pixels.draw(ctx, d, pal, (px, lut, { r0, r1, c0, c1 }) => {
+    for (let r = r0; r < r1; r++) {
+      let i = r * cols + c0;
+      for (let c = c0; c < c1; c++, i++) {
+        const byte = cells[i];
+        let color;
+        if (!(byte & REACHED)) color = (byte & VALUE) === MINE ? lut.mine : lut.down;
+        else if (byte & SHARED) color = lut.shared;
+        else if (byte & LONE) color = lut.lone;
+        else if (regions[i] === NO_REGION) color = lut.open;
+        else color = (byte & VALUE) === 0 ? lut.fill[regions[i] % k] : lut.strong[regions[i] % k];
+        px[i] = color;
+      }
     }
-  }
-  const g = image.canvas.getContext('2d');
-  g.putImageData(image.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
-  ctx.imageSmoothingEnabled = d.scale * d.dpr < 1; // smooth only when shrinking
-  ctx.drawImage(image.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
+  });
 }
 
 /** A raised face-down tile. */
@@ -677,19 +647,8 @@ function loneMark(ctx, x, y, w, h, pal) {
 
 function sharedMark(ctx, x, y, w, h, pal) {
   ctx.save();
-  ctx.beginPath();
-  ctx.rect(x, y, w, h);
-  ctx.clip();
-  ctx.strokeStyle = pal.shared;
   ctx.globalAlpha = 0.55;
-  ctx.lineWidth = Math.max(1, Math.min(w, h) * 0.05);
-  ctx.beginPath();
-  const step = Math.max(4, Math.min(w, h) / 4);
-  for (let k = -h; k < w; k += step) {
-    ctx.moveTo(x + k, y + h);
-    ctx.lineTo(x + k + h, y);
-  }
-  ctx.stroke();
+  hatch(ctx, x, y, w, h, pal.shared, 0.05, 4);
   ctx.restore();
   outline(ctx, x, y, w, h, pal.shared, Math.max(2.5, Math.min(w, h) * 0.14));
 }
@@ -716,52 +675,4 @@ function badge(ctx, x, y, text, size, fill, color, right = Infinity) {
   ctx.textBaseline = 'middle';
   ctx.fillStyle = color;
   ctx.fillText(text, x + w / 2, y + h / 2 + size * 0.05);
-}
-
-function center(d, cell) {
-  return [d.ox + ((cell % d.cols) + 0.5) * d.scale, d.oy + (Math.floor(cell / d.cols) + 0.5) * d.scale];
-}
-
-function box(ctx, d, cell, pal) {
-  const [x, y] = center(d, cell);
-  const s = d.scale;
-  const half = Math.max(6, s * 0.56);
-  const lw = Math.max(2, s * 0.08);
-  ctx.lineWidth = lw + 2;
-  ctx.strokeStyle = pal.halo;
-  ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
-  ctx.lineWidth = lw;
-  ctx.strokeStyle = pal.focus;
-  ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
-}
-
-function ring(ctx, [x, y], radius, color, pal) {
-  ctx.beginPath();
-  ctx.arc(x, y, radius, 0, 2 * Math.PI);
-  ctx.lineWidth = 4.5;
-  ctx.strokeStyle = pal.halo;
-  ctx.stroke();
-  ctx.lineWidth = 2.5;
-  ctx.strokeStyle = color;
-  ctx.stroke();
-}
-
-/** `a` moved toward `b` by `t` (0…1), both '#rrggbb'. */
-function blend(a, b, t) {
-  const [x, y] = [parseInt(a.slice(1), 16), parseInt(b.slice(1), 16)];
-  const channel = (shift) => Math.round(((x >> shift) & 255) * (1 - t) + ((y >> shift) & 255) * t);
-  return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
-}
-
-/** Relative luminance of '#rrggbb', 0…1 (sRGB, roughly). */
-function luminance(hex) {
-  const v = parseInt(hex.slice(1), 16);
-  const lin = (c) => (c / 255) ** 2.2;
-  return 0.2126 * lin((v >> 16) & 255) + 0.7152 * lin((v >> 8) & 255) + 0.0722 * lin(v & 255);
-}
-
-/** '#rrggbb' as a little-endian RGBA u32 for ImageData. */
-function rgba(hex) {
-  const v = parseInt(hex.slice(1), 16);
-  return (0xff << 24) | ((v & 0xff) << 16) | (v & 0xff00) | (v >> 16);
 }

@@ -1,0 +1,120 @@
+// Canvas helpers both games draw with: colours, cell geometry, a few shapes, and the
+// one-pixel-per-cell path for small cells. `d` is a diagram (diagram.js): ox, oy,
+// scale, dpr, rows, cols, visible().
+
+/** `a` moved toward `b` by `t` (0…1), both '#rrggbb'. */
+export function blend(a, b, t) {
+  const [x, y] = [parseInt(a.slice(1), 16), parseInt(b.slice(1), 16)];
+  const channel = (shift) => Math.round(((x >> shift) & 255) * (1 - t) + ((y >> shift) & 255) * t);
+  return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
+}
+
+/** Relative luminance of '#rrggbb', 0…1 (sRGB, roughly). */
+export function luminance(hex) {
+  const v = parseInt(hex.slice(1), 16);
+  const lin = (c) => (c / 255) ** 2.2;
+  return 0.2126 * lin((v >> 16) & 255) + 0.7152 * lin((v >> 8) & 255) + 0.0722 * lin(v & 255);
+}
+
+/** '#rrggbb' as a little-endian RGBA u32 for ImageData. */
+export function rgba(hex) {
+  const v = parseInt(hex.slice(1), 16);
+  return (0xff << 24) | ((v & 0xff) << 16) | (v & 0xff00) | (v >> 16);
+}
+
+/** The centre of a cell (row-major index), in CSS px. */
+export function center(d, cell) {
+  return [d.ox + ((cell % d.cols) + 0.5) * d.scale, d.oy + (Math.floor(cell / d.cols) + 0.5) * d.scale];
+}
+
+/** The square around a cell that marks the current event; `weight`: line width per cell size. */
+export function focusBox(ctx, d, cell, pal, weight) {
+  const [x, y] = center(d, cell);
+  const s = d.scale;
+  const half = Math.max(6, s * 0.56);
+  const lw = Math.max(2, s * weight);
+  ctx.lineWidth = lw + 2;
+  ctx.strokeStyle = pal.halo;
+  ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+  ctx.lineWidth = lw;
+  ctx.strokeStyle = pal.focus;
+  ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+}
+
+/** A circle of line width `width` over a halo. */
+export function ring(ctx, [x, y], radius, color, pal, width) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  ctx.lineWidth = width + 2;
+  ctx.strokeStyle = pal.halo;
+  ctx.stroke();
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+}
+
+/**
+ * Diagonal lines over a rectangle, clipped to it: line width `weight` and spacing
+ * 1/`lines` of its shorter side.
+ */
+export function hatch(ctx, x, y, w, h, color, weight, lines) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y, w, h);
+  ctx.clip();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = Math.max(1, Math.min(w, h) * weight);
+  ctx.beginPath();
+  const step = Math.max(4, Math.min(w, h) / lines);
+  for (let k = -h; k < w; k += step) {
+    ctx.moveTo(x + k, y + h);
+    ctx.lineTo(x + k + h, y);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A legend swatch filled with a palette colour: its key, or fill(pal). */
+export function swatch(fill) {
+  return (ctx, w, h, pal) => {
+    ctx.fillStyle = typeof fill === 'function' ? fill(pal) : pal[fill];
+    ctx.fillRect(0, 0, w, h);
+  };
+}
+
+/**
+ * Small cells: one pixel per cell in an ImageData, scaled up (or down) by drawImage.
+ * `colors(pal)` makes the game's table of rgba() values, once per palette.
+ */
+export class CellPixels {
+  constructor(colors) {
+    this.colors = colors;
+    this.canvas = null;
+    this.data = null;
+    this.rows = 0;
+    this.cols = 0;
+    this.lut = null;
+    this.pal = null;
+  }
+
+  /** fill(px, lut, visible) sets px[cell] for the cells on screen; then they are drawn. */
+  draw(ctx, d, pal, fill) {
+    const { rows, cols } = d;
+    if (!this.canvas || this.rows !== rows || this.cols !== cols) {
+      this.canvas = new OffscreenCanvas(cols, rows);
+      this.data = new ImageData(cols, rows);
+      this.rows = rows;
+      this.cols = cols;
+    }
+    if (this.pal !== pal) {
+      this.pal = pal;
+      this.lut = this.colors(pal);
+    }
+    const { r0, r1, c0, c1 } = d.visible();
+    fill(new Uint32Array(this.data.data.buffer), this.lut, { r0, r1, c0, c1 });
+    const g = this.canvas.getContext('2d');
+    g.putImageData(this.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
+    ctx.imageSmoothingEnabled = d.scale * d.dpr < 1; // smooth only when shrinking
+    ctx.drawImage(this.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
+  }
+}
