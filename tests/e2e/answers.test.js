@@ -2,58 +2,19 @@
 // random boards, on a board typed into a link, and on a 300×300 board solved while
 // the page keeps answering. Copied links reopen the same view.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, startSite } from './harness.js';
-
-const CLI = join(ROOT, 'target/release/gridplay');
+import { startSite } from './harness.js';
+import { assertLinkReopens, boardPixels, clickCell, copyLink, ensureCli, judgeInput, judgeOutput, openAt, runCli, settle, waitEnd } from './page-helpers.js';
 
 let site;
 before(async () => {
-  if (!existsSync(CLI)) {
-    execFileSync('cargo', ['build', '--release', '--bin', 'gridplay'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  ensureCli();
   site = await startSite();
 });
 after(() => site?.close());
 
-const cli = (input, args = []) => execFileSync(CLI, ['geography', ...args], { input, encoding: 'utf8' });
-
-async function open(query, options) {
-  const tab = await site.openPage(`index.html${query}`, options);
-  await tab.page.waitForFunction(() => window.gridplay && document.querySelector('#narration li'));
-  return tab;
-}
-
-async function waitEnd(page, timeout = 120_000) {
-  await page.waitForFunction(
-    () => {
-      const s = window.gridplay.state();
-      return s.complete && s.step === s.lastStep && document.getElementById('judge-output').value !== '';
-    },
-    null,
-    { timeout },
-  );
-}
-
-/** The board's judge input: from the text box, or, for big boards, from Download. */
-async function judgeInput(page) {
-  const text = await page.getByLabel('Judge input').inputValue();
-  if (text) return text;
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-input').click()]);
-  const { readFile } = await import('node:fs/promises');
-  return readFile(await download.path(), 'utf8');
-}
-
-async function judgeOutput(page) {
-  const shown = await page.getByLabel('Judge output').inputValue();
-  if (!(await page.locator('#output-note').isVisible())) return shown;
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-output').click()]);
-  const { readFile } = await import('node:fs/promises');
-  return readFile(await download.path(), 'utf8');
-}
+const cli = (input) => runCli('geography', input);
+const open = (query, options) => openAt(site, query, options);
 
 describe('answers', () => {
   test('random boards: the page prints what the CLI prints', async () => {
@@ -111,16 +72,11 @@ describe('answers', () => {
       const page = await context.newPage();
       await page.goto(site.server.url('index.html?preset=maze&size=60x70&seed=3&algo=hopcroft-karp'), { waitUntil: 'networkidle' });
       await page.waitForFunction(() => window.gridplay?.state().complete);
-      for (const [r, c] of [[1, 1], [10, 20], [30, 31]]) {
-        const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);
-        await page.mouse.click(p.x, p.y);
-      }
+      for (const [r, c] of [[1, 1], [10, 20], [30, 31]]) await clickCell(page, r, c);
       await page.waitForFunction(() => window.gridplay.state().complete);
       await page.locator('#scrubber').fill('1234');
       await page.waitForFunction(() => window.gridplay.state().step === 1234);
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await page.getByRole('button', { name: 'Copied' }).waitFor();
-      const link = await page.evaluate(() => navigator.clipboard.readText());
+      const link = await copyLink(page);
       assert.match(link, /[?&]board=60x70\.[\w-]+/);
       assert.match(link, /[?&]algo=hopcroft-karp/);
       assert.match(link, /[?&]step=1234(&|$)/);
@@ -130,24 +86,14 @@ describe('answers', () => {
         narration: await p.locator('#narration').textContent(),
         counters: await p.locator('#counters').textContent(),
         algorithm: await p.locator('#algorithm').inputValue(),
-        board: await p.evaluate(() => document.getElementById('board').toDataURL()),
+        board: await boardPixels(p),
       });
-      const settle = (p) => p.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-      await settle(page);
-      const before = await view(page);
-
-      const again = await context.newPage();
-      await again.goto(link, { waitUntil: 'networkidle' });
-      await again.waitForFunction(() => window.gridplay?.state().step === 1234);
-      await settle(again);
-      assert.deepEqual(await view(again), before);
+      await assertLinkReopens(page, link, 1234, view);
 
       // The sample at its end: a short, readable link.
       await page.goto(site.server.url('index.html?step=end'), { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.getElementById('judge-output').value !== '');
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await page.getByRole('button', { name: 'Copied' }).waitFor();
-      const short = await page.evaluate(() => navigator.clipboard.readText());
+      const short = await copyLink(page);
       assert.equal(new URL(short).search, '?game=geography&preset=sample&step=end');
     } finally {
       await context.close();
@@ -164,8 +110,7 @@ describe('answers', () => {
       await page.locator('#algorithm').selectOption('hopcroft-karp');
       await page.waitForFunction(() => location.search.includes('algo=hopcroft-karp'));
       // A wall drawn: the board goes into the link as judge input.
-      const p = await page.evaluate(() => window.gridplay.cellPoint(0, 0));
-      await page.mouse.click(p.x, p.y);
+      await clickCell(page, 0, 0);
       await page.waitForFunction(() => location.search.includes('input='));
       assert.equal(new URL(page.url()).searchParams.get('input'), '3 4\n#...\n....\n....\n');
     } finally {
@@ -188,7 +133,7 @@ describe('answers', () => {
       });
       while (await busy()) {
         const started = Date.now();
-        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        await settle(page);
         slowest = Math.max(slowest, Date.now() - started);
         checks++;
       }

@@ -4,15 +4,13 @@
 // iframe embed (index.html?embed=1) from a copy of the build under a sub-path; and the
 // page's "Copy embed code", pasted into a fresh page, reproducing the view.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DIST, ROOT, pngStats, screenshot, startSite } from './harness.js';
+import { DIST, pngStats, screenshot, startSite } from './harness.js';
+import { ensureCli, runCli, settle } from './page-helpers.js';
 
-const CLI = join(ROOT, 'target/release/gridplay');
 const BASE = '/blog/posts/token-game/';
 const VIEWER_BUTTONS = ['Play', 'Step forward', 'Step back', 'Jump to start', 'Jump to end'];
 
@@ -77,7 +75,7 @@ ${body}
 describe('<gridplay-viewer>', () => {
   let site;
   before(async () => {
-    if (!existsSync(CLI)) execFileSync('cargo', ['build', '--release', '--bin', 'gridplay'], { cwd: ROOT, stdio: 'inherit' });
+    ensureCli();
     site = await startSite({ base: BASE });
   });
   after(() => site?.close());
@@ -88,7 +86,7 @@ describe('<gridplay-viewer>', () => {
     await mineTab.page.waitForFunction(() => document.getElementById('judge-input')?.value);
     const mineInput = await mineTab.page.getByLabel('Judge input').inputValue();
     await mineTab.close();
-    const mineWinner = /Case #1: (\w+)/.exec(execFileSync(CLI, ['mine'], { input: mineInput, encoding: 'utf8' }))[1];
+    const mineWinner = /Case #1: (\w+)/.exec(runCli('mine', mineInput))[1];
 
     const wasmBefore = site.server.requests.filter((r) => r.path.endsWith('.wasm')).length;
     const context = await site.browser.newContext({ viewport: { width: 1000, height: 2600 } });
@@ -327,7 +325,7 @@ describe('iframe embed and Copy embed code', () => {
         watch(tab);
         await tab.goto(copy.server.url('index.html?game=geography&preset=random&size=8x10&density=0.3&seed=5&algo=hopcroft-karp&step=30'));
         await tab.waitForFunction(() => window.gridplay?.state().step === 30 && document.querySelector('#narration li.now'));
-        await tab.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        await settle(tab);
         const want = await tab.evaluate(() => ({
           sentence: document.querySelector('#narration li.now').lastChild.textContent,
           verdict: document.querySelector('#verdict strong').textContent,
@@ -357,7 +355,7 @@ describe('iframe embed and Copy embed code', () => {
           const s = document.querySelector('gridplay-viewer').state;
           return s.complete && s.step === 30;
         });
-        await fresh.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        await settle(fresh);
         const got = await fresh.evaluate(() => {
           const root = document.querySelector('gridplay-viewer').shadowRoot;
           return {

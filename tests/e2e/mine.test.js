@@ -5,92 +5,30 @@
 // the page answering; screenshots are drawn, not blank.
 // UPDATE_SCREENSHOT=1 also writes docs/screenshot-mine.png (the README's picture).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { copyFile, readFile } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { OUTPUT, ROOT, pngStats, screenshot, startSite } from './harness.js';
-
-const CLI = join(ROOT, 'target/release/gridplay');
+import { OUTPUT, ROOT, pngStats, startSite } from './harness.js';
+import {
+  assertControlNames, assertDrawn, assertLinkReopens, assertStepBackExact, boardPixels, clickCell, copyLink, ensureCli, judgeInput,
+  judgeOutput, openAt, panels, pressTo, runCli, stepsToRevisit, text, useInput, waitEnd, waitStep,
+} from './page-helpers.js';
 
 let site;
 before(async () => {
-  if (!existsSync(CLI)) {
-    execFileSync('cargo', ['build', '--release', '--bin', 'gridplay'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  ensureCli();
   site = await startSite();
 });
 after(() => site?.close());
 
-/** What `gridplay mine` prints on stdout (its notes on stderr are not part of the answer). */
-const cli = (input) => execFileSync(CLI, ['mine'], { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+const cli = (input) => runCli('mine', input);
 
 const PROMISE_BROKEN = '1\n4 4 2\n1 1\n3 3\n';
 
-async function open(query = '', options) {
-  const tab = await site.openPage(`index.html?game=mine${query}`, options);
-  await tab.page.waitForFunction(() => window.gridplay && document.querySelector('#narration li'));
-  return tab;
-}
+const open = (query = '', options) => openAt(site, `?game=mine${query}`, options);
 
-const state = (page) => page.evaluate(() => window.gridplay.state());
-const text = (page, selector) => page.locator(selector).textContent();
-const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-
-/** Waits until the run is recorded and the view sits on `step` ('end' for the last). */
-async function waitStep(page, step) {
-  await page.waitForFunction(
-    (want) => {
-      const s = window.gridplay.state();
-      return s.complete && !s.playing && s.step === (want === 'end' ? s.lastStep : want);
-    },
-    step,
-    { timeout: 60_000 },
-  );
-  await settle(page);
-}
-
-/** Waits for the end and the judge output. */
-async function waitEnd(page, timeout = 120_000) {
-  await page.waitForFunction(
-    () => {
-      const s = window.gridplay.state();
-      return s.complete && s.step === s.lastStep && document.getElementById('judge-output').value !== '';
-    },
-    null,
-    { timeout },
-  );
-  await settle(page);
-}
-
-/** The text of a box, or for big boards what its Download gives. */
-async function boxText(page, label, button) {
-  const shown = await page.getByLabel(label).inputValue();
-  if (shown) return shown;
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(button).click()]);
-  return readFile(await download.path(), 'utf8');
-}
-const judgeInput = (page) => boxText(page, 'Judge input', '#download-input');
-const judgeOutput = (page) => boxText(page, 'Judge output', '#download-output');
-
-/** What the page shows at this step, without the canvas. */
-async function panels(page) {
-  return {
-    step: await text(page, '#step-info'),
-    verdict: await text(page, '#verdict'),
-    narration: await text(page, '#narration'),
-    counters: await text(page, '#counters'),
-    values: await text(page, '#game-panel'),
-    code: await page.locator('#code li[aria-current]').allTextContents(),
-  };
-}
-const pixels = (page) => page.evaluate(() => document.getElementById('board').toDataURL());
-
-async function clickCell(page, r, c) {
-  const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);
-  await page.mouse.click(p.x, p.y);
-}
+/** What the page shows at this step, without the canvas: the values panel too. */
+const minePanels = async (page) => ({ ...(await panels(page)), values: await text(page, '#game-panel') });
 
 /** A random HDU 4678 input of `cases` boards (seeded), now and then a mine listed twice. */
 function randomInput(seed, cases) {
@@ -114,22 +52,12 @@ function randomInput(seed, cases) {
   return out;
 }
 
-async function useInput(page, input) {
-  await page.getByLabel('Judge input').fill(input);
-  await page.getByRole('button', { name: 'Use this input' }).click();
-}
-
 describe('mine on the page', () => {
   test('loads with the names the controls are known by, and the game switch', async () => {
     const { page, problems, close } = await open();
     try {
       assert.match(await page.title(), /mine/i);
-      for (const name of ['Play', 'Step forward', 'Step back', 'Jump to start', 'Jump to end']) {
-        assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, `button ${name}`);
-      }
-      assert.equal(await page.getByRole('status', { name: 'Verdict' }).count(), 1);
-      assert.equal(await page.getByRole('log', { name: 'Narration' }).count(), 1);
-      assert.equal(await page.getByLabel('Judge output').count(), 1);
+      await assertControlNames(page);
       const games = page.getByRole('navigation', { name: 'Game' });
       assert.equal(await games.getByRole('link', { name: 'Mine' }).getAttribute('aria-current'), 'page');
       assert.equal(await games.getByRole('link', { name: 'Token game' }).getAttribute('aria-current'), null);
@@ -238,27 +166,9 @@ describe('mine on the page', () => {
     const { page, problems, close } = await open('&preset=random&size=9x11&density=0.15&seed=4');
     try {
       await waitStep(page, 0);
-      const { lastStep } = await state(page);
-      const steps = new Set([0, 1, 2, lastStep - 1]);
-      for (let s = 3; s < lastStep; s += Math.ceil(lastStep / 15)) steps.add(s);
-      const marks = await page.evaluate(() => window.gridplay.marks());
-      for (let i = 0; i < marks.length; i += 2 * Math.ceil(marks.length / 12)) steps.add(Math.min(marks[i], lastStep - 1));
-      const view = async () => ({ ...(await panels(page)), pixels: await pixels(page) });
-      await page.locator('body').click({ position: { x: 2, y: 2 } });
-      for (const step of [...steps].sort((a, b) => a - b)) {
-        if (step > 0) {
-          await page.locator('#scrubber').fill(String(step - 1));
-          await waitStep(page, step - 1);
-          await page.keyboard.press('ArrowRight');
-        }
-        await waitStep(page, step);
-        const first = await view();
-        await page.keyboard.press('ArrowRight');
-        await waitStep(page, step + 1);
-        await page.keyboard.press('ArrowLeft');
-        await waitStep(page, step);
-        assert.deepEqual(await view(), first, `step ${step} after stepping back`);
-      }
+      const steps = await stepsToRevisit(page, 15, 12);
+      const view = async () => ({ ...(await minePanels(page)), pixels: await boardPixels(page) });
+      await assertStepBackExact(page, steps, view);
       assert.deepEqual(problems(), []);
     } finally {
       await close();
@@ -270,28 +180,20 @@ describe('mine on the page', () => {
     try {
       await waitStep(page, 0);
       await page.locator('body').click({ position: { x: 5, y: 5 } });
-      await page.keyboard.press('ArrowRight');
-      await waitStep(page, 1);
+      await pressTo(page, 'ArrowRight', 1);
       assert.match(await text(page, '#narration'), /Region 1 opens at \(\d+,\d+\): a flood fill starts\./);
-      await page.keyboard.press('Shift+ArrowRight');
-      await waitStep(page, 11);
-      await page.keyboard.press('ArrowLeft');
-      await waitStep(page, 10);
-      await page.keyboard.press('Shift+ArrowLeft');
-      await waitStep(page, 0);
+      await pressTo(page, 'Shift+ArrowRight', 11);
+      await pressTo(page, 'ArrowLeft', 10);
+      await pressTo(page, 'Shift+ArrowLeft', 0);
       // PageDown: the first mark, the end of region 1.
       const marks = await page.evaluate(() => window.gridplay.marks());
-      await page.keyboard.press('PageDown');
-      await waitStep(page, marks[0]);
+      await pressTo(page, 'PageDown', marks[0]);
       assert.match(await text(page, '#narration li.now'), /Region 1 is done: .*so its Grundy value is [12]\./);
-      await page.keyboard.press('ArrowRight');
-      await waitStep(page, marks[0] + 1);
+      await pressTo(page, 'ArrowRight', marks[0] + 1);
       assert.match(await text(page, '#narration li.now'), /XOR so far: 0 ⊕ [12] = [12]\./);
-      await page.keyboard.press('End');
-      await waitStep(page, 'end');
+      await pressTo(page, 'End', 'end');
       assert.match(await text(page, '#verdict'), /(Xiemao|Fanglaoshi) \((first|second) player\) wins/);
-      await page.keyboard.press('Home');
-      await waitStep(page, 0);
+      await pressTo(page, 'Home', 0);
       await page.keyboard.press(' ');
       await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
       await page.keyboard.press(' ');
@@ -373,9 +275,7 @@ describe('mine on the page', () => {
       await page.waitForFunction(() => window.gridplay.state().complete);
       await page.locator('#scrubber').fill('7');
       await page.waitForFunction(() => window.gridplay.state().step === 7);
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await page.getByRole('button', { name: 'Copied' }).waitFor();
-      const link = await page.evaluate(() => navigator.clipboard.readText());
+      const link = await copyLink(page);
       const q = new URL(link).searchParams;
       assert.equal(q.get('game'), 'mine');
       assert.equal(q.get('input'), await page.getByLabel('Judge input').inputValue());
@@ -383,25 +283,17 @@ describe('mine on the page', () => {
       assert.equal(q.get('case'), '2');
       assert.equal(q.get('step'), '7');
       const view = async (p) => ({
-        ...(await panels(p)),
+        ...(await minePanels(p)),
         input: await p.getByLabel('Judge input').inputValue(),
         case: await p.getByLabel('Case').inputValue(),
-        board: await pixels(p),
+        board: await boardPixels(p),
       });
-      await settle(page);
-      const before = await view(page);
-      const again = await context.newPage();
-      await again.goto(link, { waitUntil: 'networkidle' });
-      await again.waitForFunction(() => window.gridplay?.state().step === 7);
-      await settle(again);
-      assert.deepEqual(await view(again), before);
+      await assertLinkReopens(page, link, 7, view);
 
       // A preset at its end: a short link.
       await page.goto(site.server.url('index.html?game=mine&preset=random&size=20x30&density=0.2&seed=5&step=end'), { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.getElementById('judge-output').value !== '');
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await page.getByRole('button', { name: 'Copied' }).waitFor();
-      const short = await page.evaluate(() => navigator.clipboard.readText());
+      const short = await copyLink(page);
       assert.equal(new URL(short).search, '?game=mine&preset=random&size=20x30&density=0.2&seed=5&step=end');
 
       // An edited big board goes in compressed and comes back the same.
@@ -477,10 +369,7 @@ describe('mine on the page', () => {
           return s?.complete && !/Checking/.test(document.getElementById('verdict').textContent) && document.querySelector('#narration li');
         });
         await waitStep(page, query.endsWith('end') ? 'end' : 30);
-        const stats = pngStats(await screenshot(page, name));
-        assert.ok(stats.colors > 50 && stats.stddev > 10, `${name} looks blank: ${JSON.stringify(stats)}`);
-        const board = pngStats(await page.locator('#board').screenshot());
-        assert.ok(board.colors > 20 && board.stddev > 10, `${name}: board looks blank: ${JSON.stringify(board)}`);
+        await assertDrawn(page, name);
         if (name === 'mine-light' && process.env.UPDATE_SCREENSHOT) {
           await copyFile(join(OUTPUT, `${name}.png`), join(ROOT, 'docs/screenshot-mine.png'));
         }

@@ -5,7 +5,10 @@ import assert from 'node:assert/strict';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { OUTPUT, ROOT, pngStats, screenshot, startSite } from './harness.js';
+import { OUTPUT, ROOT, startSite } from './harness.js';
+import {
+  assertControlNames, assertDrawn, assertStepBackExact, boardPixels, clickCell, openAt, panels, pressTo, state, stepsToRevisit, text, waitStep,
+} from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -15,60 +18,14 @@ after(() => site?.close());
 
 const SAMPLE_OUTPUT = 'WIN\n2 3\n3 2\n';
 
-/** Opens the page at `query` and waits until the first frame is drawn. */
-async function open(query = '', options) {
-  const tab = await site.openPage(`index.html${query}`, options);
-  await tab.page.waitForFunction(() => window.gridplay && document.querySelector('#narration li'));
-  return tab;
-}
-
-const state = (page) => page.evaluate(() => window.gridplay.state());
-const text = (page, selector) => page.locator(selector).textContent();
-
-/** Waits until the run is fully recorded and the view sits on `step` ('end' for the last). */
-async function waitStep(page, step) {
-  await page.waitForFunction(
-    (want) => {
-      const s = window.gridplay.state();
-      return s.complete && !s.playing && s.step === (want === 'end' ? s.lastStep : want);
-    },
-    step,
-    { timeout: 60_000 },
-  );
-  // One more frame, so the panels show that step.
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-}
-
-/** What the page shows at this step, without the canvas. */
-async function panels(page) {
-  return {
-    step: await text(page, '#step-info'),
-    verdict: await text(page, '#verdict'),
-    narration: await text(page, '#narration'),
-    counters: await text(page, '#counters'),
-    code: await page.locator('#code li[aria-current]').allTextContents(),
-  };
-}
-
-/** The board canvas as a data URL (its exact pixels). */
-const pixels = (page) => page.evaluate(() => document.getElementById('board').toDataURL());
-
-async function clickCell(page, r, c) {
-  const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);
-  await page.mouse.click(p.x, p.y);
-}
+const open = (query, options) => openAt(site, query, options);
 
 describe('the page', () => {
   test('loads without errors, with the names the controls are known by', async () => {
     const { page, problems, close } = await open();
     try {
       assert.match(await page.title(), /gridplay/i);
-      for (const name of ['Play', 'Step forward', 'Step back', 'Jump to start', 'Jump to end']) {
-        assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, `button ${name}`);
-      }
-      assert.equal(await page.getByRole('status', { name: 'Verdict' }).count(), 1);
-      assert.equal(await page.getByRole('log', { name: 'Narration' }).count(), 1);
-      assert.equal(await page.getByLabel('Judge output').count(), 1);
+      await assertControlNames(page);
       assert.match(await text(page, '#narration'), /5 free cells/);
       assert.deepEqual(problems(), []);
     } finally {
@@ -127,30 +84,11 @@ describe('the page', () => {
       const { page, problems, close } = await open(`?preset=random&size=9x11&density=0.25&seed=4&algo=${algo}`);
       try {
         await waitStep(page, 0);
-        const { lastStep } = await state(page);
         // The first steps, the last, a spread between, and some marks: augmentations
         // (the flipped path is drawn from the step before) and phase starts.
-        const steps = new Set([0, 1, 2, lastStep - 1]);
-        for (let s = 3; s < lastStep; s += Math.ceil(lastStep / 20)) steps.add(s);
-        const marks = await page.evaluate(() => window.gridplay.marks());
-        for (let i = 0; i < marks.length; i += 2 * Math.ceil(marks.length / 16)) steps.add(Math.min(marks[i], lastStep - 1));
-        const view = async () => ({ ...(await panels(page)), pixels: await pixels(page) });
-        await page.locator('body').click({ position: { x: 2, y: 2 } });
-        for (const step of [...steps].sort((a, b) => a - b)) {
-          // Arrive at `step` going forward, then leave it forward and come back.
-          if (step > 0) {
-            await page.locator('#scrubber').fill(String(step - 1));
-            await waitStep(page, step - 1);
-            await page.keyboard.press('ArrowRight');
-          }
-          await waitStep(page, step);
-          const first = await view();
-          await page.keyboard.press('ArrowRight');
-          await waitStep(page, step + 1);
-          await page.keyboard.press('ArrowLeft');
-          await waitStep(page, step);
-          assert.deepEqual(await view(), first, `${algo}: step ${step} after stepping back`);
-        }
+        const steps = await stepsToRevisit(page, 20, 16);
+        const view = async () => ({ ...(await panels(page)), pixels: await boardPixels(page) });
+        await assertStepBackExact(page, steps, view, `${algo}: `);
         assert.deepEqual(problems(), []);
       } finally {
         await close();
@@ -163,19 +101,13 @@ describe('the page', () => {
     try {
       await waitStep(page, 0);
       await page.locator('body').click({ position: { x: 5, y: 5 } });
-      await page.keyboard.press('ArrowRight');
-      await waitStep(page, 1);
-      await page.keyboard.press('Shift+ArrowRight');
-      await waitStep(page, 11);
-      await page.keyboard.press('ArrowLeft');
-      await waitStep(page, 10);
-      await page.keyboard.press('Shift+ArrowLeft');
-      await waitStep(page, 0);
-      await page.keyboard.press('End');
-      await waitStep(page, 'end');
+      await pressTo(page, 'ArrowRight', 1);
+      await pressTo(page, 'Shift+ArrowRight', 11);
+      await pressTo(page, 'ArrowLeft', 10);
+      await pressTo(page, 'Shift+ArrowLeft', 0);
+      await pressTo(page, 'End', 'end');
       assert.match(await text(page, '#verdict'), /^(WIN|LOSE)\b/);
-      await page.keyboard.press('Home');
-      await waitStep(page, 0);
+      await pressTo(page, 'Home', 0);
       await page.keyboard.press(' ');
       await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
       await page.keyboard.press(' ');
@@ -190,8 +122,7 @@ describe('the page', () => {
       await page.waitForFunction(() => !window.gridplay.state().playing);
       assert.ok((await state(page)).step >= before.step);
       // Typing in the judge input is typing.
-      await page.keyboard.press('Home');
-      await waitStep(page, 0);
+      await pressTo(page, 'Home', 0);
       await page.getByLabel('Judge input').focus();
       await page.keyboard.press('End');
       await page.keyboard.press('ArrowLeft');
@@ -327,8 +258,7 @@ describe('the page', () => {
     const { page, close } = await open();
     try {
       await page.locator('#file').setInputFiles({ name: 'board.txt', mimeType: 'text/plain', buffer: Buffer.from('2 2\n..\n..\n') });
-      await page.keyboard.press('End');
-      await waitStep(page, 'end');
+      await pressTo(page, 'End', 'end');
       assert.equal(await page.getByLabel('Judge output').inputValue(), 'LOSE\n');
       assert.match(await text(page, '#verdict'), /^LOSE\b/);
     } finally {
@@ -350,8 +280,7 @@ describe('the page', () => {
         const notice = page.getByRole('alert');
         await notice.waitFor();
         assert.match(await notice.textContent(), message, query);
-        await page.keyboard.press('End');
-        await waitStep(page, 'end');
+        await pressTo(page, 'End', 'end');
         if (!query.startsWith('?game')) assert.equal(await page.getByLabel('Judge output').inputValue(), SAMPLE_OUTPUT, query);
         assert.deepEqual(problems(), [], query);
       } finally {
@@ -381,11 +310,7 @@ describe('the page', () => {
         await page.goto(site.server.url('index.html?preset=random&size=16x24&density=0.28&seed=11&step=1500'), { waitUntil: 'networkidle' });
         await waitStep(page, 1500);
         const name = `page-${colorScheme}`;
-        const stats = pngStats(await screenshot(page, name));
-        assert.ok(stats.colors > 50 && stats.stddev > 10, `${name} looks blank: ${JSON.stringify(stats)}`);
-        // The board itself has the colours of the search, not one flat tone.
-        const board = pngStats(await page.locator('#board').screenshot());
-        assert.ok(board.colors > 20 && board.stddev > 10, `board looks blank: ${JSON.stringify(board)}`);
+        await assertDrawn(page, name);
         if (colorScheme === 'light' && process.env.UPDATE_SCREENSHOT) {
           await copyFile(join(OUTPUT, `${name}.png`), join(ROOT, 'docs/screenshot.png'));
         }

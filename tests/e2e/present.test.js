@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { pngStats, screenshot, startSite } from './harness.js';
+import { settle } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -25,7 +26,7 @@ test('P presents full screen, large and high-contrast; the keyboard drives it; E
 
     await page.keyboard.press('p');
     await page.waitForFunction(() => document.documentElement.classList.contains('presenting') && document.fullscreenElement);
-    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    await settle(page);
     const look = await page.evaluate(() => {
       const size = (sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize);
       const board = document.getElementById('board').getBoundingClientRect();
