@@ -1,6 +1,5 @@
-// Canvas helpers both games draw with: colours, cell geometry, a few shapes, and the
-// one-pixel-per-cell path for small cells. `d` is a diagram (diagram.js): ox, oy,
-// scale, dpr, rows, cols, visible().
+// Canvas helpers both games draw with: colours, cell geometry and a few shapes. `d` is
+// a diagram (diagram.js): ox, oy, scale, cols.
 
 /** `a` moved toward `b` by `t` (0…1), both '#rrggbb'. */
 export function blend(a, b, t) {
@@ -80,41 +79,4 @@ export function swatch(fill) {
     ctx.fillStyle = typeof fill === 'function' ? fill(pal) : pal[fill];
     ctx.fillRect(0, 0, w, h);
   };
-}
-
-/**
- * Small cells: one pixel per cell in an ImageData, scaled up (or down) by drawImage.
- * `colors(pal)` makes the game's table of rgba() values, once per palette.
- */
-export class CellPixels {
-  constructor(colors) {
-    this.colors = colors;
-    this.canvas = null;
-    this.data = null;
-    this.rows = 0;
-    this.cols = 0;
-    this.lut = null;
-    this.pal = null;
-  }
-
-  /** fill(px, lut, visible) sets px[cell] for the cells on screen; then they are drawn. */
-  draw(ctx, d, pal, fill) {
-    const { rows, cols } = d;
-    if (!this.canvas || this.rows !== rows || this.cols !== cols) {
-      this.canvas = new OffscreenCanvas(cols, rows);
-      this.data = new ImageData(cols, rows);
-      this.rows = rows;
-      this.cols = cols;
-    }
-    if (this.pal !== pal) {
-      this.pal = pal;
-      this.lut = this.colors(pal);
-    }
-    const { r0, r1, c0, c1 } = d.visible();
-    fill(new Uint32Array(this.data.data.buffer), this.lut, { r0, r1, c0, c1 });
-    const g = this.canvas.getContext('2d');
-    g.putImageData(this.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
-    ctx.imageSmoothingEnabled = d.scale * d.dpr < 1; // smooth only when shrinking
-    ctx.drawImage(this.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
-  }
 }
