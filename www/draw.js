@@ -40,16 +40,21 @@ export function focusBox(ctx, d, cell, pal, weight) {
   ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
 }
 
-/** A circle of line width `width` over a halo. */
-export function ring(ctx, [x, y], radius, color, pal, width) {
-  ctx.beginPath();
-  ctx.arc(x, y, radius, 0, 2 * Math.PI);
-  ctx.lineWidth = width + 2;
+/** Strokes the current path in `color`, `width` wide, over a halo `extra` px wider. */
+export function strokeOverHalo(ctx, width, color, pal, extra = 2) {
+  ctx.lineWidth = width + extra;
   ctx.strokeStyle = pal.halo;
   ctx.stroke();
   ctx.lineWidth = width;
   ctx.strokeStyle = color;
   ctx.stroke();
+}
+
+/** A circle of line width `width` over a halo. */
+export function ring(ctx, [x, y], radius, color, pal, width) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  strokeOverHalo(ctx, width, color, pal);
 }
 
 /**

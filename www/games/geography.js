@@ -2,7 +2,7 @@
 // explained. The rules and the solving live in Rust; this module only reads the
 // frame the run shows at its current step (crate/src/geography/frame.rs) and the
 // recorded events (crate/src/geography/mod.rs, `Event::operands`).
-import { blend, center, focusBox, hatch as hatchLines, luminance, rgba, ring, swatch } from '../draw.js';
+import { blend, center, focusBox, hatch as hatchLines, luminance, rgba, ring, strokeOverHalo, swatch } from '../draw.js';
 import { plural, pseudocode, readEvents } from '../narration.js';
 
 // Per-cell state byte (frame::bits).
@@ -577,12 +577,7 @@ function pathLine(ctx, points, width, color, pal) {
   ctx.beginPath();
   points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
   if (points.length === 1) ctx.lineTo(points[0][0] + 0.01, points[0][1]);
-  ctx.lineWidth = width + 3;
-  ctx.strokeStyle = pal.halo;
-  ctx.stroke();
-  ctx.lineWidth = width;
-  ctx.strokeStyle = color;
-  ctx.stroke();
+  strokeOverHalo(ctx, width, color, pal, 3);
 }
 
 function arrow(ctx, [x0, y0], [x1, y1], s, skipped, pal) {
