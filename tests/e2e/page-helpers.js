@@ -174,3 +174,41 @@ export async function assertDrawn(page, name) {
   const board = pngStats(await page.locator('#board').screenshot());
   assert.ok(board.colors > 20 && board.stddev > 10, `${name}: board looks blank: ${JSON.stringify(board)}`);
 }
+
+/**
+ * Opens `index.html<query>` in a fresh context that notes the time between animation
+ * frames from the first frame until the run is complete and the view rests at its
+ * last step. Returns { page, problems, gaps() (ms), close }.
+ */
+export async function openTimingFrames(site, query) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (t) => {
+      window.__gaps.push(t - last);
+      last = t;
+      const s = window.gridplay?.state();
+      if (!(s?.complete && s.step === s.lastStep)) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(String(e)));
+  await page.goto(site.server.url(`index.html${query}`), { waitUntil: 'load' });
+  return { page, problems, gaps: () => page.evaluate(() => window.__gaps), close: () => context.close() };
+}
+
+/**
+ * The page kept answering while it loaded, solved and went to the end: no frame
+ * took 1.5 s or more, and work that took longer than a few frames was spread over
+ * several of them.
+ */
+export function assertResponsive(gaps, label) {
+  const worst = Math.max(...gaps);
+  const total = gaps.reduce((a, b) => a + b, 0);
+  assert.ok(worst < 1500, `${label}: a frame took ${Math.round(worst)} ms`);
+  if (total > 200) assert.ok(gaps.length >= 3, `${label}: ${Math.round(total)} ms of work in ${gaps.length} frames`);
+}
