@@ -49,6 +49,15 @@ fn usage_error(message: &str) -> JsValue {
     })
 }
 
+/// Options from JS: the defaults for `undefined` or `null`, else each field given
+/// replaces its default.
+fn read_options<T: serde::de::DeserializeOwned + Default>(options: JsValue) -> Result<T, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(T::default());
+    }
+    serde_wasm_bindgen::from_value(options).map_err(|e| usage_error(&e.to_string()))
+}
+
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -260,11 +269,7 @@ impl GeographyRun {
     /// `{ line, column, message }` for bad input.
     #[wasm_bindgen(constructor)]
     pub fn new(input: &str, options: JsValue) -> Result<GeographyRun, JsValue> {
-        let options: GeographyOptions = if options.is_undefined() || options.is_null() {
-            GeographyOptions::default()
-        } else {
-            serde_wasm_bindgen::from_value(options).map_err(|e| usage_error(&e.to_string()))?
-        };
+        let options: GeographyOptions = read_options(options)?;
         let algorithm: Algorithm = options
             .algorithm
             .parse()
@@ -522,11 +527,7 @@ impl MineRun {
     /// `{ line, column, message }` for bad input.
     #[wasm_bindgen(constructor)]
     pub fn new(input: &str, options: JsValue) -> Result<MineRun, JsValue> {
-        let options: MineOptions = if options.is_undefined() || options.is_null() {
-            MineOptions::default()
-        } else {
-            serde_wasm_bindgen::from_value(options).map_err(|e| usage_error(&e.to_string()))?
-        };
+        let options: MineOptions = read_options(options)?;
         let parsed = parse_mine(input)?;
         let cases = parsed.boards.len() as u32;
         if options.case == 0 || options.case > cases {

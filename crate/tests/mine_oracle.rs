@@ -312,23 +312,29 @@ fn naive_grundy(
     g
 }
 
+/// Up to `max_edges - 1` distinct edges of 1 to 3 of the `vertices`.
+fn random_edges(rng: &mut XorShift, vertices: u32, max_edges: u64) -> Vec<Vec<u32>> {
+    let mut edges: Vec<Vec<u32>> = Vec::new();
+    for _ in 0..rng.below(max_edges) {
+        let size = 1 + rng.below(u64::from(vertices.min(3))) as u32;
+        let mut edge: Vec<u32> = (0..size)
+            .map(|_| rng.below(u64::from(vertices)) as u32)
+            .collect();
+        edge.sort_unstable();
+        edge.dedup();
+        if !edges.contains(&edge) {
+            edges.push(edge);
+        }
+    }
+    edges
+}
+
 #[test]
 fn cluster_game_matches_naive_recursion() {
     let mut rng = XorShift(0xDEAD_BEEF_CAFE_F00D);
     for _ in 0..400 {
         let vertices = 1 + rng.below(7) as u32;
-        let mut edges: Vec<Vec<u32>> = Vec::new();
-        for _ in 0..rng.below(9) {
-            let size = 1 + rng.below(u64::from(vertices.min(3))) as u32;
-            let mut edge: Vec<u32> = (0..size)
-                .map(|_| rng.below(u64::from(vertices)) as u32)
-                .collect();
-            edge.sort_unstable();
-            edge.dedup();
-            if !edges.contains(&edge) {
-                edges.push(edge);
-            }
-        }
+        let edges = random_edges(&mut rng, vertices, 9);
         let expected = naive_grundy(
             &edges,
             (1 << vertices) - 1,
@@ -371,18 +377,7 @@ fn cluster_game_with_more_than_64_vertices_or_edges() {
     let mut rng = XorShift(0x5151_7E57_ABCD_0123);
     for round in 0..60 {
         let vertices = 1 + rng.below(6) as u32;
-        let mut edges: Vec<Vec<u32>> = Vec::new();
-        for _ in 0..rng.below(8) {
-            let size = 1 + rng.below(u64::from(vertices.min(3))) as u32;
-            let mut edge: Vec<u32> = (0..size)
-                .map(|_| rng.below(u64::from(vertices)) as u32)
-                .collect();
-            edge.sort_unstable();
-            edge.dedup();
-            if !edges.contains(&edge) {
-                edges.push(edge);
-            }
-        }
+        let edges = random_edges(&mut rng, vertices, 8);
         let expected = naive_grundy(
             &edges,
             (1 << vertices) - 1,
