@@ -19,27 +19,17 @@ use gridplay::mine::board::Board;
 use gridplay::mine::exact::{self, ExactAnswer};
 use gridplay::mine::parse::{CaseReader, Limits};
 use gridplay::mine::solver::Solver;
+use gridplay::rng::SplitMix64;
 
 const SIDE: u32 = 1000;
 const DENSITIES: [u32; 5] = [0, 5, 10, 20, 50];
 
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 /// One case "N M K" plus mine lines, each cell a mine with probability `percent` %.
-fn write_case(out: &mut Vec<u8>, rng: &mut XorShift, percent: u32) {
+fn write_case(out: &mut Vec<u8>, rng: &mut SplitMix64, percent: u32) {
     let mut mines = Vec::new();
     for row in 0..SIDE {
         for col in 0..SIDE {
-            if rng.next() % 100 < u64::from(percent) {
+            if rng.next_u64() % 100 < u64::from(percent) {
                 mines.push((row, col));
             }
         }
@@ -51,7 +41,7 @@ fn write_case(out: &mut Vec<u8>, rng: &mut XorShift, percent: u32) {
 }
 
 fn generate(cases: u32, percent: u32, seed: u64) -> Vec<u8> {
-    let mut rng = XorShift(seed | 1);
+    let mut rng = SplitMix64::new(seed | 1);
     let mut out = Vec::new();
     writeln!(out, "{cases}").unwrap();
     for _ in 0..cases {
@@ -122,12 +112,12 @@ fn judge(text: &[u8]) -> u64 {
 
 /// The exact search on random boards: how far it gets within `max_visits`.
 fn exact_probe(side: u32, percent: u64, boards: u32, max_visits: u64) {
-    let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+    let mut rng = SplitMix64::new(0x9E37_79B9_7F4A_7C15);
     for _ in 0..boards {
         let mut board = Board::empty(side, side);
         for row in 0..side {
             for col in 0..side {
-                if rng.next() % 100 < percent {
+                if rng.next_u64() % 100 < percent {
                     board.add_mine(row, col);
                 }
             }

@@ -9,6 +9,7 @@ use gridplay::mine::board::{Board, MINE};
 use gridplay::mine::exact::{self, Budget, ClusterGame, ExactAnswer};
 use gridplay::mine::parse::{Limits, parse};
 use gridplay::mine::solver::{Event, Player, Solver};
+use gridplay::rng::SplitMix64;
 
 /// Exhaustive search over one board: the player to move wins when some click leaves a
 /// position where the other player loses. Memoized on the bitmask of face-down cells.
@@ -94,23 +95,8 @@ impl Oracle {
     }
 }
 
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 /// A random board of `rows`×`cols` with at most `max_open` non-mine cells.
-fn random_board(rng: &mut XorShift, rows: u32, cols: u32, max_open: u32) -> Board {
+fn random_board(rng: &mut SplitMix64, rows: u32, cols: u32, max_open: u32) -> Board {
     let cells = rows * cols;
     let min_mines = cells.saturating_sub(max_open);
     let mines = min_mines + rng.below(u64::from(cells - min_mines) + 1) as u32;
@@ -170,7 +156,7 @@ fn four_by_four_example_breaks_the_decomposition() {
 
 #[test]
 fn judge_and_exact_match_exhaustive_search_on_random_boards() {
-    let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
+    let mut rng = SplitMix64::new(0x2545_F491_4F6C_DD1D);
     let (mut kept, mut broken) = (0, 0);
     for round in 0..6000 {
         let (rows, cols) = SHAPES[round % SHAPES.len()];
@@ -198,7 +184,7 @@ fn judge_and_exact_match_exhaustive_search_on_random_boards() {
 }
 
 /// Random sparse boards of 3 to 5 rows that break the promise, at most 20 non-mine cells.
-fn promise_breaking_boards(rng: &mut XorShift, count: usize) -> Vec<Board> {
+fn promise_breaking_boards(rng: &mut SplitMix64, count: usize) -> Vec<Board> {
     const SHAPES: &[(u32, u32)] = &[
         (3, 4),
         (4, 4),
@@ -227,7 +213,7 @@ fn promise_breaking_boards(rng: &mut XorShift, count: usize) -> Vec<Board> {
 
 #[test]
 fn exact_matches_exhaustive_search_on_promise_breaking_boards() {
-    let mut rng = XorShift(0x1234_5678_9ABC_DEF1);
+    let mut rng = SplitMix64::new(0x1234_5678_9ABC_DEF1);
     let mut judge_wrong = 0;
     for board in promise_breaking_boards(&mut rng, 1500) {
         let truth = Oracle::winner(&board);
@@ -313,7 +299,7 @@ fn naive_grundy(
 }
 
 /// Up to `max_edges - 1` distinct edges of 1 to 3 of the `vertices`.
-fn random_edges(rng: &mut XorShift, vertices: u32, max_edges: u64) -> Vec<Vec<u32>> {
+fn random_edges(rng: &mut SplitMix64, vertices: u32, max_edges: u64) -> Vec<Vec<u32>> {
     let mut edges: Vec<Vec<u32>> = Vec::new();
     for _ in 0..rng.below(max_edges) {
         let size = 1 + rng.below(u64::from(vertices.min(3))) as u32;
@@ -331,7 +317,7 @@ fn random_edges(rng: &mut XorShift, vertices: u32, max_edges: u64) -> Vec<Vec<u3
 
 #[test]
 fn cluster_game_matches_naive_recursion() {
-    let mut rng = XorShift(0xDEAD_BEEF_CAFE_F00D);
+    let mut rng = SplitMix64::new(0xDEAD_BEEF_CAFE_F00D);
     for _ in 0..400 {
         let vertices = 1 + rng.below(7) as u32;
         let edges = random_edges(&mut rng, vertices, 9);
@@ -374,7 +360,7 @@ fn cluster_game_matches_naive_recursion() {
 fn cluster_game_with_more_than_64_vertices_or_edges() {
     // A small random game G plus many separate pieces of known value forces the
     // multi-word keys: G's positions must still get G's value.
-    let mut rng = XorShift(0x5151_7E57_ABCD_0123);
+    let mut rng = SplitMix64::new(0x5151_7E57_ABCD_0123);
     for round in 0..60 {
         let vertices = 1 + rng.below(6) as u32;
         let edges = random_edges(&mut rng, vertices, 8);
@@ -430,7 +416,7 @@ fn million_cell_region_without_recursion() {
 
 #[test]
 fn events_are_consistent_with_the_fast_path() {
-    let mut rng = XorShift(0x0BAD_5EED_0BAD_5EED);
+    let mut rng = SplitMix64::new(0x0BAD_5EED_0BAD_5EED);
     for _ in 0..200 {
         let (rows, cols) = (1 + rng.below(30) as u32, 1 + rng.below(30) as u32);
         let board = random_board(&mut rng, rows, cols, rows * cols);
@@ -495,7 +481,7 @@ fn exact_on_walled_tiles_is_the_xor_of_the_tiles() {
     // Tiles separated by full columns of mines cannot interact, so the board's Grundy
     // value is the XOR of each tile's (each tile alone between two walls). Repeating
     // tiles makes the exact search meet the same clusters again.
-    let mut rng = XorShift(0x7777_1234_ABCD_9876);
+    let mut rng = SplitMix64::new(0x7777_1234_ABCD_9876);
     let (rows, width) = (5u32, 6u32);
     let walled = |pool: &[Vec<(u32, u32)>], tiles: &[usize]| {
         let cols = 1 + tiles.len() as u32 * (width + 1);

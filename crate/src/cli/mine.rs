@@ -165,15 +165,25 @@ fn reader<'t>(text: &'t [u8], source: &str, limits: Limits) -> Result<CaseReader
     })
 }
 
-fn run_judge(text: &[u8], source: &str, options: &Options) -> i32 {
-    let mut reader = match reader(text, source, options.limits) {
-        Ok(reader) => reader,
-        Err(code) => return code,
-    };
-    let mut warnings = WarningPrinter {
+/// The case reader for `text` and a printer for its warnings; an exit code when the
+/// input's header is bad.
+fn open<'t>(
+    text: &'t [u8],
+    source: &'t str,
+    limits: Limits,
+) -> Result<(CaseReader<'t>, WarningPrinter<'t>), i32> {
+    let printer = WarningPrinter {
         source,
         shown: 0,
         hidden: 0,
+    };
+    Ok((reader(text, source, limits)?, printer))
+}
+
+fn run_judge(text: &[u8], source: &str, options: &Options) -> i32 {
+    let (mut reader, mut warnings) = match open(text, source, options.limits) {
+        Ok(opened) => opened,
+        Err(code) => return code,
     };
     let mut out = String::new();
     let mut unknown = false;
@@ -287,14 +297,9 @@ fn unknown_summary(answer: &ExactAnswer) -> String {
 
 fn run_trace(text: &[u8], source: &str, options: &Options) -> i32 {
     // Check the whole input first, so bad input prints no partial trace.
-    let mut reader = match reader(text, source, options.limits) {
-        Ok(reader) => reader,
+    let (mut reader, mut warnings) = match open(text, source, options.limits) {
+        Ok(opened) => opened,
         Err(code) => return code,
-    };
-    let mut warnings = WarningPrinter {
-        source,
-        shown: 0,
-        hidden: 0,
     };
     while let Some(result) = reader.next() {
         warnings.print(&mut reader);
