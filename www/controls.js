@@ -1,24 +1,26 @@
 // Playback controls shared by every game: transport buttons, speed, the timeline
 // scrubber with its marks, and the keyboard. They drive a Player; update() shows
-// the player's state.
+// the player's state. Which event codes are which timeline tick comes from the game
+// (setKinds); nothing here knows a game.
 
 // Speed slider positions 0…19 are 10^(k/4) steps per second (1 … ~56 000); 20 is instant.
 const SPEED_MAX = 20;
 export const speedOf = (k) => (k >= SPEED_MAX ? Infinity : 10 ** (k / 4));
 
-// Mark colours by event code, from CSS: phase starts, augmentations, the rest (end of matching, verdict).
-// A game may name other codes for the two kinds (`marks` option): mine's lone numbers and regions.
-const MARK = { phase: 1, augmented: 8 };
+// Timeline tick kinds: bits per pixel column, and what draws them.
+const STEP = 1; // short accent tick (augmentations, regions finished)
+const PHASE = 2; // tall grey (phase starts, the first lone number)
+const END = 4; // tall orange (end of matching, verdict)
 
 export class Controls {
   /**
    * root: where the controls' elements are (the document, or a viewer's shadow root);
    * keys: what listens for the keyboard (the document, or one viewer's shadow root).
-   * marks: { phase, augmented } event codes drawn as phase starts and as augmentations.
    */
-  constructor(player, { zoom, fit, root = document, keys = document, marks = MARK }) {
+  constructor(player, { zoom, fit, root = document, keys = document }) {
     this.player = player;
-    this.mark = marks;
+    this.kindOf = new Map(); // event code → STEP | PHASE | END
+    this.board = root.getElementById('board');
     const $ = (id) => root.getElementById(id);
     this.el = {
       play: $('play'),
@@ -54,18 +56,27 @@ export class Controls {
       this.drawMarks(true);
     }).observe(this.el.marks);
     keys.addEventListener('keydown', (e) => this.key(e, zoom, fit));
-    // Space on a focused button must not click it as well as toggling play.
-    keys.addEventListener('keyup', (e) => {
-      if (e.key === ' ' && !typing(e.target, true)) e.preventDefault();
-    });
+  }
+
+  /** kinds: { phase: [codes], step: [codes], end: [codes] }: which marks draw as which tick. */
+  setKinds(kinds) {
+    this.kindOf = new Map();
+    for (const [kind, bit] of [['step', STEP], ['phase', PHASE], ['end', END]]) {
+      for (const code of kinds[kind] ?? []) this.kindOf.set(code, bit);
+    }
+    this.marksFor = null;
+    this.drawMarks(true);
+  }
+
+  /** The next mark after `step` (dir 1) or before it (dir -1) of the phase kind. */
+  nextPhase(step, dir) {
+    return this.nextMark(step, dir, PHASE);
   }
 
   setSpeed(k) {
     k = Math.max(0, Math.min(SPEED_MAX, Math.round(k)));
     this.el.speed.value = String(k);
-    const rate = speedOf(k);
-    this.el.speedOut.textContent = rate === Infinity ? 'instant' : `${formatRate(rate)} steps/s`;
-    this.player.setRate(rate);
+    this.showRate(speedOf(k));
     return k;
   }
 
@@ -73,7 +84,13 @@ export class Controls {
   setRate(rate) {
     const k = rate === Infinity ? SPEED_MAX : Math.max(0, Math.min(SPEED_MAX - 1, Math.round(4 * Math.log10(rate))));
     this.el.speed.value = String(k);
-    this.el.speedOut.textContent = rate === Infinity ? 'instant' : `${formatRate(rate)} steps/s`;
+    this.showRate(rate);
+  }
+
+  showRate(rate) {
+    const text = rate === Infinity ? 'instant' : `${formatRate(rate)} steps/s`;
+    this.el.speedOut.textContent = text;
+    this.el.speed.setAttribute('aria-valuetext', text); // screen readers say "3.2 steps/s", not "2"
     this.player.setRate(rate);
   }
 
@@ -86,6 +103,8 @@ export class Controls {
     const p = this.player;
     const space = e.key === ' ';
     if (typing(e.target, space)) return;
+    // Space on a button presses the button: it plays only from the board or the page.
+    if (space && !this.spaceTarget(e.target)) return;
     // Arrow keys on the speed slider move the slider.
     if (e.target === this.el.speed && e.key.startsWith('Arrow')) return;
     const n = e.shiftKey ? 10 : 1;
@@ -115,6 +134,14 @@ export class Controls {
         p.pause();
         p.go(this.nextMark(p.step, -1));
         break;
+      case ']':
+        p.pause();
+        p.go(this.nextPhase(p.step, 1));
+        break;
+      case '[':
+        p.pause();
+        p.go(this.nextPhase(p.step, -1));
+        break;
       case '+':
       case '=':
         zoom(1.25);
@@ -131,15 +158,29 @@ export class Controls {
     e.preventDefault();
   }
 
-  /** The next mark after `step` (dir 1) or before it (dir -1). */
-  nextMark(step, dir) {
+  /** True for where Space means play/pause: the board, the page itself, nothing focused. */
+  spaceTarget(target) {
+    return !(target instanceof Element) || target === this.board || target === document.body || target === document.documentElement;
+  }
+
+  /** The next mark after `step` (dir 1) or before it (dir -1); only marks of tick kind `only` when given. */
+  nextMark(step, dir, only = 0) {
+    this.drawMarks(false);
     const m = this.marks;
+    const ok = (i) => !only || this.kindOf.get(m[i + 1]) === only;
     if (dir > 0) {
-      for (let i = 0; i < m.length; i += 2) if (m[i] > step) return m[i];
+      for (let i = 0; i < m.length; i += 2) if (m[i] > step && ok(i)) return m[i];
       return 'end';
     }
-    for (let i = m.length - 2; i >= 0; i -= 2) if (m[i] < step) return m[i];
+    for (let i = m.length - 2; i >= 0; i -= 2) if (m[i] < step && ok(i)) return m[i];
     return 0;
+  }
+
+  /** True when the run has marks of the phase kind (Hopcroft–Karp's phases). */
+  get hasPhases() {
+    const m = this.marks;
+    for (let i = 1; i < m.length; i += 2) if (this.kindOf.get(m[i]) === PHASE) return true;
+    return false;
   }
 
   /** Shows the player's state; cheap when nothing changed. */
@@ -168,10 +209,7 @@ export class Controls {
   /** Reads the mark colours from CSS (on start and when the theme changes), then redraws. */
   restyle() {
     const style = getComputedStyle(this.el.marks);
-    this.markColors = {
-      colors: { [this.mark.phase]: style.getPropertyValue('--muted'), [this.mark.augmented]: style.getPropertyValue('--accent') },
-      other: style.getPropertyValue('--mark'),
-    };
+    this.markColors = { [STEP]: style.getPropertyValue('--accent'), [PHASE]: style.getPropertyValue('--muted'), [END]: style.getPropertyValue('--mark') };
     this.drawMarks(true);
   }
 
@@ -198,23 +236,22 @@ export class Controls {
     const ctx = canvas.getContext('2d');
     ctx.scale(dpr, dpr);
     const last = Math.max(1, this.player.lastStep);
-    const { colors, other } = this.markColors;
+    const colors = this.markColors;
     // The range thumb's travel is inset by about half a thumb on each side.
     const inset = 8;
     const span = Math.max(1, Math.floor(w - 2 * inset));
     // One tick per pixel column at most: long runs have hundreds of thousands of marks.
-    // Bits per column: 1 augmentation, 2 phase start, 4 end of matching or verdict.
+    // Bits per column: STEP, PHASE, END; the tallest kind wins the colour.
     const columns = new Uint8Array(span + 1);
     const m = this.marks;
     for (let i = 0; i < m.length; i += 2) {
-      const code = m[i + 1];
-      columns[Math.round((span * m[i]) / last)] |= code === this.mark.augmented ? 1 : code === this.mark.phase ? 2 : 4;
+      columns[Math.round((span * m[i]) / last)] |= this.kindOf.get(m[i + 1]) ?? END;
     }
     for (let x = 0; x <= span; x++) {
       const bits = columns[x];
       if (!bits) continue;
-      const tall = bits > 1;
-      ctx.fillStyle = bits & 4 ? other : bits & 2 ? colors[this.mark.phase] : colors[this.mark.augmented];
+      const tall = bits > STEP;
+      ctx.fillStyle = bits & END ? colors[END] : bits & PHASE ? colors[PHASE] : colors[STEP];
       ctx.fillRect(inset + x - (tall ? 1 : 0.5), tall ? 0 : h * 0.35, tall ? 2 : 1, tall ? h : h * 0.65);
     }
   }

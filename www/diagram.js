@@ -6,6 +6,8 @@
 
 const MAX_SCALE = 96; // CSS px per cell, zoomed all the way in
 const TOOLS = 48; // CSS px kept free at the right for the view buttons
+const TOUCH_SLOP = 8; // CSS px a finger moves before a touch becomes a stroke
+const TOUCH_WAIT_MS = 120; // …or this long without a second finger (a pinch draws nothing)
 
 export class Diagram {
   /**
@@ -29,13 +31,14 @@ export class Diagram {
     this.scale = 1;
     this.ox = 0;
     this.oy = 0;
+    this.maxScale = MAX_SCALE; // presentation mode raises it: small boards fill the screen
     this.fitted = true; // refit on resize until the user zooms or pans
     this.panMode = false;
     this.width = 0; // CSS px
     this.height = 0;
     this.dpr = 1;
     this.pointers = new Map(); // pointerId → { x, y }
-    this.gesture = null; // 'paint' | 'pan' | 'pinch'
+    this.gesture = null; // 'paint' | 'pan' | 'pinch' | 'touch' (a finger down, not yet a stroke)
     this.lastCell = null;
     new ResizeObserver(() => this.resize()).observe(canvas);
     this.watchDpr();
@@ -80,7 +83,7 @@ export class Diagram {
   }
 
   fit() {
-    this.scale = Math.min(this.fitScale(), MAX_SCALE);
+    this.scale = Math.min(this.fitScale(), this.maxScale);
     this.ox = (this.width - this.tools - this.cols * this.scale) / 2;
     this.oy = (this.height - this.rows * this.scale) / 2;
     this.fitted = true;
@@ -89,7 +92,7 @@ export class Diagram {
 
   /** Zooms by `factor` about the point (x, y) in CSS px. */
   zoom(factor, x = this.width / 2, y = this.height / 2) {
-    const scale = Math.min(MAX_SCALE, Math.max(this.fitScale() * 0.5, this.scale * factor));
+    const scale = Math.min(this.maxScale, Math.max(this.fitScale() * 0.5, this.scale * factor));
     const k = scale / this.scale;
     this.ox = x - (x - this.ox) * k;
     this.oy = y - (y - this.oy) * k;
@@ -106,6 +109,27 @@ export class Diagram {
     this.ox = Math.min(this.width - margin, Math.max(margin - w, this.ox + dx));
     this.oy = Math.min(this.height - margin, Math.max(margin - h, this.oy + dy));
     this.fitted = false;
+    this.onView();
+  }
+
+  /** Pans (without zooming) so that the cells (row-major indices) are on screen, when they are not. */
+  keepInView(cells) {
+    const s = this.scale;
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const cell of cells) {
+      const [r, c] = [Math.floor(cell / this.cols), cell % this.cols];
+      x0 = Math.min(x0, c * s);
+      x1 = Math.max(x1, (c + 1) * s);
+      y0 = Math.min(y0, r * s);
+      y1 = Math.max(y1, (r + 1) * s);
+    }
+    const margin = Math.min(2 * s, this.width / 4, this.height / 4);
+    const right = this.width - this.tools;
+    const inside = this.ox + x0 >= margin && this.ox + x1 <= right - margin && this.oy + y0 >= margin && this.oy + y1 <= this.height - margin;
+    if (inside) return;
+    // Centre the cells.
+    this.ox = right / 2 - (x0 + x1) / 2;
+    this.oy = this.height / 2 - (y0 + y1) / 2;
     this.onView();
   }
 
@@ -175,8 +199,9 @@ export class Diagram {
     this.pointers.set(e.pointerId, p);
     capture(this.canvas, e.pointerId);
     if (this.pointers.size === 2) {
-      // A second finger: stop drawing, start a pinch.
+      // A second finger: stop drawing (a finger not yet drawing draws nothing), start a pinch.
       if (this.gesture === 'paint') this.paint.end();
+      clearTimeout(this.touchTimer);
       this.gesture = 'pinch';
       this.pinch = this.pinchState();
       return;
@@ -190,10 +215,25 @@ export class Diagram {
     }
     if (e.button !== 0) return;
     const cell = this.cellAt(p);
-    if (this.inside(cell) && this.paint.start(cell[0], cell[1])) {
-      this.gesture = 'paint';
-      this.lastCell = cell;
+    if (!this.inside(cell)) return;
+    if (e.pointerType === 'touch') {
+      // Wait: a second finger soon after makes this a pinch, which must not edit.
+      this.gesture = 'touch';
+      this.touch = { cell, x: p.x, y: p.y };
+      this.touchTimer = setTimeout(() => this.beginStroke(), TOUCH_WAIT_MS);
+      return;
     }
+    this.touch = { cell };
+    this.beginStroke();
+  }
+
+  /** The finger (or mouse) that went down on touch.cell starts drawing. */
+  beginStroke() {
+    clearTimeout(this.touchTimer);
+    if (this.gesture === 'pinch' || this.gesture === 'pan') return;
+    const { cell } = this.touch;
+    this.gesture = this.paint.start(cell[0], cell[1]) ? 'paint' : null;
+    this.lastCell = cell;
   }
 
   move(e) {
@@ -206,6 +246,7 @@ export class Diagram {
     }
     const p = this.point(e);
     this.pointers.set(e.pointerId, p);
+    if (this.gesture === 'touch' && Math.hypot(p.x - this.touch.x, p.y - this.touch.y) > TOUCH_SLOP) this.beginStroke();
     if (this.gesture === 'pan') {
       this.pan(p.x - prev.x, p.y - prev.y);
     } else if (this.gesture === 'pinch') {
@@ -234,6 +275,7 @@ export class Diagram {
   up(e, cancelled = false) {
     if (!this.pointers.has(e.pointerId)) return;
     this.pointers.delete(e.pointerId);
+    if (this.gesture === 'touch' && !cancelled) this.beginStroke(); // a tap
     if (this.gesture === 'paint') this.paint.end(cancelled);
     if (this.gesture === 'pinch' && this.pointers.size === 1) {
       this.gesture = 'pan'; // keep moving with the finger left

@@ -1,5 +1,6 @@
 // The Board section: presets, the judge input (paste, open a file, download, copy)
-// and the judge output. It talks to the page through `app`:
+// and the judge output. The presets, their defaults and size limits are the game's.
+// It talks to the page through `app`:
 //   app.makePreset({ preset, rows, cols, density, seed })
 //   app.useInput(text) → null, or the error { line, column, message }
 //   app.boardName() → a file name for downloads
@@ -7,12 +8,17 @@
 // Text boxes with megabytes lay out slowly: bigger texts are left out (Copy and Download have them).
 const INPUT_SHOWN_MAX = 100_000;
 const OUTPUT_SHOWN_MAX = 20_000;
+const RECHECK_MS = 300; // an input with an error is tried again this long after typing stops
+const OWN = ''; // the preset select's value for a board that is no preset (pasted, edited)
 
 export class Editor {
-  /** presets: [{ id, label, fields: ['size', 'density', 'seed'] }], from the game module. */
-  constructor(app, presets) {
+  /** game: its presets ([{ id, label, fields: ['size', 'density', 'seed'] }]), defaults and limits. */
+  constructor(app, game) {
     this.app = app;
-    this.presets = presets;
+    this.presets = game.presets;
+    this.defaults = game.defaults;
+    this.maxSide = game.limits.presetMaxSide;
+    const presets = this.presets;
     const $ = (id) => document.getElementById(id);
     this.el = {
       form: $('preset-form'),
@@ -29,16 +35,20 @@ export class Editor {
     };
     this.text = ''; // the current board's judge input
     this.outputFor = undefined; // the judge output shown (null: none yet)
+    this.failed = false; // the input box holds text with an error
+    for (const field of ['rows', 'cols']) this.el[field].max = String(this.maxSide);
+    for (const [field, value] of Object.entries(this.defaults)) this.el[field].value = String(value);
 
     this.el.form.addEventListener('submit', (e) => {
       e.preventDefault();
       app.makePreset(this.readPreset());
     });
     this.el.preset.replaceChildren(
-      ...presets.map(({ id, label }) => {
+      ...[...presets, { id: OWN, label: 'Your own board (edited or pasted)' }].map(({ id, label }) => {
         const option = document.createElement('option');
         option.value = id;
         option.textContent = label;
+        option.hidden = id === OWN;
         return option;
       }),
     );
@@ -57,6 +67,12 @@ export class Editor {
       const before = this.el.input.value;
       const whole = this.el.input.selectionStart === 0 && this.el.input.selectionEnd === before.length;
       if (whole || before.trim() === '') setTimeout(() => this.apply(this.el.input.value));
+    });
+    // Fixing a text with an error: try it again once typing stops; when it is good, it is used.
+    this.el.input.addEventListener('input', () => {
+      clearTimeout(this.recheck);
+      if (!this.failed || this.el.input.value.length > INPUT_SHOWN_MAX) return;
+      this.recheck = setTimeout(() => this.apply(this.el.input.value), RECHECK_MS);
     });
     $('file').addEventListener('change', async (e) => {
       const file = e.target.files?.[0];
@@ -83,28 +99,29 @@ export class Editor {
     this.el.density.value = String(density);
     return {
       preset: this.el.preset.value,
-      rows: int(this.el.rows, 1, 1000, 12),
-      cols: int(this.el.cols, 1, 1000, 16),
+      rows: int(this.el.rows, 1, this.maxSide, this.defaults.rows),
+      cols: int(this.el.cols, 1, this.maxSide, this.defaults.cols),
       density,
-      seed: int(this.el.seed, 0, 0xffffffff, 1),
+      seed: int(this.el.seed, 0, 0xffffffff, this.defaults.seed),
     };
   }
 
-  /** Shows a preset's settings in the form. */
-  showPreset({ preset, rows, cols, density, seed }) {
-    this.el.preset.value = preset;
-    if (this.presets.find((p) => p.id === preset)?.fields.includes('size')) {
-      this.el.rows.value = String(rows);
-      this.el.cols.value = String(cols);
-    }
-    if (density !== undefined) this.el.density.value = String(density);
-    if (seed !== undefined) this.el.seed.value = String(seed);
+  /** Shows how the board shown was made: its preset and settings, or "your own board" and its size. */
+  showBoard(source, run) {
+    const preset = this.presets.find((p) => p.id === source.preset);
+    this.el.preset.value = preset ? preset.id : OWN;
+    this.el.rows.value = String(run.rows());
+    this.el.cols.value = String(run.cols());
+    if (source.density !== undefined) this.el.density.value = String(source.density);
+    if (source.seed !== undefined) this.el.seed.value = String(source.seed);
     this.showPresetFields();
   }
 
   showPresetFields() {
+    const own = this.el.preset.value === OWN;
     const fields = this.presets.find((p) => p.id === this.el.preset.value)?.fields ?? [];
     this.el.rows.disabled = this.el.cols.disabled = !fields.includes('size');
+    this.el.form.querySelector('button[type="submit"]').disabled = own; // pick a preset to make one
     this.el.density.closest('label').hidden = !fields.includes('density');
     this.el.seed.closest('label').hidden = !fields.includes('seed');
   }
@@ -116,16 +133,19 @@ export class Editor {
 
   showError(error, source = 'the input') {
     const box = this.el.error;
+    this.failed = !!error;
     if (!error) {
       box.hidden = true;
       box.textContent = '';
       this.el.input.removeAttribute('aria-invalid');
+      this.showOutput();
       return;
     }
     const where = error.line ? `Line ${error.line}, column ${error.column}: ` : '';
     box.textContent = `${where}${error.message}. The board shown is still the last good one (${source} was not used).`;
     box.hidden = false;
     this.el.input.setAttribute('aria-invalid', 'true');
+    this.showOutput();
   }
 
   /** Harmless oddities of the input used ([{ line, column, message }]; a mine listed twice). */
@@ -155,10 +175,21 @@ export class Editor {
   setOutput(text) {
     if (text === this.outputFor) return;
     this.outputFor = text;
+    this.showOutput();
+  }
+
+  // While the input box holds text with an error, the output of the board shown is not
+  // shown beside it (it is not that text's output).
+  showOutput() {
+    const text = this.failed ? null : (this.outputFor ?? null);
     // A text box with megabytes of lines takes seconds to lay out: show the start only.
     const shown = text !== null && text.length > OUTPUT_SHOWN_MAX ? text.slice(0, text.lastIndexOf('\n', OUTPUT_SHOWN_MAX) + 1) : text;
     this.el.output.value = shown ?? '';
-    this.el.output.placeholder = text === null ? 'Play to the end (End) to see the judge output.' : '';
+    this.el.output.placeholder = this.failed
+      ? 'No output: the input above has an error.'
+      : text === null
+        ? 'Play to the end (End) to see the judge output.'
+        : '';
     this.el.outputNote.hidden = shown === text;
     if (shown !== text) {
       const lines = (t) => t.split('\n').length - 1;

@@ -22,20 +22,17 @@
 //   theme      auto (default, follows the system) | light | dark
 //   title      a caption above the board (also the element's tooltip)
 // Shadow DOM keeps the host page's styles out and ours in. Attribute values are data:
-// they reach the page only as textContent. The rules of the games live in Rust; this
-// module, like the page, only draws and narrates the recorded events.
+// they reach the page only as textContent. The viewer is a shell over the viewer core
+// (www/core/session.js), as the page is: it adds the attributes, autoplay, loop and
+// visibility. The rules of the games live in Rust.
 //
 // `index.html?embed=1&…` (an iframe) is this element filling the window: mountEmbed().
 
-import { Controls } from './controls.js';
-import { Diagram } from './diagram.js';
-import { geography } from './games/geography.js';
-import { mine } from './games/mine.js';
-import { Player } from './player.js';
-import { bitsToInput, readUrl } from './url.js';
+import { Session } from './core/session.js';
+import { linkRules } from './core/source.js';
+import { GAMES, registerGame } from './games/index.js';
+import { readUrl } from './url.js';
 import { loadCore } from './wasm.js';
-
-export const GAMES = { geography, mine };
 
 const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'greedy', 'case'];
 export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title'];
@@ -137,6 +134,7 @@ svg { width: 0.9em; height: 0.9em; fill: currentColor; flex: none; }
 .narration { margin: 0; min-height: 2.7em; font-size: 0.95em; }
 .error { margin: 0; color: var(--error); font-weight: 600; font-size: 0.9em; }
 .controls-none .bar, .controls-none .full, .controls-minimal .full { display: none; }
+@media (pointer: coarse) { button { min-height: 44px; min-width: 44px; } }
 @container (max-width: 400px) {
   .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   button.primary { min-width: 2.6em; }
@@ -167,25 +165,15 @@ export class GridplayViewer extends HTMLElement {
     super();
     this.root = this.attachShadow({ mode: 'open' });
     this.root.append(makeTemplate().content.cloneNode(true));
-    const $ = (id) => this.root.getElementById(id);
     this.el = {
       frame: this.root.querySelector('.frame'),
       title: this.root.querySelector('.title'),
       wrap: this.root.querySelector('.board-wrap'),
-      board: $('board'),
-      progress: $('progress'),
-      verdict: $('verdict'),
-      narration: $('narration'),
-      error: $('error'),
+      board: this.root.getElementById('board'),
+      narration: this.root.getElementById('narration'),
+      error: this.root.getElementById('error'),
     };
-    this.el.verdictText = this.el.verdict.querySelector('strong');
-    this.el.verdictDetail = this.el.verdict.querySelector('span');
-    this.core = null;
-    this.game = null;
-    this.player = null;
-    this.view = null;
-    this.dirty = { view: true, draw: true };
-    this.scheduled = false;
+    this.session = null;
     this.visible = false;
     this.auto = false; // playing because of autoplay or loop, not because someone pressed Play
     this.autoplayPending = false;
@@ -193,7 +181,6 @@ export class GridplayViewer extends HTMLElement {
     this.reloading = null; // a reload queued for attributes just set
     this.loading = false; // a reload under way
     this.loads = 0; // reloads started (only the newest finishes)
-    this.version = 0; // counts runs (a game's inspect() caches per board version)
     this.errors = { board: [], speed: [], looks: [] };
     this.ready = null;
   }
@@ -204,7 +191,7 @@ export class GridplayViewer extends HTMLElement {
       this.showErrors();
       console.error(err);
     });
-    if (this.core && !this.player.run) this.reloadSoon();
+    if (this.session && !this.session.run) this.reloadSoon();
     this.observeVisibility();
   }
 
@@ -214,18 +201,18 @@ export class GridplayViewer extends HTMLElement {
     clearTimeout(this.loopTimer);
     // Removed for good (not just moved): give the run's memory back.
     queueMicrotask(() => {
-      if (!this.isConnected && this.player?.run) this.player.setRun(null);
+      if (!this.isConnected && this.session?.run) this.session.player.setRun(null);
     });
   }
 
   attributeChangedCallback(name, old, value) {
-    if (!this.core || old === value) return;
+    if (!this.session || old === value) return;
     if (BOARD_ATTRS.includes(name)) this.reloadSoon();
     else if (name === 'step') {
       if (!this.reloading && !this.loading) this.goToAttributeStep();
     } else if (name === 'speed') this.applySpeed();
     else if (name === 'autoplay') {
-      if (value !== null && !this.player.playing) {
+      if (value !== null && !this.session.player.playing) {
         this.autoplayPending = true;
         this.maybeAutoplay();
       }
@@ -236,54 +223,40 @@ export class GridplayViewer extends HTMLElement {
 
   /** { step, lastStep, complete, playing, verdict: 'WIN' | 'LOSE' | … | null } */
   get state() {
-    const p = this.player;
-    if (!p?.run) return null;
-    const v = this.view ? this.game.verdict(this.view) : null;
-    return { step: p.step, lastStep: p.lastStep, complete: p.complete, playing: p.playing, verdict: v?.kind ? v.text : null };
+    return this.session?.state() ?? null;
   }
   play() {
     this.auto = false;
-    this.player?.play();
+    this.session?.player.play();
   }
   pause() {
     this.auto = false;
-    this.player?.pause();
+    this.session?.player.pause();
   }
   /** Goes to `step`, a number or 'end'. */
   go(step) {
     this.auto = false;
-    this.player?.pause();
-    this.player?.go(step);
+    this.session?.player.pause();
+    this.session?.player.go(step);
   }
 
   // --- start ----------------------------------------------------------------------
 
   async boot() {
     const core = await loadCore();
-    this.core = core;
     this.darkQuery = matchMedia('(prefers-color-scheme: dark)');
     this.darkQuery.addEventListener('change', () => this.applyLooks());
     this.reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-
-    this.player = new Player((what) => this.changed(what));
-    this.diagram = new Diagram(this.el.board, {
-      draw: (ctx, d) => this.game.draw(ctx, d, core, this.player.run, this.view, this.pal),
-      onView: (now) => {
-        if (now && this.view) this.diagram.redraw();
-        else this.dirty.draw = true;
-        this.schedule();
-      },
-      paint: { start: () => false, cells() {}, end() {} }, // a viewer does not edit
-      tools: 0,
-      wheel: false,
+    const session = new Session({ core, root: this.root, keys: this.root, tools: 0, wheel: false });
+    this.session = session;
+    session.follow = false; // a viewer's board is not zoomed
+    session.on('run', (run) => this.sizeBoard(run));
+    session.on('view', (view) => {
+      if (this.controlsMode !== 'full') return;
+      const lines = session.game.narrate(view);
+      this.el.narration.textContent = lines.length ? lines[lines.length - 1].text : '';
     });
-    this.controls = new Controls(this.player, {
-      zoom: (f) => this.diagram.zoom(f),
-      fit: () => this.diagram.fit(),
-      root: this.root,
-      keys: this.root,
-    });
-    this.geographyMarks = this.controls.mark;
+    session.on('play', (playing) => this.maybeLoop(playing));
     // Someone pressing a control takes over from autoplay.
     for (const type of ['pointerdown', 'keydown']) {
       this.root.addEventListener(type, (e) => {
@@ -299,15 +272,16 @@ export class GridplayViewer extends HTMLElement {
     if (this.intersection) return;
     this.intersection = new IntersectionObserver(([entry]) => {
       this.visible = entry.isIntersecting;
-      if (!this.player) return;
-      if (!this.visible && this.auto && this.player.playing) {
-        this.player.pause();
+      const p = this.session?.player;
+      if (!p) return;
+      if (!this.visible && this.auto && p.playing) {
+        p.pause();
         this.autoPaused = true;
       } else if (this.visible) {
         if (this.autoPaused) {
           this.autoPaused = false;
           this.auto = true;
-          this.player.play();
+          p.play();
         }
         this.maybeAutoplay();
       }
@@ -321,69 +295,42 @@ export class GridplayViewer extends HTMLElement {
     return this.reloading;
   }
 
+  /** The game attribute's module, or geography with an error. */
+  pickGame(errors) {
+    const name = this.getAttribute('game') ?? 'geography';
+    const game = GAMES[name];
+    if (game) return game;
+    errors.push(`unknown game "${name}" (use ${Object.keys(GAMES).join(' or ')})`);
+    return GAMES.geography;
+  }
+
   async reload() {
-    const core = this.core;
+    const session = this.session;
     const gen = ++this.loads;
     this.reloading = null; // attributes changed from here on reload again
     this.loading = true;
     const errors = [];
-    const gameName = this.getAttribute('game') ?? 'geography';
-    let game = GAMES[gameName];
-    if (!game) {
-      errors.push(`unknown game "${gameName}" (use ${Object.keys(GAMES).join(' or ')})`);
-      game = geography;
+    const game = this.pickGame(errors);
+    if (game !== session.game) {
+      registerGame(game, session.core);
+      session.setGame(game);
     }
-    if (game !== this.game) {
-      game.check(core);
-      this.game = game;
-      this.pal = game.theme(this.dark);
-      this.controls.mark = game.marks ?? this.geographyMarks; // which timeline ticks are which
-    }
+    // The attributes are the page's link parameters: one reader for both.
     const q = new URLSearchParams();
     for (const name of ['input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'case', 'step']) {
       const v = this.getAttribute(name);
       if (v !== null) q.set(name, v);
     }
     if (this.hasAttribute('greedy')) q.set('greedy', flag(this, 'greedy') ? '1' : '0');
-    const link = await readUrl(q.toString(), {
-      games: Object.keys(GAMES),
-      algorithms: game.algorithms.map(([id]) => id),
-      presets: game.presets.map((p) => p.id),
-    });
+    const link = await readUrl(q.toString(), linkRules(GAMES, game));
     if (gen !== this.loads) return; // a newer reload is on its way
-    errors.push(...link.errors);
-    const options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, case: link.case };
-    let text;
-    const b = link.board;
-    try {
-      if (!b) text = undefined;
-      else if (b.input !== undefined) text = b.input;
-      else if (b.bits) text = (game.bitsToInput ?? bitsToInput)(b.rows, b.cols, b.bits);
-      else text = game.preset(core, b.preset, b.rows, b.cols, b.density, b.seed);
-    } catch (err) {
-      errors.push(message(err));
-    }
-    let run = null;
-    if (text !== undefined) {
-      try {
-        run = game.open(core, text, options);
-      } catch (err) {
-        const where = err?.line ? ` at line ${err.line}, column ${err.column}` : '';
-        errors.push(`the board is not valid input${where}: ${message(err)}`);
-      }
-    }
-    if (!run) {
-      if (b) errors.push('showing the default board instead');
-      const first = game.presets[0];
-      run = game.open(core, game.preset(core, first.id, 12, 16, 0.3, 1), { ...options, case: 1 });
-    }
+    session.options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, case: link.case };
+    const loaded = session.load(link.board, this.attributeStep() || null); // the step as it is now
     this.loading = false;
-    this.errors.board = errors;
+    this.errors.board = [...errors, ...link.errors, ...loaded.errors];
     this.showErrors();
     this.auto = false;
     this.autoPaused = false;
-    this.version++;
-    this.player.setRun(run, this.attributeStep() || null); // the step as it is now
     if (flag(this, 'autoplay')) {
       this.autoplayPending = true;
       this.maybeAutoplay();
@@ -397,20 +344,37 @@ export class GridplayViewer extends HTMLElement {
   }
 
   goToAttributeStep() {
-    this.player.pause();
-    this.player.go(this.attributeStep());
+    this.session.player.pause();
+    this.session.player.go(this.attributeStep());
   }
 
   maybeAutoplay() {
-    if (!this.autoplayPending || !this.player?.run || !this.visible) return;
+    const p = this.session?.player;
+    if (!this.autoplayPending || !p?.run || !this.visible) return;
     this.autoplayPending = false;
     if (this.reducedMotion.matches) {
       // No animation unasked for: a viewer without controls shows the result instead.
-      if (this.controlsMode === 'none') this.player.go('end');
+      if (this.controlsMode === 'none') p.go('end');
       return;
     }
     this.auto = true;
-    this.player.play();
+    p.play();
+  }
+
+  /** loop: start again a moment after the end. */
+  maybeLoop(playing) {
+    const p = this.session.player;
+    if (playing || !p.atEnd || !flag(this, 'loop')) return;
+    clearTimeout(this.loopTimer);
+    const auto = this.auto;
+    this.loopTimer = setTimeout(() => {
+      if (!this.isConnected || p.playing || !p.atEnd) return;
+      if (auto && !this.visible) this.autoPaused = true; // again once scrolled back
+      else {
+        this.auto = auto;
+        p.play();
+      }
+    }, LOOP_HOLD_MS);
   }
 
   applySpeed() {
@@ -423,7 +387,7 @@ export class GridplayViewer extends HTMLElement {
       if (Number.isFinite(n) && n > 0) rate = Math.min(n, 1e6);
       else this.errors.speed = [`speed must be a positive number of steps per second or "instant", not "${s}"`];
     }
-    this.controls.setRate(rate);
+    this.session.controls.setRate(rate);
     this.showErrors();
   }
 
@@ -447,23 +411,27 @@ export class GridplayViewer extends HTMLElement {
     this.errors.looks = looks;
     const frame = this.el.frame;
     for (const mode of CONTROLS) frame.classList.toggle(`controls-${mode}`, mode === this.controlsMode);
-    const dark = this.dark;
-    frame.classList.toggle('dark', dark);
+    frame.classList.toggle('dark', this.dark);
     const title = this.getAttribute('title') ?? '';
     this.el.title.textContent = title;
     this.el.title.hidden = title === '';
     this.labelBoard();
     this.showErrors();
-    if (this.game) {
-      this.pal = this.game.theme(dark);
-      this.controls.restyle();
-      this.dirty.draw = true;
-      this.schedule();
-    }
+    this.session?.setLooks({ dark: this.dark });
+  }
+
+  /** A sensible box for the board: its own shape, kept between 5:4 and 5:2. */
+  sizeBoard(run) {
+    const [rows, cols] = [run.rows(), run.cols()];
+    const ratio = Math.min(2.5, Math.max(1.25, cols / rows));
+    this.el.wrap.style.setProperty('--ar', String(Math.round(ratio * 1000) / 1000));
+    // Small boards stop at the largest cells the diagram draws (96 px) instead of floating in space.
+    this.el.wrap.style.setProperty('--board-h', `${rows * 96 + 18}px`);
+    this.labelBoard();
   }
 
   labelBoard() {
-    const run = this.player?.run;
+    const run = this.session?.run;
     const title = this.getAttribute('title');
     const size = run ? `board of ${run.rows()} × ${run.cols()} cells` : 'board';
     this.el.board.setAttribute('aria-label', title ? `${title}: ${size}` : size.replace(/^b/, 'B'));
@@ -474,90 +442,6 @@ export class GridplayViewer extends HTMLElement {
     this.el.error.textContent = all.length ? `gridplay-viewer: ${all.join('; ')}.` : '';
     this.el.error.hidden = all.length === 0;
   }
-
-  // --- the frame loop (as the page's: tick, then state → canvas and panels) ------------
-
-  changed(what) {
-    const p = this.player;
-    if (what === 'run' && p.run) {
-      const [rows, cols] = [p.run.rows(), p.run.cols()];
-      this.diagram.setBoard(rows, cols);
-      // A sensible box for the board: its own shape, kept between 5:4 and 5:2.
-      const ratio = Math.min(2.5, Math.max(1.25, cols / rows));
-      this.el.wrap.style.setProperty('--ar', String(Math.round(ratio * 1000) / 1000));
-      // Small boards stop at the largest cells the diagram draws (96 px) instead of floating in space.
-      this.el.wrap.style.setProperty('--board-h', `${rows * 96 + 18}px`);
-      this.labelBoard();
-    }
-    if (what === 'run' || what === 'step') this.dirty.view = true;
-    if (what === 'play' && !p.playing && p.atEnd && flag(this, 'loop')) {
-      clearTimeout(this.loopTimer);
-      const auto = this.auto;
-      this.loopTimer = setTimeout(() => {
-        if (!this.isConnected || p.playing || !p.atEnd) return;
-        if (auto && !this.visible) this.autoPaused = true; // again once scrolled back
-        else {
-          this.auto = auto;
-          p.play();
-        }
-      }, LOOP_HOLD_MS);
-    }
-    this.schedule();
-  }
-
-  schedule() {
-    if (!this.scheduled && this.player) {
-      this.scheduled = true;
-      requestAnimationFrame((now) => this.frame(now));
-    }
-  }
-
-  frame(now) {
-    this.scheduled = false;
-    const p = this.player;
-    const busy = p.tick(now);
-    if (this.dirty.view) {
-      this.dirty.view = false;
-      this.dirty.draw = true;
-      this.view = p.run ? this.game.inspect(this.core, p.run, { version: this.version }) : null;
-      this.showPanels();
-    }
-    if (this.dirty.draw) {
-      this.dirty.draw = false;
-      this.diagram.redraw();
-    }
-    if (p.run) this.controls.update();
-    this.showProgress();
-    if (busy) this.schedule();
-  }
-
-  showPanels() {
-    const view = this.view;
-    if (!view) return;
-    const v = this.game.verdict(view);
-    this.el.verdictText.textContent = v.text;
-    this.el.verdictDetail.textContent = v.detail;
-    this.el.verdict.className = `verdict ${v.kind}`;
-    if (this.controlsMode === 'full') {
-      const lines = this.game.narrate(view);
-      this.el.narration.textContent = lines.length ? lines[lines.length - 1].text : '';
-    }
-  }
-
-  showProgress() {
-    const el = this.el.progress;
-    const run = this.player.run;
-    if (!run || (run.isComplete() && this.player.target === null)) {
-      el.hidden = true;
-      return;
-    }
-    el.textContent = run.isComplete() ? 'Going there…' : `Solving… ${run.recorded().toLocaleString('en')} events`;
-    el.hidden = false;
-  }
-}
-
-function message(err) {
-  return typeof err?.message === 'string' ? err.message : String(err);
 }
 
 if (!customElements.get('gridplay-viewer')) customElements.define('gridplay-viewer', GridplayViewer);

@@ -7,6 +7,7 @@
 // Loaded on first use (the Export… button).
 import { fixedView } from './diagram.js';
 import { h, modal } from './dialog.js';
+import { GifWriter } from './gif.js';
 
 export const MAX_FRAMES = 500; // steps per animation: a WebM of 500 steps at 10/s records for 50 s
 const WIDTH = 960; // CSS px of an exported picture
@@ -74,19 +75,19 @@ function placeLegend(ctx, items) {
 
 /**
  * A painter for one run's pictures: paint(view) draws the run at its current step into
- * `canvas` (resized here) at `dpr`. page: { core, game, player, app }.
+ * `canvas` (resized here) at `dpr`, from the viewer core's session.
  */
-export function painter(page, canvas, { dpr = 1, title, detail }) {
-  const { core, game, player } = page;
+export function painter(session, canvas, { dpr = 1, title, detail }) {
+  const { core, game, player } = session;
   const run = player.run;
   const rows = run.rows();
   const cols = run.cols();
   const ctx = canvas.getContext('2d', { willReadFrequently: dpr === 1 });
-  const legend = placeLegend(ctx, game.legend());
+  const legend = placeLegend(ctx, game.legend(session.view));
   const L = layout(rows, cols, legend.rows);
   canvas.width = Math.round(L.width * dpr);
   canvas.height = Math.round(L.height * dpr);
-  const pal = page.app.pal;
+  const pal = session.pal;
   const text = pal.text ?? '#1a1a1a';
   const inner = WIDTH - 2 * MARGIN;
 
@@ -164,247 +165,6 @@ export function painter(page, canvas, { dpr = 1, title, detail }) {
   };
 }
 
-// --- GIF: palette per frame, changed rectangle only, LZW ------------------------------
-
-/** Streams an animated GIF89a (looping). add(imageData, delayMs) per frame, then finish() → Blob. */
-export class GifWriter {
-  constructor(width, height) {
-    this.width = width;
-    this.height = height;
-    this.parts = [];
-    this.prev = null; // RGBA of the previous frame (what the screen shows)
-    const head = new ByteOut();
-    head.text('GIF89a');
-    head.u16(width);
-    head.u16(height);
-    head.byte(0x70); // no global colour table; 8 bits of colour resolution
-    head.byte(0);
-    head.byte(0);
-    // Loop forever (NETSCAPE2.0 application extension).
-    head.bytes([0x21, 0xff, 0x0b]);
-    head.text('NETSCAPE2.0');
-    head.bytes([0x03, 0x01, 0x00, 0x00, 0x00]);
-    this.parts.push(head.done());
-  }
-
-  add(image, delayMs) {
-    const { width, height } = this;
-    const px = new Uint32Array(image.data.buffer, image.data.byteOffset, width * height);
-    // The rectangle that changed since the previous frame (all of it at first).
-    let [x0, y0, x1, y1] = [0, 0, width - 1, height - 1];
-    if (this.prev) {
-      [x0, y0, x1, y1] = [width, height, -1, -1];
-      for (let y = 0; y < height; y++) {
-        const row = y * width;
-        for (let x = 0; x < width; x++) {
-          if (px[row + x] !== this.prev[row + x]) {
-            if (x < x0) x0 = x;
-            if (x > x1) x1 = x;
-            if (y < y0) y0 = y;
-            y1 = y;
-          }
-        }
-      }
-      if (x1 < 0) [x0, y0, x1, y1] = [0, 0, 0, 0]; // nothing changed: one pixel keeps the timing
-    }
-    const w = x1 - x0 + 1;
-    const hgt = y1 - y0 + 1;
-    const { palette, indices } = quantize(px, width, x0, y0, w, hgt);
-    this.prev = Uint32Array.from(px);
-
-    const out = new ByteOut();
-    // Graphic control: keep the previous frame under this one; the delay in 1/100 s.
-    out.bytes([0x21, 0xf9, 0x04, 0x04]);
-    out.u16(Math.max(2, Math.round(delayMs / 10)));
-    out.bytes([0, 0]);
-    // Image descriptor with a local colour table of 256 entries.
-    out.byte(0x2c);
-    out.u16(x0);
-    out.u16(y0);
-    out.u16(w);
-    out.u16(hgt);
-    out.byte(0x87);
-    for (let i = 0; i < 256; i++) {
-      const c = palette[i] ?? 0;
-      out.bytes([c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff]);
-    }
-    out.byte(8);
-    lzw(indices, 8, out);
-    out.byte(0);
-    this.parts.push(out.done());
-  }
-
-  finish() {
-    this.parts.push(new Uint8Array([0x3b]));
-    return new Blob(this.parts, { type: 'image/gif' });
-  }
-}
-
-class ByteOut {
-  constructor() {
-    this.buf = new Uint8Array(1 << 16);
-    this.n = 0;
-  }
-  byte(b) {
-    if (this.n === this.buf.length) {
-      const bigger = new Uint8Array(this.buf.length * 2);
-      bigger.set(this.buf);
-      this.buf = bigger;
-    }
-    this.buf[this.n++] = b;
-  }
-  bytes(list) {
-    for (const b of list) this.byte(b);
-  }
-  u16(v) {
-    this.byte(v & 0xff);
-    this.byte((v >> 8) & 0xff);
-  }
-  text(s) {
-    for (let i = 0; i < s.length; i++) this.byte(s.charCodeAt(i));
-  }
-  done() {
-    return this.buf.slice(0, this.n);
-  }
-}
-
-/**
- * Colours of the w × h rectangle at (x0, y0) of `px` (RGBA as little-endian u32) to at
- * most 256: exact when there are that few (the usual case: flat board colours), else the
- * 256 most common 15-bit colours, each pixel mapped to the nearest.
- */
-function quantize(px, width, x0, y0, w, h) {
-  const indices = new Uint8Array(w * h);
-  const exact = new Map();
-  let ok = true;
-  for (let y = 0; y < h && ok; y++) {
-    const row = (y0 + y) * width + x0;
-    for (let x = 0; x < w; x++) {
-      const c = px[row + x] & 0xffffff;
-      let i = exact.get(c);
-      if (i === undefined) {
-        if (exact.size === 256) {
-          ok = false;
-          break;
-        }
-        i = exact.size;
-        exact.set(c, i);
-      }
-      indices[y * w + x] = i;
-    }
-  }
-  if (ok) return { palette: [...exact.keys()], indices };
-
-  // Too many: popularity over 15-bit colours, the mean colour of each bin.
-  const count = new Uint32Array(32768);
-  const sum = new Float64Array(32768 * 3);
-  const bin = (c) => ((c >> 3) & 31) | (((c >> 11) & 31) << 5) | (((c >> 19) & 31) << 10);
-  for (let y = 0; y < h; y++) {
-    const row = (y0 + y) * width + x0;
-    for (let x = 0; x < w; x++) {
-      const c = px[row + x];
-      const b = bin(c);
-      count[b]++;
-      sum[b * 3] += c & 0xff;
-      sum[b * 3 + 1] += (c >> 8) & 0xff;
-      sum[b * 3 + 2] += (c >> 16) & 0xff;
-    }
-  }
-  const bins = [];
-  for (let b = 0; b < 32768; b++) if (count[b]) bins.push(b);
-  bins.sort((a, b) => count[b] - count[a]);
-  const chosen = bins.slice(0, 256);
-  const rgb = chosen.map((b) => [sum[b * 3] / count[b], sum[b * 3 + 1] / count[b], sum[b * 3 + 2] / count[b]].map(Math.round));
-  const palette = rgb.map(([r, g, b]) => r | (g << 8) | (b << 16));
-  const nearest = new Int16Array(32768).fill(-1);
-  chosen.forEach((b, i) => (nearest[b] = i));
-  for (let y = 0; y < h; y++) {
-    const row = (y0 + y) * width + x0;
-    for (let x = 0; x < w; x++) {
-      const c = px[row + x];
-      const b = bin(c);
-      if (nearest[b] < 0) {
-        const [r, g, bl] = [c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff];
-        let best = 0;
-        let bestD = Infinity;
-        rgb.forEach(([pr, pg, pb], i) => {
-          const d = (pr - r) ** 2 * 2 + (pg - g) ** 2 * 4 + (pb - bl) ** 2 * 3;
-          if (d < bestD) [best, bestD] = [i, d];
-        });
-        nearest[b] = best;
-      }
-      indices[y * w + x] = nearest[b];
-    }
-  }
-  return { palette, indices };
-}
-
-let lzwTable = null;
-
-/** GIF's variable-width LZW into `out` as sub-blocks of at most 255 bytes. */
-function lzw(indices, minCode, out) {
-  const clear = 1 << minCode;
-  const eoi = clear + 1;
-  let size = minCode + 1;
-  let next = eoi + 1;
-  lzwTable ??= new Int16Array(4096 * 256); // (prefix code << 8 | index) → code, or -1
-  const table = lzwTable.fill(-1);
-  const block = new Uint8Array(255);
-  let fill = 0;
-  let acc = 0;
-  let bits = 0;
-  const emit = (code) => {
-    acc |= code << bits;
-    bits += size;
-    while (bits >= 8) {
-      block[fill++] = acc & 0xff;
-      acc >>>= 8;
-      bits -= 8;
-      if (fill === 255) {
-        out.byte(255);
-        out.bytes(block);
-        fill = 0;
-      }
-    }
-  };
-  emit(clear);
-  let prefix = indices[0];
-  for (let i = 1; i < indices.length; i++) {
-    const k = indices[i];
-    const key = (prefix << 8) | k;
-    const code = table[key];
-    if (code >= 0) {
-      prefix = code;
-      continue;
-    }
-    emit(prefix);
-    if (next === 4096) {
-      emit(clear);
-      table.fill(-1);
-      size = minCode + 1;
-      next = eoi + 1;
-    } else {
-      if (next >= 1 << size) size++;
-      table[key] = next++;
-    }
-    prefix = k;
-  }
-  emit(prefix);
-  emit(eoi);
-  if (bits > 0) {
-    block[fill++] = acc & 0xff;
-    if (fill === 255) {
-      out.byte(255);
-      out.bytes(block);
-      fill = 0;
-    }
-  }
-  if (fill > 0) {
-    out.byte(fill);
-    out.bytes(block.subarray(0, fill));
-  }
-}
-
 // --- WebM: the browser's encoder, in real time -----------------------------------------
 
 export function webmType() {
@@ -458,29 +218,28 @@ function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function describe(page) {
-  const { game, player, app } = page;
-  const run = player.run;
-  const algo = game.algorithms.find(([id]) => id === app.algo)?.[1];
+function describe(session) {
+  const { game, run } = session;
+  const algo = game.algorithms.find(([id]) => id === session.options.algorithm)?.[1];
   const parts = [];
-  if (algo) parts.push(app.greedy ? `${algo}, greedy start` : algo);
+  if (algo) parts.push(run.greedy() ? `${algo}, greedy start` : algo);
   parts.push(`${run.rows()} × ${run.cols()} board`);
   if (run.cases?.() > 1) parts.push(`case ${run.case()} of ${run.cases()}`);
   return parts.join(' · ');
 }
 
-function baseName(page) {
-  const run = page.player.run;
-  return `gridplay-${page.game.id}-${run.rows()}x${run.cols()}`;
+function baseName(session) {
+  const run = session.run;
+  return `gridplay-${session.game.id}-${run.rows()}x${run.cols()}`;
 }
 
 /** Saves the current step as a PNG (2 device px per CSS px). Returns the Blob. */
-export async function exportPng(page, title) {
+export async function exportPng(session, title) {
   const canvas = document.createElement('canvas');
-  const p = painter(page, canvas, { dpr: 2, title, detail: describe(page) });
-  p.paint(page.inspect());
+  const p = painter(session, canvas, { dpr: 2, title, detail: describe(session) });
+  p.paint(session.inspect());
   const blob = await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
-  download(blob, `${baseName(page)}-step${page.player.step}.png`);
+  download(blob, `${baseName(session)}-step${session.player.step}.png`);
   return blob;
 }
 
@@ -488,16 +247,16 @@ export async function exportPng(page, title) {
  * Records steps from…to as 'webm' or 'gif' at `fps` steps per second; the page steps
  * along. Returns the Blob.
  */
-export async function exportAnimation(page, { from, to, fps, format, title, progress = () => {}, signal = new AbortController().signal }) {
-  const { player } = page;
+export async function exportAnimation(session, { from, to, fps, format, title, progress = () => {}, signal = new AbortController().signal }) {
+  const { player } = session;
   const back = player.step;
   player.pause();
   const canvas = document.createElement('canvas');
-  const p = painter(page, canvas, { dpr: 1, title, detail: describe(page) });
+  const p = painter(session, canvas, { dpr: 1, title, detail: describe(session) });
   const n = to - from + 1;
   const draw = (i) => {
     player.moveTo(from + i);
-    p.paint(page.inspect());
+    p.paint(session.inspect());
   };
   try {
     if (format === 'gif') {
@@ -517,9 +276,9 @@ export async function exportAnimation(page, { from, to, fps, format, title, prog
   }
 }
 
-/** The Export dialog. page: { core, game, player, app, inspect() }. */
-export function openExport(page) {
-  const { player } = page;
+/** The Export dialog, for the viewer core's session. */
+export function openExport(session) {
+  const { player } = session;
   if (!player.run) return;
   const { dialog, body } = modal('export-dialog', 'Export');
   const last = player.lastStep;
@@ -571,7 +330,7 @@ export function openExport(page) {
   const cancel = h('button', { type: 'button', id: 'export-cancel', hidden: true }, 'Cancel');
 
   pngButton.addEventListener('click', async () => {
-    const blob = await exportPng(page, title.value);
+    const blob = await exportPng(session, title.value);
     status.textContent = `Saved a PNG of step ${player.step.toLocaleString('en')} (${kb(blob.size)}).`;
   });
   goButton.addEventListener('click', async () => {
@@ -585,7 +344,7 @@ export function openExport(page) {
     bar.value = 0;
     const verb = kind === 'webm' ? 'Recording' : 'Encoding';
     try {
-      const blob = await exportAnimation(page, {
+      const blob = await exportAnimation(session, {
         from: a,
         to: b,
         fps: f,
@@ -599,7 +358,7 @@ export function openExport(page) {
       });
       if (job.signal.aborted) status.textContent = 'Cancelled.';
       else {
-        download(blob, `${baseName(page)}-steps${a}-${b}.${kind}`);
+        download(blob, `${baseName(session)}-steps${a}-${b}.${kind}`);
         status.textContent = `Saved ${kind === 'gif' ? 'a GIF' : 'a WebM video'} of steps ${a}–${b} (${kb(blob.size)}).`;
       }
     } catch (err) {

@@ -1,18 +1,20 @@
-// Presentation mode, for a classroom: the board full screen (Fullscreen API), large
-// type, the high-contrast palette with thick lines, the narration sentence large under
-// the board, and the keyboard only (a presenter's clicker sends PageDown/PageUp):
+// Presentation mode, for a classroom: the board full screen (Fullscreen API), scaled up
+// to fill it, large type, the high-contrast palette with thick lines, the narration
+// sentence large under the board, the verdict, a compact legend (and mine's values and
+// promise note) beside it. The keyboard (a presenter's clicker sends PageDown/PageUp):
 //   Space play/pause · ←/→ (PageDown/PageUp) one step · Shift+arrows ten · Home/End
 //   + / - speed · P or Esc leave.
-// The page's Controls handle Space, arrows, Home and End; this module takes +/- (speed
-// instead of zoom), PageUp/PageDown, P and Esc first (capture phase).
+// On a smartboard or tablet, a touch or a mouse move shows large playback buttons
+// (the page's own: the same names) and Leave; they hide again after a few seconds.
+// The session's Controls handle Space, arrows, Home and End; this module takes +/-
+// (speed instead of zoom), PageUp/PageDown, P and Esc first (capture phase).
 import { h } from './dialog.js';
 
-/**
- * page: { player, controls, diagram, app, setContrast(on) }. Adds the "Present" button's
- * behaviour and the P key; app.presenting is true while presenting (the board is not edited then).
- */
-export function setupPresent(page) {
-  const { player, controls, diagram, app } = page;
+const IDLE_MS = 3500; // on-screen buttons hide after this long without touch or mouse
+
+/** Adds the Present button's behaviour and the P key to the page of `session`. */
+export function setupPresent(session) {
+  const { player, controls, diagram } = session;
   const root = document.documentElement;
   const button = document.getElementById('present');
   const speedOut = document.getElementById('speed-out');
@@ -24,18 +26,23 @@ export function setupPresent(page) {
     h('span', { class: 'present-keys' }, 'Space play · ← → step · Home End · + − speed · Esc leave'),
   );
   document.querySelector('.stage')?.append(bar);
+  const leaveButton = document.getElementById('leave-present');
+  let presenting = false;
   let wentFullscreen = false;
-  const tools = diagram.tools; // room for the view buttons, hidden while presenting
-
+  let idleTimer = 0;
+  const saved = { tools: diagram.tools, maxScale: diagram.maxScale, editable: session.editable };
   const showSpeed = () => (speedNow.textContent = speedOut.textContent);
 
   async function enter() {
-    if (app.presenting) return;
-    app.presenting = true;
+    if (presenting) return;
+    presenting = true;
     root.classList.add('presenting');
     button?.setAttribute('aria-pressed', 'true');
-    page.setContrast(true);
+    session.setLooks({ contrast: true });
+    Object.assign(saved, { tools: diagram.tools, maxScale: diagram.maxScale, editable: session.editable });
+    session.editable = false;
     diagram.tools = 0;
+    diagram.maxScale = Infinity; // a small board fills the screen
     showSpeed();
     // Keys, not a focused button, drive the show: Space must not click what was last clicked.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -52,62 +59,79 @@ export function setupPresent(page) {
   }
 
   function leave() {
-    if (!app.presenting) return;
-    app.presenting = false;
-    root.classList.remove('presenting');
+    if (!presenting) return;
+    presenting = false;
+    root.classList.remove('presenting', 'present-touch');
     button?.setAttribute('aria-pressed', 'false');
-    page.setContrast(false);
-    diagram.tools = tools;
+    session.setLooks({ contrast: false });
+    session.editable = saved.editable;
+    diagram.tools = saved.tools;
+    diagram.maxScale = saved.maxScale;
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
     requestAnimationFrame(() => diagram.fit());
   }
 
-  button?.addEventListener('click', () => (app.presenting ? leave() : enter()));
+  // Touch or mouse: the on-screen buttons, for a while.
+  function active() {
+    if (!presenting) return;
+    root.classList.add('present-touch');
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => root.classList.remove('present-touch'), IDLE_MS);
+  }
+  for (const type of ['pointerdown', 'pointermove']) window.addEventListener(type, active, { passive: true });
+  // A pressed on-screen button gives the focus back: keys drive the show.
+  document.querySelector('.transport')?.addEventListener('click', (e) => {
+    if (presenting && e.target instanceof Element && e.target.closest('button')) e.target.closest('button').blur();
+  });
+  leaveButton?.addEventListener('click', leave);
+
+  button?.addEventListener('click', () => (presenting ? leave() : enter()));
   // Esc in full screen is the browser's: it leaves full screen, and so do we.
   document.addEventListener('fullscreenchange', () => {
     if (!document.fullscreenElement && wentFullscreen) leave();
   });
+  window.addEventListener('keydown', (e) => key(e), { capture: true });
 
-  window.addEventListener(
-    'keydown',
-    (e) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      if (!app.presenting) {
-        if ((e.key === 'p' || e.key === 'P') && !typing(e.target)) {
-          e.preventDefault();
-          enter();
-        }
+  function key(e) {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!presenting) {
+      if ((e.key === 'p' || e.key === 'P') && !typing(e.target)) {
+        e.preventDefault();
+        enter();
+      }
+      return;
+    }
+    switch (e.key) {
+      case 'Escape':
+      case 'p':
+      case 'P':
+        leave();
+        break;
+      case '+':
+      case '=':
+        controls.setSpeed(controls.speed + 1);
+        showSpeed();
+        break;
+      case '-':
+      case '_':
+        controls.setSpeed(controls.speed - 1);
+        showSpeed();
+        break;
+      case 'PageDown':
+        player.by(1);
+        break;
+      case 'PageUp':
+        player.by(-1);
+        break;
+      default:
         return;
-      }
-      switch (e.key) {
-        case 'Escape':
-        case 'p':
-        case 'P':
-          leave();
-          break;
-        case '+':
-        case '=':
-          controls.setSpeed(controls.speed + 1);
-          showSpeed();
-          break;
-        case '-':
-        case '_':
-          controls.setSpeed(controls.speed - 1);
-          showSpeed();
-          break;
-        case 'PageDown':
-          player.by(1);
-          break;
-        case 'PageUp':
-          player.by(-1);
-          break;
-        default:
-          return;
-      }
-      e.preventDefault();
-    },
-    { capture: true },
-  );
+    }
+    e.preventDefault();
+  }
+
+  return { get presenting() {
+    return presenting;
+  } };
 }
 
 function typing(target) {

@@ -39,14 +39,20 @@ export function snippets(query, base, { controls = 'minimal', autoplay = false, 
 
   const script = new URL('gridplay.js', base);
   const attrs = [...q, ...extra].map(([k, v]) => (k === 'autoplay' ? ' autoplay' : ` ${k}="${attr(v)}"`)).join('');
+  // Shown only where the script cannot load (a host that refuses cross-origin scripts):
+  // once the element is defined, its shadow root hides what is inside it.
+  const page = new URL(base);
+  page.search = `?${q}`;
+  page.hash = '';
+  const fallback = `<a href="${attr(page.href)}">${attr(title || 'Open this board in gridplay')}</a>`;
   const element =
-    `<script type="module" src="${attr(script.href)}"></script>\n` + `<gridplay-viewer${attrs}></gridplay-viewer>`;
+    `<script type="module" src="${attr(script.href)}"></script>\n` + `<gridplay-viewer${attrs}>${fallback}</gridplay-viewer>`;
   return { element, iframe };
 }
 
-/** Opens the dialog for the page's current view and copies the custom element snippet. */
-export async function openShare(page, button) {
-  await page.writeAddress();
+/** Opens the dialog for the page's current view and copies the custom element snippet. shell: { writeAddress() }. */
+export async function openShare(shell, button) {
+  await shell.writeAddress();
   const { dialog, body } = modal('embed-dialog', 'Embed this board');
   const state = { controls: 'minimal', autoplay: false };
   const boxes = {};
@@ -95,7 +101,7 @@ export async function openShare(page, button) {
       h('label', {}, 'Controls ', controls),
       h('label', { class: 'check' }, autoplay, ' Autoplay (loops while on screen)'),
     ),
-    box('element', 'Custom element', 'One script line per page, then as many viewers as you like. The script and its wasm load from this site: it must allow cross-origin requests (GitHub Pages and most static hosts do), or copy dist/ to your own site.'),
+    box('element', 'Custom element', 'One script line per page, then as many viewers as you like. The script and its wasm load from this site: it must allow cross-origin requests (GitHub Pages and most static hosts do), or copy dist/ to your own site. Where the script cannot load, the element shows a link to this board instead.'),
     box('iframe', 'iframe', 'Works wherever a page may show an iframe.'),
   );
   function fill() {

@@ -1,4 +1,5 @@
 // The view in the address bar: game, board, case, algorithm, greedy start and step.
+// Nothing here knows a game: its presets, their defaults and limits come from the game.
 //
 // Boards, in order of precedence:
 //   input=<URL-encoded judge input>            hand-writable, any size
@@ -8,16 +9,19 @@
 // case=<n>: the case shown, for inputs of several boards (mine); 1 when absent.
 // Nothing read here is ever inserted as HTML: callers use textContent only.
 
-const MAX_SIDE = 4000;
+const MAX_SIDE = 4000; // of a compact board= (its cells are judge input: the core checks their number)
 
 /**
  * Reads `search` (location.search). Returns { game, algo, greedy, step, case, board, errors }
- * with board = { input } | { rows, cols, bits } | { preset, rows, cols, density, seed } | null.
+ * with board = { input } | { rows, cols, bits } | { preset, rows, cols, density, seed } | null,
+ * greedy true, false or null (the core decides).
+ * game: { games (ids), algorithms (ids), presets (ids), defaults: { rows, cols, density, seed }, maxSide }:
+ * what the game shown accepts; a preset's missing settings are the game's defaults.
  */
-export async function readUrl(search, { games, algorithms, presets }) {
+export async function readUrl(search, { games, algorithms, presets, defaults, maxSide }) {
   const q = new URLSearchParams(search);
   const errors = [];
-  const state = { game: 'geography', algo: null, greedy: false, step: 0, case: 1, board: null, errors };
+  const state = { game: games[0], algo: null, greedy: null, step: 0, case: 1, board: null, errors };
 
   const game = q.get('game');
   if (game !== null) {
@@ -52,7 +56,7 @@ export async function readUrl(search, { games, algorithms, presets }) {
     } else if (q.has('board')) {
       state.board = await decodeBoard(q.get('board'));
     } else if (q.has('preset')) {
-      state.board = readPreset(q, presets);
+      state.board = readPreset(q, presets, defaults, maxSide);
     }
   } catch (err) {
     errors.push(err.message);
@@ -61,24 +65,24 @@ export async function readUrl(search, { games, algorithms, presets }) {
   return state;
 }
 
-function readPreset(q, presets) {
+function readPreset(q, presets, defaults, maxSide) {
   const preset = q.get('preset');
   if (!presets.includes(preset)) throw new Error(`unknown preset "${preset}" (use ${presets.join(', ')})`);
-  const [rows, cols] = readSize(q.get('size') ?? '12x16');
-  const density = q.has('density') ? Number(q.get('density')) : 0.3;
+  const [rows, cols] = q.has('size') ? readSize(q.get('size'), maxSide) : [defaults.rows, defaults.cols];
+  const density = q.has('density') ? Number(q.get('density')) : defaults.density;
   if (!(density >= 0 && density <= 1)) throw new Error(`density must be between 0 and 1, not "${q.get('density')}"`);
-  const seedText = q.get('seed') ?? '1';
+  const seedText = q.get('seed') ?? String(defaults.seed);
   if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) {
     throw new Error(`seed must be a whole number below 2^32, not "${seedText}"`);
   }
   return { preset, rows, cols, density, seed: Number(seedText) };
 }
 
-function readSize(text) {
-  const m = /^(\d{1,4})x(\d{1,4})$/.exec(text);
+function readSize(text, maxSide = MAX_SIDE) {
+  const m = /^(\d{1,5})x(\d{1,5})$/.exec(text);
   if (!m) throw new Error(`size must look like 12x16, not "${text}"`);
   const [rows, cols] = [Number(m[1]), Number(m[2])];
-  if (rows < 1 || cols < 1 || rows > MAX_SIDE || cols > MAX_SIDE) throw new Error(`size ${text} is out of range`);
+  if (rows < 1 || cols < 1 || rows > maxSide || cols > maxSide) throw new Error(`size ${text} is out of range: rows and columns go from 1 to ${maxSide}`);
   return [rows, cols];
 }
 
@@ -100,17 +104,6 @@ async function decodeBoard(text) {
   return { rows, cols, bits };
 }
 
-/** Judge input text for rows × cols wall bits. */
-export function bitsToInput(rows, cols, bits) {
-  const lines = [`${rows} ${cols}`];
-  for (let r = 0; r < rows; r++) {
-    let line = '';
-    for (let c = 0; c < cols; c++) line += bits[r * cols + c] ? '#' : '.';
-    lines.push(line);
-  }
-  return lines.join('\n') + '\n';
-}
-
 /** The compact board= value for rows × cols wall bits. */
 export async function encodeBoard(rows, cols, bits) {
   const bytes = new Uint8Array(Math.ceil((rows * cols) / 8));
@@ -120,7 +113,7 @@ export async function encodeBoard(rows, cols, bits) {
 
 /**
  * The query string for a view. board: { input } | { compact } | { preset, fields, rows, cols, density, seed }.
- * case: the case shown (from 1).
+ * case: the case shown (from 1); greedy: true, false or null (left to the core).
  * Parameters for the defaults are left out, so links stay short.
  */
 export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step }) {
@@ -139,7 +132,7 @@ export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greed
   }
   if (kase > 1) q.set('case', String(kase));
   if (algo !== defaultAlgo) q.set('algo', algo);
-  if (greedy) q.set('greedy', '1');
+  if (greedy !== null && greedy !== undefined) q.set('greedy', greedy ? '1' : '0');
   if (step !== 0) q.set('step', String(step));
   return '?' + q.toString();
 }

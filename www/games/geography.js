@@ -122,6 +122,17 @@ export const geography = {
     command: 'gridplay geography',
     cell: 'wall',
   },
+  // A preset's settings when a link or the form leaves them out.
+  defaults: { rows: 12, cols: 16, density: 0.3, seed: 1 },
+  // Preset sizes links, the form and viewers accept (the core's preset functions check it too).
+  limits: { presetMaxSide: 1000 },
+  // Timeline ticks: the words for each kind, and which events are which.
+  timeline: {
+    phase: 'phase starts (Hopcroft–Karp)',
+    step: 'paths flipped',
+    end: 'maximum matching found, verdict',
+    kinds: { phase: [PHASE], step: [AUGMENTED], end: [DONE, VERDICT] },
+  },
   // Presets for geographyPreset(kind, rows, cols, density, seed), with the settings each uses.
   presets: [
     { id: 'sample', label: "The problem's sample", fields: [] },
@@ -150,6 +161,26 @@ export const geography = {
   isSet: (run, r, c) => run.isWall(r, c),
   set: (run, flat, on) => run.setWalls(flat, on),
   hover: (run, r, c) => `(${r + 1},${c + 1})${run.isWall(r, c) ? ' wall' : ''}`,
+
+  /** Judge input text for rows × cols wall bits (links' compact boards). */
+  bitsToInput(rows, cols, bits) {
+    const lines = [`${rows} ${cols}`];
+    for (let r = 0; r < rows; r++) {
+      let line = '';
+      for (let c = 0; c < cols; c++) line += bits[r * cols + c] ? '#' : '.';
+      lines.push(line);
+    }
+    return lines.join('\n') + '\n';
+  },
+
+  /** The cells the current event is about (the view follows them). */
+  focus(view) {
+    const e = view.event;
+    if (!e) return [];
+    if ([GREEDY, EDGE, FOLLOW, CROSSED, MARKED, FOUND].includes(e.code)) return [e.a, e.b];
+    if ([LAYER, SEARCH, BACK, FAILED, SEED].includes(e.code)) return [e.a];
+    return [];
+  },
 
   /** Row-major wall bits of the current board (1 = wall). */
   bits(core, run) {

@@ -78,9 +78,16 @@ export const mine = {
   algorithms: [],
   defaultAlgorithm: null,
   cases: true, // an input holds several boards; the page shows one
-  defaults: { rows: 30, cols: 40, density: 0.15 },
+  defaults: { rows: 30, cols: 40, density: 0.15, seed: 1 },
+  // Preset sizes links, the form and viewers accept (the core's preset functions check it too).
+  limits: { presetMaxSide: 1000 },
   // Timeline ticks: regions finished (short), the first lone number (tall grey), the verdict.
-  marks: { phase: LONE_NUMBER, augmented: FINISHED },
+  timeline: {
+    phase: 'first lone number',
+    step: 'regions finished',
+    end: 'verdict',
+    kinds: { phase: [LONE_NUMBER], step: [FINISHED], end: [VERDICT] },
+  },
   text: {
     title: 'gridplay · mine (HDU 4678), solved step by step',
     description: 'Watch flood fills, Grundy values and an XOR decide who wins the minesweeper clicking game, step by step.',
@@ -122,6 +129,12 @@ export const mine = {
   isSet: (run, r, c) => run.isMine(r, c),
   set: (run, flat, on) => run.setMines(flat, on),
   hover: (run, r, c) => `(${r},${c})${run.isMine(r, c) ? ' mine' : ''}`,
+
+  /** The cells the current event is about (the view follows them). */
+  focus(view) {
+    const cell = view.counters.lastCell;
+    return cell != null && view.event ? [cell] : [];
+  },
 
   /** Row-major mine bits of the shown board (1 = mine). */
   bits(core, run) {

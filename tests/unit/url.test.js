@@ -1,0 +1,80 @@
+// Links: what readUrl reads is what writeUrl wrote, the compact board survives a round
+// trip bit for bit, and every malformed parameter is named (and never crashes).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { encodeBoard, readUrl, writeUrl } from '../../www/url.js';
+
+const RULES = {
+  games: ['geography', 'mine'],
+  algorithms: ['kuhn', 'hopcroft-karp'],
+  presets: ['sample', 'random', 'maze'],
+  defaults: { rows: 30, cols: 40, density: 0.15, seed: 9 },
+  maxSide: 1000,
+};
+
+test('a preset link without settings gets the game’s defaults, not another game’s', async () => {
+  const link = await readUrl('?game=mine&preset=random', RULES);
+  assert.deepEqual(link.errors, []);
+  assert.deepEqual(link.board, { preset: 'random', rows: 30, cols: 40, density: 0.15, seed: 9 });
+});
+
+test('preset sizes stop at the game’s limit, with the limit in the message', async () => {
+  const ok = await readUrl('?preset=random&size=1000x1000', RULES);
+  assert.deepEqual([ok.board.rows, ok.board.cols], [1000, 1000]);
+  const big = await readUrl('?preset=random&size=1001x5', RULES);
+  assert.equal(big.board, null);
+  assert.match(big.errors.join(), /1001x5 is out of range.*1 to 1000/);
+});
+
+test('writeUrl then readUrl gives the same view back', async () => {
+  const views = [
+    { game: 'geography', board: { preset: 'random', fields: ['size', 'density', 'seed'], rows: 7, cols: 9, density: 0.25, seed: 3 }, algo: 'hopcroft-karp', greedy: true, step: 'end' },
+    { game: 'geography', board: { input: '3 3\n.##\n...\n#.#\n' }, algo: 'kuhn', greedy: false, step: 12 },
+    { game: 'mine', board: { input: '2\n3 3 0\n3 3 1\n1 1\n' }, case: 2, algo: 'kuhn', greedy: null, step: 0 },
+  ];
+  for (const v of views) {
+    const query = writeUrl({ ...v, defaultAlgo: 'kuhn' });
+    const back = await readUrl(query, RULES);
+    assert.deepEqual(back.errors, [], query);
+    assert.equal(back.game, v.game);
+    assert.equal(back.algo ?? 'kuhn', v.algo);
+    assert.equal(back.greedy, v.greedy);
+    assert.equal(back.step, v.step);
+    assert.equal(back.case, v.case ?? 1);
+    if (v.board.input) assert.deepEqual(back.board, { input: v.board.input });
+    else assert.deepEqual(back.board, { preset: 'random', rows: 7, cols: 9, density: 0.25, seed: 3 });
+  }
+});
+
+test('defaults are left out of links: no algo, greedy, case or step when they are the defaults', () => {
+  const query = writeUrl({ game: 'geography', board: { input: 'x' }, algo: 'kuhn', defaultAlgo: 'kuhn', greedy: null, step: 0 });
+  assert.equal(query, '?game=geography&input=x');
+});
+
+test('compact boards round-trip bit for bit, odd sizes included', async () => {
+  let seed = 12345;
+  const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 16) / 65536;
+  for (const [rows, cols] of [[1, 1], [3, 5], [17, 9], [64, 64], [101, 37]]) {
+    const bits = Uint8Array.from({ length: rows * cols }, () => (random() < 0.3 ? 1 : 0));
+    const compact = await encodeBoard(rows, cols, bits);
+    assert.match(compact, new RegExp(`^${rows}x${cols}\\.[A-Za-z0-9_-]*$`));
+    const link = await readUrl(`?board=${compact}`, RULES);
+    assert.deepEqual(link.errors, []);
+    assert.deepEqual([link.board.rows, link.board.cols], [rows, cols]);
+    assert.deepEqual(link.board.bits, bits);
+  }
+});
+
+test('malformed parameters are named, one message each, and the rest still reads', async () => {
+  const link = await readUrl('?game=chess&algo=dfs&greedy=maybe&case=0&step=-3&preset=random&size=12x16', RULES);
+  const text = link.errors.join('\n');
+  for (const word of ['chess', 'dfs', 'maybe', 'case', 'step']) assert.match(text, new RegExp(word));
+  assert.equal(link.errors.length, 5);
+  assert.equal(link.board.rows, 12); // the good parameters still count
+  const broken = await readUrl('?board=3x3.!!!', RULES);
+  assert.equal(broken.board, null);
+  assert.equal(broken.errors.length, 1);
+  const damaged = await readUrl('?board=3x3.AAAA', RULES);
+  assert.equal(damaged.board, null);
+  assert.equal(damaged.errors.length, 1);
+});

@@ -1,0 +1,291 @@
+// The viewer core: one run of one game, its Player, Diagram and Controls, the single
+// animation loop and redraw path, the progress note, the verdict, the palette and
+// state(). The page, <gridplay-viewer>, presentation mode and export are shells over
+// it, and talk to it only through the members documented on Session.
+//
+// Every change (a step, a new board, a zoom, a theme) marks the view or the drawing
+// dirty and asks for an animation frame; the frame ticks the player (recording,
+// playback), reads the game's view of the current step once, tells the shells'
+// layers (on('view')), then draws the canvas.
+import { Controls } from '../controls.js';
+import { Diagram } from '../diagram.js';
+import { Player } from '../player.js';
+import { boardText, fallbackBoard, inputError, where } from './source.js';
+
+/**
+ * @typedef {object} SessionOptions
+ * @property {object} core            the wasm core (www/wasm.js loadCore())
+ * @property {Document|ShadowRoot} root where the viewer's elements are, by id: board,
+ *   progress, verdict, and the Controls' (play, forward, back, to-start, to-end,
+ *   speed, speed-out, scrubber, marks, step-info)
+ * @property {EventTarget} keys       what listens for the playback keys
+ * @property {object} [paint]         board editing: { start(r, c), cells(flat), end() }
+ *   (the page); none for a viewer
+ * @property {(cell: number[]|null) => void} [onHover]
+ * @property {number} [tools]         CSS px kept free at the board's right for view buttons
+ * @property {boolean} [wheel]        the wheel zooms (false leaves it to the page)
+ */
+
+export class Session {
+  /** @param {SessionOptions} o */
+  constructor({ core, root, keys, paint, onHover, tools, wheel = true }) {
+    this.core = core;
+    this.root = root;
+    /** The game module shown (www/games/), set by setGame(). */
+    this.game = null;
+    /** Options of the run: { algorithm, greedy, case }. */
+    this.options = { algorithm: null, greedy: null, case: 1 };
+    /** How the board was made, for links: { preset, rows, cols, density, seed } or { edited: true }. */
+    this.source = { edited: true };
+    /** Counts board changes: what a game caches per board is keyed by it. */
+    this.version = 0;
+    /** game.inspect() at the current step (null before the first run). */
+    this.view = null;
+    /** Board editing allowed (off while presenting, and in viewers). */
+    this.editable = !!paint;
+    /** Keep the current event's cells in view while playing zoomed in. */
+    this.follow = true;
+    this.looks = { dark: false, contrast: false };
+    this.pal = null;
+    this.listeners = { view: [], run: [], play: [], frame: [] };
+    this.dirty = { view: true, draw: true };
+    this.scheduled = false;
+    this.complete = false; // the run was complete at the last view
+
+    const $ = (id) => root.getElementById(id);
+    this.el = { progress: $('progress'), verdict: $('verdict') };
+    this.el.verdictText = document.createElement('strong');
+    this.el.verdictDetail = document.createElement('span');
+    this.el.verdict.replaceChildren(this.el.verdictText, ' ', this.el.verdictDetail);
+
+    this.player = new Player((what) => this.changed(what));
+    this.diagram = new Diagram($('board'), {
+      draw: (ctx, d) => this.game.draw(ctx, d, core, this.player.run, this.view, this.pal),
+      onView: (now) => {
+        if (now && this.view) this.diagram.redraw();
+        else this.dirty.draw = true;
+        this.schedule();
+      },
+      onHover,
+      paint: paint ?? { start: () => false, cells() {}, end() {} },
+      tools,
+      wheel,
+    });
+    this.controls = new Controls(this.player, {
+      zoom: (f) => this.diagram.zoom(f),
+      fit: () => this.diagram.fit(),
+      root,
+      keys,
+    });
+    // What a game's inspect() may use: the board's version, and later(fn) for slow work
+    // (mine's exact search): fn runs after the next paint if the board is unchanged,
+    // then the view is read again.
+    const session = this;
+    this.inspectContext = Object.freeze({
+      get version() {
+        return session.version;
+      },
+      later: (fn) => {
+        const version = this.version;
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (this.version !== version) return;
+            fn();
+            this.invalidate('view');
+          }),
+        );
+      },
+    });
+  }
+
+  /** The run handle shown (null before the first board). */
+  get run() {
+    return this.player.run;
+  }
+
+  /** on(what, fn): 'view' fn(view, run) after each new view; 'run' fn(run) on a new board; 'play' fn(playing); 'frame' fn() after each frame. */
+  on(what, fn) {
+    this.listeners[what].push(fn);
+    return this;
+  }
+
+  emit(what, ...args) {
+    for (const fn of this.listeners[what]) fn(...args);
+  }
+
+  /** Shows `game` (a module of www/games/): its palette and timeline ticks. The next open() uses it. */
+  setGame(game) {
+    if (game === this.game) return;
+    this.game = game;
+    this.options = { algorithm: game.defaultAlgorithm, greedy: null, case: 1 };
+    this.controls.setKinds(game.timeline.kinds);
+    this.setLooks(this.looks);
+  }
+
+  /** { dark, contrast }: the palette (contrast: presentation mode's). */
+  setLooks(looks) {
+    this.looks = { ...this.looks, ...looks };
+    if (!this.game) return;
+    this.pal = this.game.theme(this.looks.dark, this.looks.contrast);
+    this.controls.restyle();
+    this.invalidate('draw');
+  }
+
+  /**
+   * Opens judge input `text` as the new board with this.options. Returns null, or the
+   * input error { line, column, message } (the board shown stays). target: the step to
+   * go to once recorded (a number or 'end').
+   */
+  open(text, { source = { edited: true }, target = null } = {}) {
+    let run;
+    try {
+      run = this.game.open(this.core, text, this.options);
+    } catch (err) {
+      return inputError(err);
+    }
+    this.source = source;
+    this.adopt(run, target);
+    return null;
+  }
+
+  /** Opens the same board again (after an option changed), staying at the end if it was there. */
+  reopen() {
+    if (!this.run) return null;
+    return this.open(this.run.judgeInput(), { source: this.source, target: this.player.atEnd ? 'end' : null });
+  }
+
+  /** Shows `run` (new, or restarted in place by an edit) from step 0, then goes to `target`. */
+  adopt(run, target = null) {
+    this.version++;
+    this.player.setRun(run, target);
+  }
+
+  /**
+   * Opens a link's board (readUrl's `board`: input, bits or preset; null for none) at
+   * `target`; on a missing or bad board, the game's fallback board. Returns
+   * { errors: [sentences], bad: { text, error } | null }.
+   */
+  load(board, target = null) {
+    const errors = [];
+    let bad = null;
+    if (board) {
+      let made = null;
+      try {
+        made = boardText(this.game, this.core, board);
+      } catch (err) {
+        errors.push(inputError(err).message);
+      }
+      if (made) {
+        const error = this.open(made.text, { source: made.source, target });
+        if (!error) return { errors, bad };
+        errors.push(`its board is not valid judge input${where(error)}: ${error.message}`);
+        bad = { text: made.text, error };
+      }
+    }
+    const kase = this.options.case;
+    this.options.case = 1;
+    const made = boardText(this.game, this.core, fallbackBoard(this.game));
+    this.open(made.text, { source: made.source, target: board ? null : target });
+    if (board) errors.push(`showing the ${this.game.presets[0].label.toLowerCase()} instead`);
+    else this.options.case = kase;
+    return { errors, bad };
+  }
+
+  /** game.inspect() at the current step, fresh (for export). */
+  inspect() {
+    return this.game.inspect(this.core, this.run, this.inspectContext);
+  }
+
+  /** { step, lastStep, complete, playing, verdict: 'WIN' | 'LOSE' | … | null }, or null before a run. */
+  state() {
+    const p = this.player;
+    if (!p.run) return null;
+    const v = this.view ? this.game.verdict(this.view) : null;
+    return { step: p.step, lastStep: p.lastStep, complete: p.complete, playing: p.playing, verdict: v?.kind ? v.text : null };
+  }
+
+  /** Marks the view ('view': read it again) or only the drawing ('draw') dirty, and schedules a frame. */
+  invalidate(what = 'view') {
+    this.dirty[what] = true;
+    this.schedule();
+  }
+
+  schedule() {
+    if (!this.scheduled) {
+      this.scheduled = true;
+      requestAnimationFrame((now) => this.frame(now));
+    }
+  }
+
+  changed(what) {
+    const p = this.player;
+    if (what === 'run' && p.run) {
+      this.diagram.setBoard(p.run.rows(), p.run.cols());
+      this.emit('run', p.run);
+    }
+    if (what === 'run' || what === 'step') this.dirty.view = true;
+    if (what === 'play') this.emit('play', p.playing);
+    this.schedule();
+  }
+
+  // The one frame: tick, then state → panels (the shells' layers) → canvas.
+  frame(now) {
+    this.scheduled = false;
+    const p = this.player;
+    const busy = p.tick(now);
+    if (p.complete !== this.complete) {
+      this.complete = p.complete;
+      this.dirty.view = true;
+    }
+    if (this.dirty.view && p.run) {
+      this.dirty.view = false;
+      this.dirty.draw = true;
+      this.view = this.inspect();
+      this.showVerdict();
+      this.emit('view', this.view, p.run);
+      if (this.follow && p.playing) this.keepInView();
+    }
+    if (this.dirty.draw) {
+      this.dirty.draw = false;
+      this.diagram.redraw();
+    }
+    if (p.run) this.controls.update();
+    this.showProgress();
+    this.emit('frame');
+    if (busy) this.schedule();
+  }
+
+  /** Follow: when zoomed in, pans so the cells of the current event stay on screen. */
+  keepInView() {
+    if (this.diagram.fitted) return;
+    const cells = this.game.focus(this.view);
+    if (cells.length) this.diagram.keepInView(cells);
+  }
+
+  showVerdict() {
+    const v = this.game.verdict(this.view);
+    this.el.verdictText.textContent = v.text;
+    this.el.verdictDetail.textContent = v.detail;
+    this.el.verdict.className = `verdict ${v.kind}`;
+  }
+
+  showProgress() {
+    const el = this.el.progress;
+    const p = this.player;
+    const run = p.run;
+    const waiting = p.target !== null;
+    if (!run || (run.isComplete() && !waiting)) {
+      el.hidden = true;
+      return;
+    }
+    const n = (x) => x.toLocaleString('en');
+    const recorded = run.recorded();
+    const solved = run.solved();
+    // Past the recording limit the solver goes on without keeping events.
+    const kept = solved > recorded ? ` (${n(recorded)} kept for playback)` : ' recorded';
+    el.textContent = run.isComplete()
+      ? `Going to step ${n(p.target === 'end' ? p.lastStep : p.target)}…`
+      : `Solving… ${n(solved)} events${kept}${waiting ? ', then jumping ahead' : ''}`;
+    el.hidden = false;
+  }
+}
