@@ -178,9 +178,16 @@ export class Controls {
 
   /** True when the run has marks of the phase kind (Hopcroft–Karp's phases). */
   get hasPhases() {
+    return this.kindsShown().includes('phase');
+  }
+
+  /** The tick kinds this run's timeline shows: some of 'phase', 'step', 'end'. */
+  kindsShown() {
+    this.drawMarks(false);
+    let bits = 0;
     const m = this.marks;
-    for (let i = 1; i < m.length; i += 2) if (this.kindOf.get(m[i]) === PHASE) return true;
-    return false;
+    for (let i = 1; i < m.length; i += 2) bits |= this.kindOf.get(m[i]) ?? END;
+    return [['phase', PHASE], ['step', STEP], ['end', END]].filter(([, bit]) => bits & bit).map(([kind]) => kind);
   }
 
   /** Shows the player's state; cheap when nothing changed. */

@@ -127,6 +127,7 @@ export class Editor {
   }
 
   apply(text, source = 'the input') {
+    clearTimeout(this.recheck);
     const error = this.app.useInput(text);
     this.showError(error, source);
   }

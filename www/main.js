@@ -33,7 +33,7 @@ async function startPage() {
   const editor = new Editor(
     {
       makePreset: (p) => makePreset(session, editor, p),
-      useInput: (text) => openNew(session, text),
+      useInput: (text) => openNew(session, editor, text),
       boardName: () => `${game.id}-${session.run.rows()}x${session.run.cols()}.txt`,
     },
     game,
@@ -78,7 +78,19 @@ async function startPage() {
     cellPoint: (r, c) => session.diagram.clientPoint(r, c),
     state: () => session.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: null },
     marks: () => Array.from(session.run?.marks() ?? []), // [step, event code, …]
+    viewport: () => viewport(session),
   });
+}
+
+/** The board's view: CSS px per cell, origin, and whether the current event's cells are on screen. */
+function viewport(session) {
+  const d = session.diagram;
+  const onScreen = (cell) => {
+    const [x, y] = [d.ox + ((cell % d.cols) + 0.5) * d.scale, d.oy + (Math.floor(cell / d.cols) + 0.5) * d.scale];
+    return x >= 0 && y >= 0 && x <= d.width && y <= d.height;
+  };
+  const cells = session.view ? session.game.focus(session.view) : [];
+  return { scale: d.scale, ox: d.ox, oy: d.oy, focusOnScreen: cells.every(onScreen) };
 }
 
 /** Opens the board of the page's link (or the fallback), and says what was wrong with the link. */
@@ -103,12 +115,17 @@ async function openLink(session, editor, game) {
 }
 
 /** Opens a new input (not another case of this one), from its first case; returns null or the error. */
-function openNew(session, text, source = { edited: true }) {
+function openNew(session, editor, text, source = { edited: true }) {
   const shown = session.options.case;
   session.options.case = 1;
   const error = session.open(text, { source });
-  if (error) session.options.case = shown;
-  return error;
+  if (error) {
+    session.options.case = shown;
+    return error;
+  }
+  editor.setInput(session.run.judgeInput());
+  editor.showWarnings(session.run.warnings?.() ?? []);
+  return null;
 }
 
 function makePreset(session, editor, p) {
@@ -119,7 +136,7 @@ function makePreset(session, editor, p) {
     editor.showError({ line: 0, column: 0, message: err?.message ?? String(err) }, 'the preset');
     return;
   }
-  openNew(session, text, { ...p });
+  openNew(session, editor, text, { ...p });
   session.diagram.fit();
 }
 

@@ -247,7 +247,8 @@ describe('mine on the page', () => {
       assert.match(await error.textContent(), /Line 5, column 1: .*off the board/);
       assert.match(await error.textContent(), /last good one/);
       assert.equal(await input.getAttribute('aria-invalid'), 'true');
-      assert.equal(await page.getByLabel('Judge output').inputValue(), good);
+      assert.equal(await page.getByLabel('Judge output').inputValue(), '', 'no output beside a text with an error');
+      assert.ok(good.startsWith('Case #1:'));
       assert.match(await page.locator('#board').getAttribute('aria-label'), /8 × 10/);
       await useInput(page, '1\n3 3 2\n1 1\n1 1\n');
       await page.keyboard.press('End');

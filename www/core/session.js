@@ -178,15 +178,16 @@ export class Session {
       if (made) {
         const error = this.open(made.text, { source: made.source, target });
         if (!error) return { errors, bad };
-        errors.push(`its board is not valid judge input${where(error)}: ${error.message}`);
+        errors.push(`the board is not valid judge input${where(error)}: ${error.message}`);
         bad = { text: made.text, error };
       }
     }
     const kase = this.options.case;
     this.options.case = 1;
     const made = boardText(this.game, this.core, fallbackBoard(this.game));
-    this.open(made.text, { source: made.source, target: board ? null : target });
-    if (board) errors.push(`showing the ${this.game.presets[0].label.toLowerCase()} instead`);
+    const error = this.open(made.text, { source: made.source, target: board ? null : target });
+    if (error) throw new Error(`the fallback board does not open: ${error.message}`);
+    if (board) errors.push(`showing ${this.game.presets[0].label.toLowerCase()} instead`);
     else this.options.case = kase;
     return { errors, bad };
   }

@@ -150,7 +150,7 @@ export const geography = {
 
   /** A run handle; throws { line, column, message } for bad input. */
   open(core, text, { algorithm, greedy }) {
-    return new core.GeographyRun(text, { algorithm, greedy });
+    return new core.GeographyRun(text, greedy == null ? { algorithm } : { algorithm, greedy });
   },
 
   preset(core, kind, rows, cols, density, seed) {

@@ -145,7 +145,8 @@ function legendList(list, ticks) {
   return {
     show(game, view, session, force = false) {
       const items = game.legend(view);
-      const key = `${game.id} ${items.map((i) => i[0]).join()}`;
+      const kinds = session.controls.kindsShown().filter((kind) => game.timeline[kind]);
+      const key = `${game.id} ${items.map((i) => i[0]).join()} ${kinds.join()}`;
       if (!force && shown?.key === key && shown.pal === session.pal) return;
       shown = { key, pal: session.pal };
       list.replaceChildren(
@@ -156,15 +157,13 @@ function legendList(list, ticks) {
         }),
       );
       ticks.replaceChildren(
-        ...['phase', 'step', 'end']
-          .filter((kind) => game.timeline[kind])
-          .map((kind) => {
-            const li = document.createElement('li');
-            const tick = document.createElement('span');
-            tick.className = `tick ${kind}`;
-            li.append(tick, document.createTextNode(game.timeline[kind]));
-            return li;
-          }),
+        ...kinds.map((kind) => {
+          const li = document.createElement('li');
+          const tick = document.createElement('span');
+          tick.className = `tick ${kind}`;
+          li.append(tick, document.createTextNode(game.timeline[kind]));
+          return li;
+        }),
       );
     },
   };
