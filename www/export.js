@@ -276,11 +276,8 @@ export async function exportAnimation(session, { from, to, fps, format, title, p
   }
 }
 
-/** The Export dialog, for the viewer core's session. */
-export function openExport(session) {
-  const { player } = session;
-  if (!player.run) return;
-  const { dialog, body } = modal('export-dialog', 'Export');
+/** The dialog's fields: title, range, speed and format, with range() and explain(). */
+function exportFields(player) {
   const last = player.lastStep;
   const now = player.step;
   const from0 = now >= last ? 0 : now;
@@ -288,105 +285,118 @@ export function openExport(session) {
   const rate = Number.isFinite(player.rate) ? player.rate : 30;
   const fps0 = Math.max(1, Math.min(30, Math.round(rate)));
   const webm = webmType();
-
-  const title = h('input', { type: 'text', id: 'export-title', value: document.title, size: 40 });
-  const from = h('input', { type: 'number', id: 'export-from', min: 0, max: last, value: from0, inputmode: 'numeric' });
-  const to = h('input', { type: 'number', id: 'export-to', min: 0, max: last, value: to0, inputmode: 'numeric' });
-  const fps = h('input', { type: 'number', id: 'export-fps', min: 1, max: 30, value: fps0, inputmode: 'numeric' });
-  const format = h(
-    'select',
-    { id: 'export-format' },
-    h('option', { value: 'webm', disabled: !webm }, webm ? 'WebM video' : 'WebM video (not in this browser)'),
-    h('option', { value: 'gif' }, 'GIF'),
-  );
-  format.value = webm ? 'webm' : 'gif';
-  const note = h('p', { class: 'hint', id: 'export-note' });
-  const status = h('p', { class: 'hint', role: 'status', id: 'export-status' });
-  const bar = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Export progress' });
-  let job = null;
-
-  const range = () => {
-    const a = Math.max(0, Math.min(last, Math.round(Number(from.value) || 0)));
-    let b = Math.max(a, Math.min(last, Math.round(Number(to.value) || 0)));
+  const f = {
+    title: h('input', { type: 'text', id: 'export-title', value: document.title, size: 40 }),
+    from: h('input', { type: 'number', id: 'export-from', min: 0, max: last, value: from0, inputmode: 'numeric' }),
+    to: h('input', { type: 'number', id: 'export-to', min: 0, max: last, value: to0, inputmode: 'numeric' }),
+    fps: h('input', { type: 'number', id: 'export-fps', min: 1, max: 30, value: fps0, inputmode: 'numeric' }),
+    format: h(
+      'select',
+      { id: 'export-format' },
+      h('option', { value: 'webm', disabled: !webm }, webm ? 'WebM video' : 'WebM video (not in this browser)'),
+      h('option', { value: 'gif' }, 'GIF'),
+    ),
+    note: h('p', { class: 'hint', id: 'export-note' }),
+  };
+  f.format.value = webm ? 'webm' : 'gif';
+  f.range = () => {
+    const a = Math.max(0, Math.min(last, Math.round(Number(f.from.value) || 0)));
+    let b = Math.max(a, Math.min(last, Math.round(Number(f.to.value) || 0)));
     const capped = b - a + 1 > MAX_FRAMES;
     if (capped) b = a + MAX_FRAMES - 1;
-    const f = Math.max(1, Math.min(30, Math.round(Number(fps.value) || fps0)));
-    return { a, b, f, capped };
+    const fps = Math.max(1, Math.min(30, Math.round(Number(f.fps.value) || fps0)));
+    return { a, b, f: fps, capped };
   };
-  const explain = () => {
-    const { a, b, f, capped } = range();
+  f.explain = () => {
+    const { a, b, f: fps, capped } = f.range();
     const n = b - a + 1;
-    const secs = n / f + HOLD_MS / 1000;
-    const parts = [`${n.toLocaleString('en')} ${n === 1 ? 'step' : 'steps'} (${a.toLocaleString('en')} to ${b.toLocaleString('en')}) at ${f} per second: ${secs.toFixed(1)} s of animation.`];
+    const secs = n / fps + HOLD_MS / 1000;
+    const parts = [`${n.toLocaleString('en')} ${n === 1 ? 'step' : 'steps'} (${a.toLocaleString('en')} to ${b.toLocaleString('en')}) at ${fps} per second: ${secs.toFixed(1)} s of animation.`];
     if (capped) parts.push(`At most ${MAX_FRAMES} steps per animation: it stops at step ${b.toLocaleString('en')}.`);
-    if (format.value === 'webm') parts.push('WebM records in real time: keep this tab in front until it is done.');
+    if (f.format.value === 'webm') parts.push('WebM records in real time: keep this tab in front until it is done.');
     if (!player.complete) parts.push(`The run is still being solved: steps up to ${last.toLocaleString('en')} so far.`);
-    note.textContent = parts.join(' ');
+    f.note.textContent = parts.join(' ');
   };
-  for (const el of [from, to, fps, format]) el.addEventListener('input', explain);
+  for (const el of [f.from, f.to, f.fps, f.format]) el.addEventListener('input', f.explain);
+  return f;
+}
 
-  const pngButton = h('button', { type: 'button', id: 'export-png' }, 'Save this step as PNG');
-  const goButton = h('button', { type: 'button', id: 'export-animation', class: 'primary' }, 'Record animation');
-  const cancel = h('button', { type: 'button', id: 'export-cancel', hidden: true }, 'Cancel');
-
-  pngButton.addEventListener('click', async () => {
-    const blob = await exportPng(session, title.value);
-    status.textContent = `Saved a PNG of step ${player.step.toLocaleString('en')} (${kb(blob.size)}).`;
-  });
-  goButton.addEventListener('click', async () => {
-    if (job) return;
-    const { a, b, f } = range();
-    const kind = format.value;
-    job = new AbortController();
-    goButton.disabled = pngButton.disabled = true;
-    cancel.hidden = false;
-    bar.hidden = false;
-    bar.value = 0;
-    const verb = kind === 'webm' ? 'Recording' : 'Encoding';
-    try {
-      const blob = await exportAnimation(session, {
-        from: a,
-        to: b,
-        fps: f,
-        format: kind,
-        title: title.value,
-        signal: job.signal,
-        progress: (i, n) => {
-          bar.value = i / n;
-          status.textContent = `${verb}… frame ${i} of ${n}`;
-        },
-      });
-      if (job.signal.aborted) status.textContent = 'Cancelled.';
-      else {
-        download(blob, `${baseName(session)}-steps${a}-${b}.${kind}`);
-        status.textContent = `Saved ${kind === 'gif' ? 'a GIF' : 'a WebM video'} of steps ${a}–${b} (${kb(blob.size)}).`;
-      }
-    } catch (err) {
-      status.textContent = `The export failed: ${err?.message ?? err}`;
-    } finally {
-      job = null;
-      goButton.disabled = pngButton.disabled = false;
-      cancel.hidden = true;
-      bar.hidden = true;
+/** Records the animation the fields ask for, showing progress in `ui`; one job at a time. */
+async function recordAnimation(session, fields, ui) {
+  if (ui.job) return;
+  const { a, b, f } = fields.range();
+  const kind = fields.format.value;
+  ui.job = new AbortController();
+  ui.go.disabled = ui.png.disabled = true;
+  ui.cancel.hidden = false;
+  ui.bar.hidden = false;
+  ui.bar.value = 0;
+  const verb = kind === 'webm' ? 'Recording' : 'Encoding';
+  try {
+    const blob = await exportAnimation(session, {
+      from: a,
+      to: b,
+      fps: f,
+      format: kind,
+      title: fields.title.value,
+      signal: ui.job.signal,
+      progress: (i, n) => {
+        ui.bar.value = i / n;
+        ui.status.textContent = `${verb}… frame ${i} of ${n}`;
+      },
+    });
+    if (ui.job.signal.aborted) ui.status.textContent = 'Cancelled.';
+    else {
+      download(blob, `${baseName(session)}-steps${a}-${b}.${kind}`);
+      ui.status.textContent = `Saved ${kind === 'gif' ? 'a GIF' : 'a WebM video'} of steps ${a}–${b} (${kb(blob.size)}).`;
     }
-  });
-  cancel.addEventListener('click', () => job?.abort());
-  dialog.addEventListener('close', () => job?.abort(), { once: true });
+  } catch (err) {
+    ui.status.textContent = `The export failed: ${err?.message ?? err}`;
+  } finally {
+    ui.job = null;
+    ui.go.disabled = ui.png.disabled = false;
+    ui.cancel.hidden = true;
+    ui.bar.hidden = true;
+  }
+}
 
+/** The Export dialog, for the viewer core's session. */
+export function openExport(session) {
+  const { player } = session;
+  if (!player.run) return;
+  const { dialog, body } = modal('export-dialog', 'Export');
+  const fields = exportFields(player);
+  const ui = {
+    job: null,
+    status: h('p', { class: 'hint', role: 'status', id: 'export-status' }),
+    bar: h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Export progress' }),
+    png: h('button', { type: 'button', id: 'export-png' }, 'Save this step as PNG'),
+    go: h('button', { type: 'button', id: 'export-animation', class: 'primary' }, 'Record animation'),
+    cancel: h('button', { type: 'button', id: 'export-cancel', hidden: true }, 'Cancel'),
+  };
+  ui.png.addEventListener('click', async () => {
+    const blob = await exportPng(session, fields.title.value);
+    ui.status.textContent = `Saved a PNG of step ${player.step.toLocaleString('en')} (${kb(blob.size)}).`;
+  });
+  ui.go.addEventListener('click', () => recordAnimation(session, fields, ui));
+  ui.cancel.addEventListener('click', () => ui.job?.abort());
+  dialog.addEventListener('close', () => ui.job?.abort(), { once: true });
+
+  const { title, from, to, fps, format, note } = fields;
   body.replaceChildren(
     h('section', {}, h('label', { class: 'stack' }, 'Title', title)),
-    h('section', {}, h('h3', {}, 'Picture'), h('div', { class: 'row' }, pngButton, h('span', { class: 'hint' }, `step ${now.toLocaleString('en')}, with the title and a legend`))),
+    h('section', {}, h('h3', {}, 'Picture'), h('div', { class: 'row' }, ui.png, h('span', { class: 'hint' }, `step ${player.step.toLocaleString('en')}, with the title and a legend`))),
     h(
       'section',
       {},
       h('h3', {}, 'Animation'),
       h('div', { class: 'row' }, h('label', {}, 'From step ', from), h('label', {}, 'to ', to), h('label', {}, 'Steps per second ', fps), h('label', {}, 'Format ', format)),
       note,
-      h('div', { class: 'row' }, goButton, cancel, bar),
+      h('div', { class: 'row' }, ui.go, ui.cancel, ui.bar),
     ),
-    status,
+    ui.status,
   );
-  explain();
+  fields.explain();
   if (!dialog.open) dialog.showModal();
 }
 

@@ -14,43 +14,62 @@ const IDLE_MS = 3500; // on-screen buttons hide after this long without touch or
 
 /** Adds the Present button's behaviour and the P key to the page of `session`. */
 export function setupPresent(session) {
-  const { player, controls, diagram } = session;
-  const root = document.documentElement;
-  const button = document.getElementById('present');
-  const speedOut = document.getElementById('speed-out');
-  const speedNow = h('span', { class: 'present-speed' });
-  const bar = h(
-    'p',
-    { id: 'present-bar', class: 'present-bar' },
-    speedNow,
-    h('span', { class: 'present-keys' }, 'Space play · ← → step · Home End · + − speed · Esc leave'),
-  );
-  document.querySelector('.stage')?.append(bar);
-  const leaveButton = document.getElementById('leave-present');
-  let presenting = false;
-  let wentFullscreen = false;
-  let idleTimer = 0;
-  const saved = { tools: diagram.tools, maxScale: diagram.maxScale, editable: session.editable };
-  const showSpeed = () => (speedNow.textContent = speedOut.textContent);
+  return new Presenter(session);
+}
 
-  async function enter() {
-    if (presenting) return;
-    presenting = true;
-    root.classList.add('presenting');
-    button?.setAttribute('aria-pressed', 'true');
+class Presenter {
+  constructor(session) {
+    this.session = session;
+    this.presenting = false;
+    this.wentFullscreen = false;
+    this.idleTimer = 0;
+    this.saved = {};
+    this.button = document.getElementById('present');
+    this.speedOut = document.getElementById('speed-out');
+    this.speedNow = h('span', { class: 'present-speed' });
+    const keys = h('span', { class: 'present-keys' }, 'Space play · ← → step · Home End · + − speed · Esc leave');
+    document.querySelector('.stage')?.append(h('p', { id: 'present-bar', class: 'present-bar' }, this.speedNow, keys));
+
+    this.button?.addEventListener('click', () => (this.presenting ? this.leave() : this.enter()));
+    document.getElementById('leave-present')?.addEventListener('click', () => this.leave());
+    // Esc in full screen is the browser's: it leaves full screen, and so do we.
+    document.addEventListener('fullscreenchange', () => {
+      if (!document.fullscreenElement && this.wentFullscreen) this.leave();
+    });
+    window.addEventListener('keydown', (e) => this.key(e), { capture: true });
+    // Touch or mouse: the on-screen buttons, for a while.
+    for (const type of ['pointerdown', 'pointermove']) window.addEventListener(type, () => this.active(), { passive: true });
+    // A pressed on-screen button gives the focus back: keys drive the show.
+    document.querySelector('.transport')?.addEventListener('click', (e) => {
+      const button = e.target instanceof Element ? e.target.closest('button') : null;
+      if (this.presenting && button) button.blur();
+    });
+  }
+
+  showSpeed() {
+    this.speedNow.textContent = this.speedOut.textContent;
+  }
+
+  async enter() {
+    if (this.presenting) return;
+    const { session } = this;
+    const diagram = session.diagram;
+    this.presenting = true;
+    document.documentElement.classList.add('presenting');
+    this.button?.setAttribute('aria-pressed', 'true');
     session.setLooks({ contrast: true });
-    Object.assign(saved, { tools: diagram.tools, maxScale: diagram.maxScale, editable: session.editable });
+    this.saved = { tools: diagram.tools, maxScale: diagram.maxScale, editable: session.editable };
     session.editable = false;
     diagram.tools = 0;
     diagram.maxScale = Infinity; // a small board fills the screen
-    showSpeed();
+    this.showSpeed();
     // Keys, not a focused button, drive the show: Space must not click what was last clicked.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    wentFullscreen = false;
+    this.wentFullscreen = false;
     if (document.fullscreenEnabled && !document.fullscreenElement) {
       try {
-        await root.requestFullscreen({ navigationUI: 'hide' });
-        wentFullscreen = true;
+        await document.documentElement.requestFullscreen({ navigationUI: 'hide' });
+        this.wentFullscreen = true;
       } catch {
         // Not allowed here (an iframe without allowfullscreen, say): present in the window.
       }
@@ -58,64 +77,54 @@ export function setupPresent(session) {
     requestAnimationFrame(() => diagram.fit());
   }
 
-  function leave() {
-    if (!presenting) return;
-    presenting = false;
-    root.classList.remove('presenting', 'present-touch');
-    button?.setAttribute('aria-pressed', 'false');
+  leave() {
+    if (!this.presenting) return;
+    const { session } = this;
+    const diagram = session.diagram;
+    this.presenting = false;
+    document.documentElement.classList.remove('presenting', 'present-touch');
+    this.button?.setAttribute('aria-pressed', 'false');
     session.setLooks({ contrast: false });
-    session.editable = saved.editable;
-    diagram.tools = saved.tools;
-    diagram.maxScale = saved.maxScale;
+    session.editable = this.saved.editable;
+    diagram.tools = this.saved.tools;
+    diagram.maxScale = this.saved.maxScale;
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
     requestAnimationFrame(() => diagram.fit());
   }
 
-  // Touch or mouse: the on-screen buttons, for a while.
-  function active() {
-    if (!presenting) return;
+  active() {
+    if (!this.presenting) return;
+    const root = document.documentElement;
     root.classList.add('present-touch');
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => root.classList.remove('present-touch'), IDLE_MS);
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => root.classList.remove('present-touch'), IDLE_MS);
   }
-  for (const type of ['pointerdown', 'pointermove']) window.addEventListener(type, active, { passive: true });
-  // A pressed on-screen button gives the focus back: keys drive the show.
-  document.querySelector('.transport')?.addEventListener('click', (e) => {
-    if (presenting && e.target instanceof Element && e.target.closest('button')) e.target.closest('button').blur();
-  });
-  leaveButton?.addEventListener('click', leave);
 
-  button?.addEventListener('click', () => (presenting ? leave() : enter()));
-  // Esc in full screen is the browser's: it leaves full screen, and so do we.
-  document.addEventListener('fullscreenchange', () => {
-    if (!document.fullscreenElement && wentFullscreen) leave();
-  });
-  window.addEventListener('keydown', (e) => key(e), { capture: true });
-
-  function key(e) {
+  key(e) {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (!presenting) {
+    if (!this.presenting) {
       if ((e.key === 'p' || e.key === 'P') && !typing(e.target)) {
         e.preventDefault();
-        enter();
+        this.enter();
       }
       return;
     }
+    const { controls, player } = this.session;
     switch (e.key) {
       case 'Escape':
       case 'p':
       case 'P':
-        leave();
+        this.leave();
         break;
       case '+':
       case '=':
         controls.setSpeed(controls.speed + 1);
-        showSpeed();
+        this.showSpeed();
         break;
       case '-':
       case '_':
         controls.setSpeed(controls.speed - 1);
-        showSpeed();
+        this.showSpeed();
         break;
       case 'PageDown':
         player.by(1);
@@ -128,10 +137,6 @@ export function setupPresent(session) {
     }
     e.preventDefault();
   }
-
-  return { get presenting() {
-    return presenting;
-  } };
 }
 
 function typing(target) {
