@@ -6,7 +6,9 @@ mod common;
 
 use common::cli::gridplay;
 use common::geography::winning_starts_by_search;
-use gridplay::geography::{Algorithm, Board, JudgeFormat, Options, Run, generate, solve};
+use gridplay::geography::{
+    Algorithm, Board, GreedyStart, JudgeFormat, Options, Run, generate, solve,
+};
 use gridplay::parse::ParseError;
 
 /// Each bad input, with the line, column and a phrase its message must contain.
@@ -203,11 +205,12 @@ fn replaying_a_trace_rebuilds_the_final_matching() {
         let board = generate::random(12, 17, 0.2, seed);
         for algorithm in Algorithm::ALL {
             for greedy in [false, true] {
-                let options = Options { algorithm, greedy };
+                let options = Options {
+                    algorithm,
+                    greedy: GreedyStart::from_choice(Some(greedy)),
+                };
                 let mut args = vec!["trace", "geography", "--algo", algorithm.name()];
-                if !greedy {
-                    args.push("--no-greedy");
-                }
+                args.push(if greedy { "--greedy" } else { "--no-greedy" });
                 let out = gridplay(&args, board.to_judge_input().as_bytes());
                 assert_eq!(out.code, 0);
                 let lines: Vec<serde_json::Value> = out
