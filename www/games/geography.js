@@ -1,28 +1,16 @@
 // The token game ("geography"): how a GeographyRun is drawn, narrated and
 // explained. The rules and the solving live in Rust; this module only reads the
-// frame the run shows at its current step (crate/src/geography/frame.rs) and the
-// recorded events (crate/src/geography/mod.rs, `Event::operands`).
+// frame the run shows at its current step and the recorded events, through the
+// protocol the core exports (`geographyProtocol()`: the cell byte's bits, event
+// names and operands, timeline marks, limits and defaults; docs/protocol.md).
 import { blend, center, focusBox, hatch as hatchLines, luminance, rgba, ring, strokeOverHalo, swatch } from '../draw.js';
-import { plural, pseudocode, readEvents } from '../narration.js';
+import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
 
-// Per-cell state byte (frame::bits).
-const PARTNER = 0b111; // 0 none, 1 up, 2 right, 3 down, 4 left; 7 = wall
-const WALL = 0b111;
-const DEAD = 1 << 3;
-const ON_PATH = 1 << 4;
-const LAYERED = 1 << 5;
-const VISITED = 1 << 6;
-const WINNING = 1 << 7;
-const NO_LAYER = 0xffffffff;
-
-// Event codes: the index in geographyEventNames(); checked at start-up.
-const NAMES = [
-  'greedy_matched', 'phase_started', 'layer_reached', 'search_started', 'edge_tried',
-  'match_followed', 'backtracked', 'path_found', 'augmented', 'search_failed',
-  'phase_ended', 'matching_done', 'unmatched_seed', 'edge_crossed', 'winning_marked', 'verdict',
-];
-const [GREEDY, PHASE, LAYER, SEARCH, EDGE, FOLLOW, BACK, FOUND, AUGMENTED, FAILED,
-  PHASE_END, DONE, SEED, CROSSED, MARKED, VERDICT] = NAMES.keys();
+// The core's protocol (set by check()) and its cell byte: partner direction in the
+// `partner` bits (`wall` for a wall), then dead, onPath, layered, visited, winning.
+let protocol = null;
+let B = null; // protocol.cell
+let NO_LAYER = 0; // protocol.sentinels.noLayer
 
 const RECENT = 5; // narration lines shown
 
@@ -65,41 +53,41 @@ const ALGORITHMS = [
   ['hopcroft-karp', 'Hopcroft–Karp'],
 ];
 
-// Pseudocode: [line, event codes it stands for]; a string alone is a heading.
-// `EDGE` is an edge followed, `-EDGE` an edge skipped.
-const GREEDY_CODE = ['Greedy start', ['pair forced cells, else guess a pair', [GREEDY]]];
+// Pseudocode: [line, names of the events it stands for]; a string alone is a heading.
+// `edge_tried` is an edge followed, `edge_skipped` an edge_tried that skips.
+const GREEDY_CODE = ['Greedy start', ['pair forced cells, else guess a pair', ['greedy_matched']]];
 const WINNING_CODE = [
   'Winning starts: alternating BFS',
-  ['queue ← unmatched free cells (they win)', [SEED]],
-  ['for u in queue, each neighbour v of u:', [CROSSED]],
-  ['  partner w of v wins too: queue it', [MARKED]],
-  ['WIN if some cell wins, else LOSE', [VERDICT]],
+  ['queue ← unmatched free cells (they win)', ['unmatched_seed']],
+  ['for u in queue, each neighbour v of u:', ['edge_crossed']],
+  ['  partner w of v wins too: queue it', ['winning_marked']],
+  ['WIN if some cell wins, else LOSE', ['verdict']],
 ];
 const CODE = {
   kuhn: [
     'Kuhn: grow a maximum matching',
-    ['for each unmatched shaded cell r:', [SEARCH]],
-    ['  try(r); path found: flip it', [AUGMENTED]],
-    ['  no path: the cells reached are dead', [FAILED]],
-    ['try(u): for each neighbour v of u', [EDGE]],
-    ['  v visited or dead: skip', [-EDGE]],
-    ['  v unmatched: augmenting path found', [FOUND]],
-    ['  v matched: try(partner of v)', [FOLLOW]],
-    ['  all tried: back up', [BACK]],
-    ['no root left: the matching is maximum', [DONE]],
+    ['for each unmatched shaded cell r:', ['search_started']],
+    ['  try(r); path found: flip it', ['augmented']],
+    ['  no path: the cells reached are dead', ['search_failed']],
+    ['try(u): for each neighbour v of u', ['edge_tried']],
+    ['  v visited or dead: skip', ['edge_skipped']],
+    ['  v unmatched: augmenting path found', ['path_found']],
+    ['  v matched: try(partner of v)', ['match_followed']],
+    ['  all tried: back up', ['backtracked']],
+    ['no root left: the matching is maximum', ['matching_done']],
   ],
   'hopcroft-karp': [
     'Hopcroft–Karp: shortest paths in phases',
-    ['phase p: BFS from unmatched shaded cells', [PHASE]],
-    ['  cell v reached at layer d', [LAYER]],
-    ['  each unmatched shaded cell r: try(r)', [SEARCH]],
-    ['try(u): each neighbour v of u', [EDGE]],
-    ['  v not on the next layer: skip', [-EDGE]],
-    ['  v unmatched: path found, flip it', [FOUND, AUGMENTED]],
-    ['  v matched: try(partner of v)', [FOLLOW]],
-    ['  all tried: drop u, back up', [BACK]],
-    ['  no path from r in this phase', [FAILED]],
-    ['phase ends; none found: maximum', [PHASE_END, DONE]],
+    ['phase p: BFS from unmatched shaded cells', ['phase_started']],
+    ['  cell v reached at layer d', ['layer_reached']],
+    ['  each unmatched shaded cell r: try(r)', ['search_started']],
+    ['try(u): each neighbour v of u', ['edge_tried']],
+    ['  v not on the next layer: skip', ['edge_skipped']],
+    ['  v unmatched: path found, flip it', ['path_found', 'augmented']],
+    ['  v matched: try(partner of v)', ['match_followed']],
+    ['  all tried: drop u, back up', ['backtracked']],
+    ['  no path from r in this phase', ['search_failed']],
+    ['phase ends; none found: maximum', ['phase_ended', 'matching_done']],
   ],
 };
 
@@ -109,6 +97,19 @@ export const geography = {
   judgeFormat: 'p4055',
   algorithms: ALGORITHMS,
   defaultAlgorithm: 'kuhn',
+  /** The core's protocol (geographyProtocol()), set by check(). */
+  protocol: null,
+  /** Labels of the timeline's tick kinds (protocol.marks: phase, step, end). */
+  timeline: { phase: 'phase starts', step: 'augmentations', end: 'end of matching, verdict' },
+  /** Preset settings the form and links start from (Rust's defaults). */
+  get defaults() {
+    const p = protocol.defaults.preset;
+    return { rows: p.rows, cols: p.cols, density: p.density };
+  },
+  /** Timeline tick codes for the older controls: { phase, augmented }. */
+  get marks() {
+    return protocol ? { phase: protocol.marks.phase[0], augmented: protocol.marks.step[0] } : undefined;
+  },
   text: {
     title: 'gridplay · the token game, solved step by step',
     description: 'Watch a bipartite matching decide who wins the token game on a grid, step by step.',
@@ -131,15 +132,20 @@ export const geography = {
     { id: 'serpentine', label: 'Serpentine', fields: ['size'] },
   ],
 
-  /** Checks that the core's event codes are the ones this module reads. */
+  /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
-    const names = core.geographyEventNames();
-    if (names.join() !== NAMES.join()) throw new Error(`unexpected geography events: ${names.join(', ')}`);
+    protocol = readProtocol(core.geographyProtocol(), 'geography', Object.keys(SAY));
+    B = protocol.cell;
+    NO_LAYER = protocol.sentinels.noLayer;
+    this.protocol = protocol;
   },
 
-  /** A run handle; throws { line, column, message } for bad input. */
+  /**
+   * A run handle; throws { line, column, message } for bad input. `greedy`: true,
+   * false, or null/undefined for the core's automatic choice (run.greedyAuto()).
+   */
   open(core, text, { algorithm, greedy }) {
-    return new core.GeographyRun(text, { algorithm, greedy });
+    return new core.GeographyRun(text, { algorithm, greedy: greedy ?? null });
   },
 
   preset(core, kind, rows, cols, density, seed) {
@@ -156,7 +162,8 @@ export const geography = {
     const n = run.rows() * run.cols();
     const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
     const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) out[i] = (cells[i] & PARTNER) === WALL ? 1 : 0;
+    const { partner, wall } = B;
+    for (let i = 0; i < n; i++) out[i] = (cells[i] & partner) === wall ? 1 : 0;
     return out;
   },
 
@@ -170,15 +177,8 @@ export const geography = {
     const recorded = run.recorded();
     const tail = run.truncated() && step > recorded;
     const from = Math.max(0, Math.min(step, recorded) - RECENT);
-    const recent = readEvents(run, from, Math.min(step, recorded));
+    const recent = readEvents(run, protocol, from, Math.min(step, recorded));
     const event = !tail && step > 0 ? recent[recent.length - 1] : null;
-    // The path an augmentation just flipped is gone from this frame: read it one step back.
-    let flipped = null;
-    if (event?.code === AUGMENTED) {
-      run.seek(step - 1);
-      flipped = run.path();
-      run.seek(step);
-    }
     return {
       cols,
       rows: run.rows(),
@@ -187,9 +187,10 @@ export const geography = {
       recorded,
       algorithm: run.algorithm(),
       greedy: run.greedy(),
+      greedyAuto: run.greedyAuto(),
       event,
       recent,
-      flipped,
+      flipped: event?.name === 'augmented' ? run.flipped() : null,
       path: run.path(),
       counters: run.counters(),
     };
@@ -198,7 +199,7 @@ export const geography = {
   /** Sentences for the narration log, oldest first: [{ step, text }]. */
   narrate(view) {
     const name = (cell) => `(${Math.floor(cell / view.cols) + 1},${(cell % view.cols) + 1})`;
-    const out = view.recent.map((e) => ({ step: e.step, text: sentence(e, name, view) }));
+    const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, view) ?? `Event ${e.name}.` }));
     if (view.step === 0) {
       const free = view.counters.freeCells;
       out.push({
@@ -219,7 +220,7 @@ export const geography = {
   code(view) {
     const lines = [...(view.greedy ? GREEDY_CODE : []), ...(CODE[view.algorithm] ?? CODE.kuhn), ...WINNING_CODE];
     const e = view.event;
-    return pseudocode(lines, !e ? null : e.code === EDGE && e.c ? -EDGE : e.code);
+    return pseudocode(lines, !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
   },
 
   counters(view) {
@@ -279,9 +280,12 @@ export const geography = {
     drawFocus(ctx, d, view, pal);
   },
 
-  /** Legend entries: [label, draw(ctx, w, h, pal)]. */
-  legend() {
-    return [
+  /**
+   * Legend entries for `view`'s algorithm: [label, draw(ctx, w, h, pal)]. Without a
+   * view, every entry.
+   */
+  legend(view) {
+    const entries = [
       ['shaded: search side', swatch((p) => p.free[0])],
       ['wall', swatch('wall')],
       ['matched pair', (ctx, w, h, pal) => {
@@ -311,66 +315,59 @@ export const geography = {
         star(ctx, w / 2, h / 2, h * 0.45, pal);
       }],
     ];
+    // Dead cells are Kuhn's, BFS layers Hopcroft–Karp's.
+    const other = { kuhn: 'BFS layers (Hopcroft–Karp)', 'hopcroft-karp': 'dead (Kuhn)' }[view?.algorithm];
+    return entries.filter(([label]) => label !== other);
   },
 };
 
-function sentence(e, name, view) {
-  const [a, b, c] = [e.a, e.b, e.c];
-  const hk = view.algorithm === 'hopcroft-karp';
-  switch (e.code) {
-    case GREEDY:
-      return c
-        ? `Greedy start: ${name(a)} and ${name(b)} must pair up, one of them has no other free neighbour.`
-        : `Greedy start: no forced pair left, so guess the pair ${name(a)}–${name(b)}.`;
-    case PHASE:
-      return `Phase ${a}: a breadth-first search spreads from every unmatched shaded cell.`;
-    case LAYER:
-      return b === 0
-        ? `${name(a)} is unmatched: it starts the search at layer 0.`
-        : `${name(a)} is reached at layer ${b}.`;
-    case SEARCH:
-      return `Look for an augmenting path from the unmatched cell ${name(a)}.`;
-    case EDGE:
-      if (!c) return `Try the step ${name(a)} → ${name(b)}.`;
-      return hk
-        ? `Skip ${name(b)}: it is not on the next layer.`
-        : `Skip ${name(b)}: this search has been there, or it is dead.`;
-    case FOLLOW:
-      return `${name(a)} is matched to ${name(b)}: go on from ${name(b)}.`;
-    case BACK:
-      return `Every step from ${name(a)} is tried: back up.`;
-    case FOUND:
-      return c === 2
-        ? `Cell ${name(b)} is free: match ${name(a)}–${name(b)}.`
-        : `Cell ${name(b)} is free: an augmenting path of ${c} cells from ${name(a)}.`;
-    case AUGMENTED:
-      return `Flip the path: its unmatched steps become pairs, the matching has ${plural(a, 'pair')}.`;
-    case FAILED:
-      return hk
-        ? `No augmenting path from ${name(a)} in this phase.`
-        : `No augmenting path from ${name(a)}: it stays unmatched, the cells reached are dead.`;
-    case PHASE_END:
-      return `Phase ${a} ends with ${plural(b, 'pair')}.`;
-    case DONE:
-      return `No augmenting path is left: ${plural(a, 'pair')} make a maximum matching.`;
-    case SEED:
-      return `${name(a)} is unmatched: starting there, the first player wins.`;
-    case CROSSED:
-      return `From the winning cell ${name(a)}, look at its neighbour ${name(b)}.`;
-    case MARKED:
-      return `${name(a)} is the partner of ${name(b)}: re-pair ${name(b)} and ${name(a)} is free, so it wins too.`;
-    case VERDICT:
-      return a > 0
-        ? `Verdict: WIN. The first player wins from ${plural(a, 'cell')}.`
-        : 'Verdict: LOSE. Every maximum matching covers every cell: the second player always wins.';
-    default:
-      return `Event ${e.code}.`;
-  }
-}
+// One sentence per event, by name; operands by their protocol names. Its keys are
+// the events this module narrates (check() finds each in the protocol).
+const hk = (view) => view.algorithm === 'hopcroft-karp';
+const SAY = {
+  greedy_matched: (e, name) =>
+    e.forced
+      ? `Greedy start: ${name(e.left)} and ${name(e.right)} must pair up, one of them has no other free neighbour.`
+      : `Greedy start: no forced pair left, so guess the pair ${name(e.left)}–${name(e.right)}.`,
+  phase_started: (e) => `Phase ${e.phase}: a breadth-first search spreads from every unmatched shaded cell.`,
+  layer_reached: (e, name) =>
+    e.distance === 0
+      ? `${name(e.cell)} is unmatched: it starts the search at layer 0.`
+      : `${name(e.cell)} is reached at layer ${e.distance}.`,
+  search_started: (e, name) => `Look for an augmenting path from the unmatched cell ${name(e.root)}.`,
+  edge_tried: (e, name, view) => {
+    if (!e.skipped) return `Try the step ${name(e.from)} → ${name(e.to)}.`;
+    return hk(view)
+      ? `Skip ${name(e.to)}: it is not on the next layer.`
+      : `Skip ${name(e.to)}: this search has been there, or it is dead.`;
+  },
+  match_followed: (e, name) => `${name(e.from)} is matched to ${name(e.to)}: go on from ${name(e.to)}.`,
+  backtracked: (e, name) => `Every step from ${name(e.cell)} is tried: back up.`,
+  path_found: (e, name) =>
+    e.len === 2
+      ? `Cell ${name(e.end)} is free: match ${name(e.root)}–${name(e.end)}.`
+      : `Cell ${name(e.end)} is free: an augmenting path of ${e.len} cells from ${name(e.root)}.`,
+  augmented: (e) => `Flip the path: its unmatched steps become pairs, the matching has ${plural(e.size, 'pair')}.`,
+  search_failed: (e, name, view) =>
+    hk(view)
+      ? `No augmenting path from ${name(e.root)} in this phase.`
+      : `No augmenting path from ${name(e.root)}: it stays unmatched, the cells reached are dead.`,
+  phase_ended: (e) => `Phase ${e.phase} ends with ${plural(e.size, 'pair')}.`,
+  matching_done: (e) => `No augmenting path is left: ${plural(e.size, 'pair')} make a maximum matching.`,
+  unmatched_seed: (e, name) => `${name(e.cell)} is unmatched: starting there, the first player wins.`,
+  edge_crossed: (e, name) => `From the winning cell ${name(e.from)}, look at its neighbour ${name(e.to)}.`,
+  winning_marked: (e, name) =>
+    `${name(e.cell)} is the partner of ${name(e.via)}: re-pair ${name(e.via)} and ${name(e.cell)} is free, so it wins too.`,
+  verdict: (e) =>
+    e.winning > 0
+      ? `Verdict: WIN. The first player wins from ${plural(e.winning, 'cell')}.`
+      : 'Verdict: LOSE. Every maximum matching covers every cell: the second player always wins.',
+};
 
 // --- drawing -------------------------------------------------------------------
 
 function highest(cells, layers) {
+  const LAYERED = B.layered;
   let max = 0;
   for (let i = 0; i < cells.length; i++) {
     if (cells[i] & LAYERED && layers[i] !== NO_LAYER && layers[i] > max) max = layers[i];
@@ -379,15 +376,16 @@ function highest(cells, layers) {
 }
 
 function cellFill(byte, parity, layer, ramp, pal) {
-  if ((byte & PARTNER) === WALL) return pal.wall;
-  if (byte & LAYERED && layer !== NO_LAYER) return pal.ramp[ramp(layer)];
-  if (byte & WINNING) return pal.winningFill;
-  if (byte & DEAD) return pal.dead;
+  if ((byte & B.partner) === B.wall) return pal.wall;
+  if (byte & B.layered && layer !== NO_LAYER) return pal.ramp[ramp(layer)];
+  if (byte & B.winning) return pal.winningFill;
+  if (byte & B.dead) return pal.dead;
   return pal.free[parity];
 }
 
 // Large cells: shapes per cell, only the cells on screen.
 function drawCells(ctx, d, cells, layers, ramp, pal) {
+  const { partner: PARTNER, wall: WALL, dead: DEAD, layered: LAYERED, visited: VISITED, winning: WINNING } = B;
   const { r0, r1, c0, c1 } = d.visible();
   const s = d.scale;
   const cols = d.cols;
@@ -406,13 +404,15 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
     }
   }
   // Dominoes: each matched pair once, from its top or left cell.
+  const RIGHT = B.directions.indexOf('right');
+  const DOWN = B.directions.indexOf('down');
   for (let r = r0; r < r1; r++) {
     for (let c = c0; c < c1; c++) {
       const p = cells[r * cols + c] & PARTNER;
-      if (p !== 2 && p !== 3) continue;
+      if (p !== RIGHT && p !== DOWN) continue;
       const inset = s * 0.14;
-      const w = p === 2 ? 2 * s : s;
-      const h = p === 3 ? 2 * s : s;
+      const w = p === RIGHT ? 2 * s : s;
+      const h = p === DOWN ? 2 * s : s;
       domino(ctx, d.ox + c * s + inset, d.oy + r * s + inset, w - 2 * inset, h - 2 * inset, s * 0.22, pal);
     }
   }
@@ -446,6 +446,7 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
 const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
 
 function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
+  const { partner: PARTNER, wall: WALL, dead: DEAD, onPath: ON_PATH, layered: LAYERED, visited: VISITED, winning: WINNING } = B;
   const { rows, cols } = d;
   if (!image.canvas || image.rows !== rows || image.cols !== cols) {
     image.canvas = new OffscreenCanvas(cols, rows);
@@ -498,7 +499,7 @@ function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
 function drawPath(ctx, d, view, pal) {
   const s = d.scale;
   const width = Math.max(3, s * 0.16);
-  const found = view.event?.code === FOUND;
+  const found = view.event?.name === 'path_found';
   if (view.path.length > 0) {
     const points = [...view.path].map((cell) => center(d, cell));
     pathLine(ctx, points, width, found ? pal.found : pal.path, pal);
@@ -521,26 +522,28 @@ function drawFocus(ctx, d, view, pal) {
   if (!e) return;
   const s = d.scale;
   const box = (cell) => focusBox(ctx, d, cell, pal, 0.09);
-  switch (e.code) {
-    case GREEDY:
-      box(e.a);
-      box(e.b);
+  switch (e.name) {
+    case 'greedy_matched':
+      box(e.left);
+      box(e.right);
       break;
-    case LAYER:
-    case SEARCH:
-    case BACK:
-    case FAILED:
-    case SEED:
-      box(e.a);
+    case 'layer_reached':
+    case 'backtracked':
+    case 'unmatched_seed':
+      box(e.cell);
       break;
-    case EDGE:
-    case FOLLOW:
-    case CROSSED:
-      arrow(ctx, center(d, e.a), center(d, e.b), s, e.code === EDGE && e.c, pal);
+    case 'search_started':
+    case 'search_failed':
+      box(e.root);
       break;
-    case MARKED:
-      arrow(ctx, center(d, e.b), center(d, e.a), s, false, pal);
-      box(e.a);
+    case 'edge_tried':
+    case 'match_followed':
+    case 'edge_crossed':
+      arrow(ctx, center(d, e.from), center(d, e.to), s, e.name === 'edge_tried' && e.skipped, pal);
+      break;
+    case 'winning_marked':
+      arrow(ctx, center(d, e.via), center(d, e.cell), s, false, pal);
+      box(e.cell);
       break;
     default:
   }
