@@ -271,3 +271,26 @@ fn replaying_a_trace_rebuilds_the_final_matching() {
         }
     }
 }
+
+/// The trace header says which start the run used: automatic (off up to 4096 free
+/// cells, on above) unless `--greedy` or `--no-greedy` says; not both.
+#[test]
+fn the_greedy_start_flags_and_the_automatic_default() {
+    let header = |args: &[&str], board: &Board| {
+        let mut all = vec!["trace", "geography"];
+        all.extend_from_slice(args);
+        let out = gridplay(&all, board.to_judge_input().as_bytes());
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let first: serde_json::Value =
+            serde_json::from_str(out.stdout.lines().next().unwrap()).unwrap();
+        first["greedy"].as_bool().unwrap()
+    };
+    let (small, big) = (generate::empty(64, 64), generate::empty(65, 64));
+    assert!(!header(&[], &small));
+    assert!(header(&[], &big));
+    assert!(header(&["--greedy"], &small));
+    assert!(!header(&["--no-greedy"], &big));
+    let out = gridplay(&["geography", "--greedy", "--no-greedy"], b"1 2\n..\n");
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("not both"), "{}", out.stderr);
+}
