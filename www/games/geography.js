@@ -15,25 +15,30 @@ let NO_LAYER = 0; // protocol.sentinels.noLayer
 const RECENT = 5; // narration lines shown
 
 // Okabe–Ito hues; shapes (dominoes, dots, hatching, stars, rings) carry the meaning too.
+// Every difference that carries meaning stands 3:1 apart (tests/unit/palette.test.js):
+// walls against free cells (darker in every theme), marks against the cells or the
+// halo under them. Shaded (search-side) cells differ from the others by a corner mark
+// (`shade`), not by colour alone.
 const RAMP_TOP = 7; // highest VIRIDIS index used for layers
 const VIRIDIS = ['#fde725', '#b5de2b', '#6ece58', '#35b779', '#1f9e89', '#26828e', '#31688e', '#3e4989', '#482878', '#440154'];
 const PALETTES = {
   light: {
-    outside: '#ffffff', grid: '#c9c7bd', free: ['#e3e0d2', '#fbfaf6'], wall: '#3a3a3a',
-    dead: '#cfcfcf', hatch: '#8c8c8c', domino: '#0072b2', dominoFill: 'rgba(0, 114, 178, 0.22)',
-    matched: ['#8bbbd8', '#a9cde3'], path: '#e69f00', found: '#d55e00', visited: '#cc79a7',
-    winning: '#009e73', winningFill: '#b9e3d4', focus: '#000000', text: '#1a1a1a', halo: '#ffffff',
+    outside: '#ffffff', grid: '#c9c7bd', free: ['#e3e0d2', '#fbfaf6'], wall: '#3a3a3a', shade: '#7a7568',
+    dead: '#d6d6d6', hatch: '#6b6b6b', domino: '#0072b2', dominoFill: 'rgba(0, 114, 178, 0.22)',
+    matched: ['#8bbbd8', '#a9cde3'], path: '#b86e00', found: '#d55e00', visited: '#a8508a',
+    winning: '#00785a', winningFill: '#c9ebdf', focus: '#000000', text: '#1a1a1a', halo: '#ffffff',
   },
+  // Dark: free cells mid-grey, walls black below them.
   dark: {
-    outside: '#121416', grid: '#0b0c0e', free: ['#2a2e35', '#1d2025'], wall: '#8c939c',
-    dead: '#3b3d42', hatch: '#7d8188', domino: '#56b4e9', dominoFill: 'rgba(86, 180, 233, 0.22)',
-    matched: ['#2f6688', '#2a5a78'], path: '#f0a30a', found: '#ff7b3a', visited: '#e28fc4',
+    outside: '#121416', grid: '#0b0c0e', free: ['#6b727d', '#5d636d'], wall: '#000000', shade: '#c9ced6',
+    dead: '#3b3d42', hatch: '#b4b8bf', domino: '#a8dcfa', dominoFill: 'rgba(86, 180, 233, 0.3)',
+    matched: ['#2f6688', '#2a5a78'], path: '#f0a30a', found: '#ff7b3a', visited: '#ffc2e6',
     winning: '#2fc79b', winningFill: '#1d4d3f', focus: '#ffffff', text: '#f2f2f2', halo: '#000000',
   },
   // Presentation mode (projectors wash colours out): black and white, saturated hues,
   // every line outlined in black, grid lines three times as thick.
   contrast: {
-    outside: '#ffffff', grid: '#000000', free: ['#cfcfcf', '#ffffff'], wall: '#000000',
+    outside: '#ffffff', grid: '#000000', free: ['#cfcfcf', '#ffffff'], wall: '#000000', shade: '#555555',
     dead: '#8f8f8f', hatch: '#000000', domino: '#003f9e', dominoFill: 'rgba(0, 63, 158, 0.28)',
     matched: ['#5a8fd6', '#84aee3'], path: '#ff8c00', found: '#e23b00', visited: '#b0007a',
     winning: '#00804f', winningFill: '#9ee6c4', focus: '#000000', text: '#000000', halo: '#000000',
@@ -286,7 +291,13 @@ export const geography = {
    */
   legend(view) {
     const entries = [
-      ['shaded: search side', swatch((p) => p.free[0])],
+      ['shaded: search side', (ctx, w, h, pal) => {
+        swatch((p) => p.free[0])(ctx, w, h, pal);
+        ctx.fillStyle = pal.shade;
+        ctx.beginPath();
+        shadeMark(ctx, 0, 0, h * 1.4);
+        ctx.fill();
+      }],
       ['wall', swatch('wall')],
       ['matched pair', (ctx, w, h, pal) => {
         swatch((p) => p.free[1])(ctx, w, h, pal);
@@ -402,6 +413,17 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
         hatch(ctx, d.ox + c * s, d.oy + r * s, s, s, pal);
       }
     }
+  }
+  // Shaded cells (the search side) get a corner mark: the shading alone is too faint.
+  if (s >= 10) {
+    ctx.fillStyle = pal.shade;
+    ctx.beginPath();
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0 + ((r + c0) & 1); c < c1; c += 2) {
+        if ((cells[r * cols + c] & PARTNER) !== WALL) shadeMark(ctx, d.ox + c * s + gap / 2, d.oy + r * s + gap / 2, s);
+      }
+    }
+    ctx.fill();
   }
   // Dominoes: each matched pair once, from its top or left cell.
   const RIGHT = B.directions.indexOf('right');
@@ -547,6 +569,15 @@ function drawFocus(ctx, d, view, pal) {
       break;
     default:
   }
+}
+
+/** The shaded cells' corner mark (a triangle, added to the current path). */
+function shadeMark(ctx, x, y, s) {
+  const t = s * 0.26;
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + t, y);
+  ctx.lineTo(x, y + t);
+  ctx.closePath();
 }
 
 function domino(ctx, x, y, w, h, radius, pal) {

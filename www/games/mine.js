@@ -5,7 +5,7 @@
 // protocol the core exports (`mineProtocol()`: the cell byte, event names and
 // operands, timeline marks, limits and defaults; docs/protocol.md).
 // Cells are named 0-based (row, col), as in the HDU input.
-import { blend, center, focusBox, hatch, luminance, rgba, ring, swatch } from '../draw.js';
+import { apart, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../draw.js';
 import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
 
 // The core's protocol (set by check()) and its cell byte: the number 0–8 or `mine`
@@ -20,34 +20,42 @@ const WINNERS = { Xiemao: 'Xiemao (first player)', Fanglaoshi: 'Fanglaoshi (seco
 
 // Okabe–Ito hues. Regions cycle through five (two blank regions never touch, so
 // neighbours differ anyway); reddish purple marks lone numbers, vermillion shared ones.
-// Shapes carry the meaning too: outlines, hatching, dashed rings and labels.
+// Shapes carry the meaning too: outlines, hatching, dashed rings and labels. Every
+// difference that carries meaning stands 3:1 apart (tests/unit/palette.test.js):
+// face-down tiles against turned-over cells and region fills, outlines against open
+// cells, a mark against its fill.
 const HUES = ['#56b4e9', '#e69f00', '#009e73', '#f0e442', '#0072b2'];
 const PALETTES = {
   light: {
-    outside: '#ffffff', grid: '#d3d0c6', down: '#b3b0a5', downHi: '#d2d0c8', downLo: '#8f8c82',
-    mine: '#1f1f1f', mineHi: '#ffffff', open: '#f7f6f1', text: '#1a1a1a',
-    shared: '#d55e00', sharedFill: '#f8d9c6', lone: '#a8508a', loneFill: '#efd3e4',
+    outside: '#ffffff', grid: '#d3d0c6', down: '#7a776e', downHi: '#9b988e', downLo: '#5b5952',
+    mine: '#141414', mineHi: '#ffffff', open: '#f7f6f1', text: '#1a1a1a',
+    shared: '#c05400', sharedFill: '#fbe7da', lone: '#a8508a', loneFill: '#f5e2ee',
     focus: '#000000', halo: '#ffffff',
   },
+  // Dark: face-down tiles are the light ones (raised), turned-over cells dark.
   dark: {
-    outside: '#121416', grid: '#0b0c0e', down: '#434851', downHi: '#575d67', downLo: '#2c3036',
-    mine: '#ececec', mineHi: '#121416', open: '#24282e', text: '#f2f2f2',
-    shared: '#ff7b3a', sharedFill: '#5a3322', lone: '#e28fc4', loneFill: '#4a2f41',
+    outside: '#121416', grid: '#0b0c0e', down: '#8a9099', downHi: '#a7adb5', downLo: '#6a7079',
+    mine: '#121416', mineHi: '#ffffff', open: '#24282e', text: '#f2f2f2',
+    shared: '#ff7b3a', sharedFill: '#4a2a1c', lone: '#e28fc4', loneFill: '#3e2737',
     focus: '#ffffff', halo: '#000000',
   },
   // Presentation mode (projectors wash colours out): black lines, stronger hues.
   contrast: {
-    outside: '#ffffff', grid: '#000000', down: '#9d9d9d', downHi: '#cfcfcf', downLo: '#555555',
+    outside: '#ffffff', grid: '#000000', down: '#6e6e6e', downHi: '#9a9a9a', downLo: '#444444',
     mine: '#000000', mineHi: '#ffffff', open: '#ffffff', text: '#000000',
-    shared: '#e23b00', sharedFill: '#ffcdb8', lone: '#b0007a', loneFill: '#f7c6e6',
+    shared: '#c23300', sharedFill: '#ffe0d3', lone: '#b0007a', loneFill: '#fde3f4',
     focus: '#000000', halo: '#ffffff',
   },
 };
+const APART = 3.1; // contrast kept between the colours of two states
 for (const [name, mix, strong] of [['light', 0.55, 0.22], ['dark', 0.5, 0], ['contrast', 0.35, 0.35]]) {
   const pal = PALETTES[name];
-  pal.fill = HUES.map((h) => blend(h, pal.open, mix)); // blanks of a region
-  pal.strong = HUES.map((h) => blend(h, '#000000', strong)); // its numbers' outlines, its label
-  pal.strongText = pal.strong.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
+  const ink = name === 'dark' ? '#ffffff' : '#000000'; // toward more contrast with open cells
+  // Blanks of a region: the hue toward the open colour until it stands apart from face-down tiles.
+  pal.fill = HUES.map((h) => apart(h, pal.open, pal.down, APART, mix));
+  // Its numbers' outlines and its label: the hue toward ink until it stands apart from open cells.
+  pal.strong = HUES.map((h) => apart(h, ink, pal.open, APART, strong));
+  pal.strongText = pal.strong.map((c) => (contrast(c, '#000000') >= contrast(c, '#ffffff') ? '#000000' : '#ffffff'));
 }
 
 // Pseudocode: [line, keys of the events it stands for] (see codeKey); a string alone is a heading.
@@ -520,23 +528,45 @@ function drawCells(ctx, d, cells, regions, view, pal) {
       }
     }
   }
-  // Each region's label at its first blank on screen: R3 g=2, g=2 or just 2 as cells shrink.
-  if (s >= 16) {
-    const labelled = new Uint8Array(view.grundy.length);
-    const size = Math.max(11, Math.min(20, s * 0.32));
-    for (let r = r0; r < r1; r++) {
-      for (let c = c0; c < c1; c++) {
-        const i = r * cols + c;
-        const region = regions[i];
-        if (region === NO_REGION || (cells[i] & VALUE) !== 0 || labelled[region]) continue;
-        labelled[region] = 1;
-        const g = view.grundy[region];
-        const text = s >= 44 ? `R${region + 1}${g ? ` g=${g}` : ''}` : !g ? '' : s >= 26 ? `g=${g}` : String(g);
-        if (!text) continue;
-        const k = region % HUES.length;
-        badge(ctx, d.ox + c * s + 2, d.oy + r * s + 2, text, size, pal.strong[k], pal.strongText[k]);
-      }
+  if (s >= 16) drawLabels(ctx, d, cells, regions, view, pal);
+}
+
+/**
+ * Each region's label (R3 g=2, g=2 or just 2 as cells shrink) on a blank of the
+ * region on screen where it covers no number: the first blank if it fits in one
+ * cell, else the first blank whose right neighbour is a blank of the region too,
+ * else a shorter label in the first blank.
+ */
+function drawLabels(ctx, d, cells, regions, view, pal) {
+  const VALUE = B.value;
+  const { r0, r1, c0, c1 } = d.visible();
+  const s = d.scale;
+  const cols = d.cols;
+  const blank = (i, region) => regions[i] === region && (cells[i] & VALUE) === 0;
+  const first = new Map();
+  const roomy = new Map();
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) {
+      const i = r * cols + c;
+      const region = regions[i];
+      if (region === NO_REGION || !blank(i, region)) continue;
+      if (!first.has(region)) first.set(region, [r, c]);
+      if (!roomy.has(region) && c + 1 < c1 && blank(i + 1, region)) roomy.set(region, [r, c]);
     }
+  }
+  const size = Math.max(11, Math.min(20, s * 0.32));
+  ctx.font = `700 ${Math.round(size)}px system-ui, sans-serif`;
+  const width = (text) => ctx.measureText(text).width + size * 0.6;
+  for (const [region, at] of first) {
+    const g = view.grundy[region];
+    const texts = (s >= 44 ? [`R${region + 1}${g ? ` g=${g}` : ''}`] : []).concat(g ? (s >= 26 ? [`g=${g}`, String(g)] : [String(g)]) : []);
+    if (!texts.length) continue;
+    let [r, c] = at;
+    let text = texts.find((t) => width(t) <= s - 4);
+    if (text !== texts[0] && roomy.has(region) && width(texts[0]) <= 2 * s - 4) [[r, c], text] = [roomy.get(region), texts[0]];
+    text ??= texts[texts.length - 1];
+    const k = region % HUES.length;
+    badge(ctx, d.ox + c * s + 2, d.oy + r * s + 2, text, size, pal.strong[k], pal.strongText[k]);
   }
 }
 
