@@ -42,26 +42,26 @@ function recordAll(run) {
 test('both games register against the core with no problem', () => {
   for (const game of Object.values(GAMES)) {
     const { result, errors } = errorsDuring(() => registerGame(game, core));
-    assert.deepEqual(result, [], game.id);
+    assert.equal(result, game);
     assert.deepEqual(errors, []);
     assert.equal(game.protocol.game, game.id);
-    for (const kind of ['phase', 'step', 'end']) assert.equal(typeof game.timeline[kind], 'string');
+    for (const kind of ['phase', 'step', 'end']) {
+      assert.equal(typeof game.timeline[kind], 'string');
+      assert.deepEqual(game.timeline.kinds[kind], game.protocol.marks[kind]);
+    }
   }
 });
 
 test('registration names missing members and events the core lacks', () => {
   const broken = { ...GAMES.mine, id: 'broken', draw: undefined, legend: undefined };
-  let { result, errors } = errorsDuring(() => registerGame(broken, core));
-  assert.deepEqual(result, ['broken: missing member draw', 'broken: missing member legend']);
-  assert.deepEqual(errors, result);
+  const { errors } = errorsDuring(() => registerGame(broken, core));
+  assert.deepEqual(errors, ['gridplay: game "broken" lacks draw, legend']);
   // A core whose protocol has lost an event the module narrates.
   const protocol = core.mineProtocol();
   protocol.events[4] = { name: 'xor_renamed', operands: [] };
   const older = { ...core, mineProtocol: () => protocol };
-  ({ result, errors } = errorsDuring(() => registerGame({ ...GAMES.mine }, older)));
-  assert.equal(result.length, 1);
-  assert.match(result[0], /mine: .*no event xor\b/);
-  assert.match(errors.join('\n'), /no event xor\b/);
+  const seen = errorsDuring(() => assert.throws(() => registerGame({ ...GAMES.mine }, older), /mine: .*no event xor\b/));
+  assert.match(seen.errors.join('\n'), /no event xor\b/);
   assert.ok(REQUIRED.includes('inspect'));
   registerGame(GAMES.mine, core); // the real protocol back
 });
@@ -155,8 +155,8 @@ test('the greedy start is automatic unless given, and the view says which', () =
 });
 
 test('defaults and limits come from the core', () => {
-  assert.deepEqual(GAMES.mine.defaults, { rows: 30, cols: 40, density: 0.15 });
-  assert.deepEqual(GAMES.geography.defaults, { rows: 12, cols: 16, density: 0.3 });
+  assert.deepEqual(GAMES.mine.defaults, { rows: 30, cols: 40, density: 0.15, seed: 1 });
+  assert.deepEqual(GAMES.geography.defaults, { rows: 12, cols: 16, density: 0.3, seed: 1 });
   for (const game of Object.values(GAMES)) {
     const side = game.protocol.limits.presetMaxSide;
     assert.equal(side, 1000);
@@ -164,4 +164,20 @@ test('defaults and limits come from the core', () => {
     assert.ok(game.preset(core, kind, side, 2, 0, 1).length > 0);
     assert.throws(() => game.preset(core, kind, side + 1, 2, 0, 1), (e) => /1 to 1000/.test(e.message));
   }
+});
+
+test('token game: compact-board bits go back to the same board, and focus names the event\'s cells', () => {
+  const game = GAMES.geography;
+  registerGame(game, core);
+  const run = game.open(core, game.preset(core, 'random', 7, 9, 0.3, 4), { algorithm: 'kuhn', greedy: false });
+  const bits = game.bits(core, run);
+  const again = game.open(core, game.bitsToInput(7, 9, bits), { algorithm: 'kuhn', greedy: false });
+  assert.equal(again.judgeInput(), run.judgeInput());
+  recordAll(run);
+  const events = readEvents(run, game.protocol, 0, run.lastStep());
+  const tried = events.find((e) => e.name === 'edge_tried');
+  run.seek(tried.step);
+  assert.deepEqual(game.focus(game.inspect(core, run)), [tried.from, tried.to]);
+  run.seek(0);
+  assert.deepEqual(game.focus(game.inspect(core, run)), []);
 });

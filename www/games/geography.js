@@ -104,12 +104,22 @@ export const geography = {
   defaultAlgorithm: 'kuhn',
   /** The core's protocol (geographyProtocol()), set by check(). */
   protocol: null,
-  /** Labels of the timeline's tick kinds (protocol.marks: phase, step, end). */
-  timeline: { phase: 'phase starts', step: 'augmentations', end: 'end of matching, verdict' },
-  /** Preset settings the form and links start from (Rust's defaults). */
+  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
+  timeline: {
+    phase: 'phase starts (Hopcroft–Karp)',
+    step: 'paths flipped',
+    end: 'maximum matching found, verdict',
+    get kinds() {
+      return protocol?.marks;
+    },
+  },
+  /** A preset's settings when a link or the form leaves them out (Rust's defaults). */
   get defaults() {
-    const p = protocol.defaults.preset;
-    return { rows: p.rows, cols: p.cols, density: p.density };
+    return protocol?.defaults.preset;
+  },
+  /** Sizes links, the form and viewers accept: { maxCells, presetMaxSide, maxEvents } (Rust's limits). */
+  get limits() {
+    return protocol?.limits;
   },
   /** Timeline tick codes for the older controls: { phase, augmented }. */
   get marks() {
@@ -161,6 +171,24 @@ export const geography = {
   isSet: (run, r, c) => run.isWall(r, c),
   set: (run, flat, on) => run.setWalls(flat, on),
   hover: (run, r, c) => `(${r + 1},${c + 1})${run.isWall(r, c) ? ' wall' : ''}`,
+
+  /** Judge input text for rows × cols wall bits (links' compact boards). */
+  bitsToInput(rows, cols, bits) {
+    const lines = [`${rows} ${cols}`];
+    for (let r = 0; r < rows; r++) {
+      let line = '';
+      for (let c = 0; c < cols; c++) line += bits[r * cols + c] ? '#' : '.';
+      lines.push(line);
+    }
+    return lines.join('\n') + '\n';
+  },
+
+  /** The cells the current event is about (the view follows them). */
+  focus(view) {
+    const e = view.event;
+    if (!e) return [];
+    return FOCUS[e.name]?.(e) ?? [];
+  },
 
   /** Row-major wall bits of the current board (1 = wall). */
   bits(core, run) {
@@ -330,6 +358,21 @@ export const geography = {
     const other = { kuhn: 'BFS layers (Hopcroft–Karp)', 'hopcroft-karp': 'dead (Kuhn)' }[view?.algorithm];
     return entries.filter(([label]) => label !== other);
   },
+};
+
+// The cells each event is about, by name.
+const FOCUS = {
+  greedy_matched: (e) => [e.left, e.right],
+  layer_reached: (e) => [e.cell],
+  search_started: (e) => [e.root],
+  edge_tried: (e) => [e.from, e.to],
+  match_followed: (e) => [e.from, e.to],
+  backtracked: (e) => [e.cell],
+  path_found: (e) => [e.root, e.end],
+  search_failed: (e) => [e.root],
+  unmatched_seed: (e) => [e.cell],
+  edge_crossed: (e) => [e.from, e.to],
+  winning_marked: (e) => [e.cell, e.via],
 };
 
 // One sentence per event, by name; operands by their protocol names. Its keys are

@@ -34,8 +34,9 @@ import { mine } from './mine.js';
  * @property {boolean} [cases] true when an input holds several boards
  * @property {string} [judgeFormat] the judge output format `run.judgeOutput()` takes
  * @property {Protocol|null} protocol the core's protocol, set by `check(core)`
- * @property {{ phase: string, step: string, end: string }} timeline tick legend labels
- * @property {{ rows: number, cols: number, density: number }} defaults preset settings (from Rust)
+ * @property {{ phase: string, step: string, end: string, kinds: { phase: number[], step: number[], end: number[] } }} timeline
+ *   tick legend labels, and which event codes each kind is (the protocol's marks)
+ * @property {{ rows: number, cols: number, density: number, seed: number }} defaults preset settings (from Rust)
  * @property {{ title: string, description: string, sub: string, rules: string, edit: string,
  *   density: string, command: string, cell: string }} text the game's words on the page
  * @property {{ id: string, label: string, fields: string[] }[]} presets
@@ -54,35 +55,31 @@ import { mine } from './mine.js';
  * @property {(dark: boolean, contrast?: boolean) => object} theme the palette
  * @property {(ctx: CanvasRenderingContext2D, d: object, core: object, run: object, view: View, pal: object) => void} draw
  * @property {(view?: View) => [string, Function][]} legend entries for this view (all without one)
- * @property {(rows: number, cols: number, bits: Uint8Array) => string} [bitsToInput]
+ * @property {(view: View) => number[]} focus the cells the current event is about
+ * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits from the protocol
+ * @property {(rows: number, cols: number, bits: Uint8Array) => string} bitsToInput judge input for edit bits
  * @property {(els: { note: HTMLElement, extra: HTMLElement }, view: View, pal: object) => void} [panel]
  * @property {{ phase: number, augmented: number }} [marks] tick codes for the older controls
  */
 
 /** Members every game has (the others in the typedef are optional). */
 export const REQUIRED = [
-  'id', 'algorithms', 'defaultAlgorithm', 'timeline', 'text', 'presets', 'check', 'open', 'preset',
-  'isSet', 'set', 'hover', 'bits', 'inspect', 'narrate', 'code', 'counters', 'verdict', 'theme', 'draw', 'legend',
+  'id', 'algorithms', 'defaultAlgorithm', 'defaults', 'presets', 'text', 'timeline', 'limits',
+  'check', 'open', 'preset', 'bitsToInput', 'bits', 'isSet', 'set', 'hover',
+  'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'theme', 'draw', 'legend',
 ];
 
 /** @type {{ geography: Game, mine: Game }} */
 export const GAMES = { geography, mine };
 
 /**
- * Checks `game` against the contract and reads its protocol from `core`. Missing
- * members (and events the core lacks) are named in the console; returns the list of
- * problems, empty when the game is ready.
+ * Reads `game`'s protocol from `core` (`check`: events the core lacks are named in
+ * the console, then thrown), then checks the game against the contract and names any
+ * member it lacks in the console. Returns the game.
  */
 export function registerGame(game, core) {
-  const missing = REQUIRED.filter((member) => game[member] === undefined);
-  const problems = missing.map((m) => `${game.id ?? 'a game'}: missing member ${m}`);
-  for (const p of problems) console.error(p);
-  if (!missing.includes('check')) {
-    try {
-      game.check(core);
-    } catch (err) {
-      problems.push(err.message); // (check() named it in the console)
-    }
-  }
-  return problems;
+  if (typeof game.check === 'function') game.check(core);
+  const missing = REQUIRED.filter((m) => game[m] === undefined);
+  if (missing.length) console.error(`gridplay: game "${game.id}" lacks ${missing.join(', ')}`);
+  return game;
 }

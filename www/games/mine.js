@@ -81,12 +81,22 @@ export const mine = {
   cases: true, // an input holds several boards; the page shows one
   /** The core's protocol (mineProtocol()), set by check(). */
   protocol: null,
-  /** Labels of the timeline's tick kinds (protocol.marks: phase, step, end). */
-  timeline: { phase: 'first lone number', step: 'regions finished', end: 'verdict' },
-  /** Preset settings the form and links start from (Rust's defaults). */
+  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
+  timeline: {
+    phase: 'first lone number',
+    step: 'regions finished',
+    end: 'verdict',
+    get kinds() {
+      return protocol?.marks;
+    },
+  },
+  /** A preset's settings when a link or the form leaves them out (Rust's defaults). */
   get defaults() {
-    const p = protocol.defaults.preset;
-    return { rows: p.rows, cols: p.cols, density: p.density };
+    return protocol?.defaults.preset;
+  },
+  /** Sizes links, the form and viewers accept: { maxCells, presetMaxSide, maxEvents } (Rust's limits). */
+  get limits() {
+    return protocol?.limits;
   },
   /** Timeline tick codes for the older controls: { phase, augmented }. */
   get marks() {
@@ -135,6 +145,12 @@ export const mine = {
   isSet: (run, r, c) => run.isMine(r, c),
   set: (run, flat, on) => run.setMines(flat, on),
   hover: (run, r, c) => `(${r},${c})${run.isMine(r, c) ? ' mine' : ''}`,
+
+  /** The cells the current event is about (the view follows them). */
+  focus(view) {
+    const cell = view.counters.lastCell;
+    return cell != null && view.event ? [cell] : [];
+  },
 
   /** Row-major mine bits of the shown board (1 = mine). */
   bits(core, run) {
