@@ -85,3 +85,24 @@ export function swatch(fill) {
     ctx.fillRect(0, 0, w, h);
   };
 }
+
+/** WCAG 2 contrast ratio of two '#rrggbb' colours, 1…21. */
+export function contrast(a, b) {
+  const lum = (hex) => {
+    const v = parseInt(hex.slice(1), 16);
+    const lin = (c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin((v >> 16) & 255) + 0.7152 * lin((v >> 8) & 255) + 0.0722 * lin(v & 255);
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+/**
+ * `hex` moved toward `target` from `t` on, in steps, until it stands `ratio` apart
+ * from `against`: a hue kept as far as the contrast allows.
+ */
+export function apart(hex, target, against, ratio, t = 0) {
+  let out = blend(hex, target, t);
+  for (let k = t; contrast(out, against) < ratio && k < 1; k += 0.02) out = blend(hex, target, Math.min(1, k));
+  return out;
+}

@@ -1,14 +1,38 @@
 // What the games share to narrate a run: its events as objects, plurals, and the
 // pseudocode panel.
 
-/** Events from…to of a run handle (4 numbers each) as [{ step, code, a, b, c }], steps from 1. */
-export function readEvents(run, from, to) {
+/**
+ * Events from…to of a run handle as objects with named operands, steps from 1:
+ * [{ step, code, name, …operands }] (geography's edge_tried: { from, to, skipped }).
+ * The record width, names and operands come from the game's protocol (Rust).
+ */
+export function readEvents(run, protocol, from, to) {
   const flat = run.events(from, to);
+  const width = protocol.recordWidth;
   const events = [];
-  for (let i = 0; i < flat.length; i += 4) {
-    events.push({ step: from + i / 4 + 1, code: flat[i], a: flat[i + 1], b: flat[i + 2], c: flat[i + 3] });
+  for (let i = 0; i < flat.length; i += width) {
+    const code = flat[i];
+    const spec = protocol.events[code];
+    const e = { step: from + i / width + 1, code, name: spec ? spec.name : `event ${code}` };
+    if (spec) spec.operands.forEach((operand, k) => (e[operand] = flat[i + 1 + k]));
+    events.push(e);
   }
   return events;
+}
+
+/**
+ * The protocol of `game` from the core, checked against the event names the module
+ * narrates: any the core does not have are named in the console, then thrown.
+ */
+export function readProtocol(protocol, game, narrated) {
+  const known = new Set(protocol.events.map((e) => e.name));
+  const missing = narrated.filter((name) => !known.has(name));
+  if (missing.length) {
+    const message = `${game}: the core's protocol has no event ${missing.join(', ')}`;
+    console.error(message);
+    throw new Error(message);
+  }
+  return protocol;
 }
 
 /** `n word` or `n words`, n with thousands separators: plural(1200, 'cell') → '1,200 cells'. */

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use gridplay::geography::{Algorithm, Board, JudgeFormat, Options, generate, solve};
+use gridplay::geography::{Algorithm, Board, GreedyStart, JudgeFormat, Options, generate, solve};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -44,7 +44,7 @@ fn main() {
         for algorithm in Algorithm::ALL {
             let options = Options {
                 algorithm,
-                greedy: true,
+                greedy: GreedyStart::On,
             };
             // Hopcroft–Karp can take many seconds on random boards: once is enough.
             let n = if algorithm == Algorithm::HopcroftKarp {

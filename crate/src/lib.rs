@@ -13,8 +13,10 @@
 #![deny(missing_docs)]
 
 pub mod geography;
+pub mod limits;
 pub mod mine;
 pub mod parse;
+pub mod recording;
 pub mod rng;
 pub mod timeline;
 

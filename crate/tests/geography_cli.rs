@@ -6,7 +6,9 @@ mod common;
 
 use common::cli::gridplay;
 use common::geography::winning_starts_by_search;
-use gridplay::geography::{Algorithm, Board, JudgeFormat, Options, Run, generate, solve};
+use gridplay::geography::{
+    Algorithm, Board, GreedyStart, JudgeFormat, Options, Run, generate, solve,
+};
 use gridplay::parse::ParseError;
 
 /// Each bad input, with the line, column and a phrase its message must contain.
@@ -203,11 +205,12 @@ fn replaying_a_trace_rebuilds_the_final_matching() {
         let board = generate::random(12, 17, 0.2, seed);
         for algorithm in Algorithm::ALL {
             for greedy in [false, true] {
-                let options = Options { algorithm, greedy };
+                let options = Options {
+                    algorithm,
+                    greedy: GreedyStart::from_choice(Some(greedy)),
+                };
                 let mut args = vec!["trace", "geography", "--algo", algorithm.name()];
-                if !greedy {
-                    args.push("--no-greedy");
-                }
+                args.push(if greedy { "--greedy" } else { "--no-greedy" });
                 let out = gridplay(&args, board.to_judge_input().as_bytes());
                 assert_eq!(out.code, 0);
                 let lines: Vec<serde_json::Value> = out
@@ -267,4 +270,27 @@ fn replaying_a_trace_rebuilds_the_final_matching() {
             }
         }
     }
+}
+
+/// The trace header says which start the run used: automatic (off up to 4096 free
+/// cells, on above) unless `--greedy` or `--no-greedy` says; not both.
+#[test]
+fn the_greedy_start_flags_and_the_automatic_default() {
+    let header = |args: &[&str], board: &Board| {
+        let mut all = vec!["trace", "geography"];
+        all.extend_from_slice(args);
+        let out = gridplay(&all, board.to_judge_input().as_bytes());
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let first: serde_json::Value =
+            serde_json::from_str(out.stdout.lines().next().unwrap()).unwrap();
+        first["greedy"].as_bool().unwrap()
+    };
+    let (small, big) = (generate::empty(64, 64), generate::empty(65, 64));
+    assert!(!header(&[], &small));
+    assert!(header(&[], &big));
+    assert!(header(&["--greedy"], &small));
+    assert!(!header(&["--no-greedy"], &big));
+    let out = gridplay(&["geography", "--greedy", "--no-greedy"], b"1 2\n..\n");
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("not both"), "{}", out.stderr);
 }

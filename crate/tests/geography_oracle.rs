@@ -7,14 +7,16 @@ mod common;
 
 use common::geography::{board_from_walls, maximum_matching_size, winning_starts_by_search};
 use gridplay::geography::frame::{GeographyFrame, bits};
-use gridplay::geography::{Algorithm, Board, Event, JudgeFormat, Options, Run, generate, solve};
+use gridplay::geography::{
+    Algorithm, Board, Event, GreedyStart, JudgeFormat, Options, Run, generate, solve,
+};
 use gridplay::timeline::{Frame, Timeline};
 use proptest::prelude::*;
 
 fn all_options() -> Vec<Options> {
     let mut out = Vec::new();
     for algorithm in Algorithm::ALL {
-        for greedy in [false, true] {
+        for greedy in [GreedyStart::Off, GreedyStart::On] {
             out.push(Options { algorithm, greedy });
         }
     }
@@ -214,11 +216,11 @@ fn serpentine_corridor_needs_no_deep_stack() {
                 Options::default(),
                 Options {
                     algorithm: Algorithm::HopcroftKarp,
-                    greedy: false,
+                    greedy: GreedyStart::Off,
                 },
                 Options {
                     algorithm: Algorithm::Kuhn,
-                    greedy: false,
+                    greedy: GreedyStart::Off,
                 },
             ] {
                 assert_eq!(solve(&board, options).winning, expected, "{options:?}");

@@ -434,15 +434,32 @@ fn events_are_consistent_with_the_fast_path() {
                     ..
                 } => {
                     assert_eq!(grundy, 1 + (numbers % 2) as u8);
+                    let before = xor;
                     xor ^= grundy;
                     blanks_total += blanks;
-                    assert_eq!(events[i + 1], Event::Xor { value: xor });
+                    let added = grundy;
+                    assert_eq!(
+                        events[i + 1],
+                        Event::Xor {
+                            value: xor,
+                            added,
+                            before
+                        }
+                    );
                 }
                 Event::LoneNumber { cell, number } => {
                     assert_eq!(board.value(cell), number);
                     assert!(board.neighbours(cell).all(|n| board.value(n) != 0));
+                    let before = xor;
                     xor ^= 1;
-                    assert_eq!(events[i + 1], Event::Xor { value: xor });
+                    assert_eq!(
+                        events[i + 1],
+                        Event::Xor {
+                            value: xor,
+                            added: 1,
+                            before
+                        }
+                    );
                 }
                 _ => {}
             }

@@ -1,51 +1,44 @@
 // The token game ("geography"): how a GeographyRun is drawn, narrated and
 // explained. The rules and the solving live in Rust; this module only reads the
-// frame the run shows at its current step (crate/src/geography/frame.rs) and the
-// recorded events (crate/src/geography/mod.rs, `Event::operands`).
+// frame the run shows at its current step and the recorded events, through the
+// protocol the core exports (`geographyProtocol()`: the cell byte's bits, event
+// names and operands, timeline marks, limits and defaults; docs/protocol.md).
 import { blend, center, focusBox, hatch as hatchLines, luminance, rgba, ring, strokeOverHalo, swatch } from '../draw.js';
-import { plural, pseudocode, readEvents } from '../narration.js';
+import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
 
-// Per-cell state byte (frame::bits).
-const PARTNER = 0b111; // 0 none, 1 up, 2 right, 3 down, 4 left; 7 = wall
-const WALL = 0b111;
-const DEAD = 1 << 3;
-const ON_PATH = 1 << 4;
-const LAYERED = 1 << 5;
-const VISITED = 1 << 6;
-const WINNING = 1 << 7;
-const NO_LAYER = 0xffffffff;
-
-// Event codes: the index in geographyEventNames(); checked at start-up.
-const NAMES = [
-  'greedy_matched', 'phase_started', 'layer_reached', 'search_started', 'edge_tried',
-  'match_followed', 'backtracked', 'path_found', 'augmented', 'search_failed',
-  'phase_ended', 'matching_done', 'unmatched_seed', 'edge_crossed', 'winning_marked', 'verdict',
-];
-const [GREEDY, PHASE, LAYER, SEARCH, EDGE, FOLLOW, BACK, FOUND, AUGMENTED, FAILED,
-  PHASE_END, DONE, SEED, CROSSED, MARKED, VERDICT] = NAMES.keys();
+// The core's protocol (set by check()) and its cell byte: partner direction in the
+// `partner` bits (`wall` for a wall), then dead, onPath, layered, visited, winning.
+let protocol = null;
+let B = null; // protocol.cell
+let NO_LAYER = 0; // protocol.sentinels.noLayer
 
 const RECENT = 5; // narration lines shown
 
 // Okabe–Ito hues; shapes (dominoes, dots, hatching, stars, rings) carry the meaning too.
+// Every difference that carries meaning stands 3:1 apart (tests/unit/palette.test.js):
+// walls against free cells (darker in every theme), marks against the cells or the
+// halo under them. Shaded (search-side) cells differ from the others by a corner mark
+// (`shade`), not by colour alone.
 const RAMP_TOP = 7; // highest VIRIDIS index used for layers
 const VIRIDIS = ['#fde725', '#b5de2b', '#6ece58', '#35b779', '#1f9e89', '#26828e', '#31688e', '#3e4989', '#482878', '#440154'];
 const PALETTES = {
   light: {
-    outside: '#ffffff', grid: '#c9c7bd', free: ['#e3e0d2', '#fbfaf6'], wall: '#3a3a3a',
-    dead: '#cfcfcf', hatch: '#8c8c8c', domino: '#0072b2', dominoFill: 'rgba(0, 114, 178, 0.22)',
-    matched: ['#8bbbd8', '#a9cde3'], path: '#e69f00', found: '#d55e00', visited: '#cc79a7',
-    winning: '#009e73', winningFill: '#b9e3d4', focus: '#000000', text: '#1a1a1a', halo: '#ffffff',
+    outside: '#ffffff', grid: '#c9c7bd', free: ['#e3e0d2', '#fbfaf6'], wall: '#3a3a3a', shade: '#7a7568',
+    dead: '#d6d6d6', hatch: '#6b6b6b', domino: '#0072b2', dominoFill: 'rgba(0, 114, 178, 0.22)',
+    matched: ['#8bbbd8', '#a9cde3'], path: '#b86e00', found: '#d55e00', visited: '#a8508a',
+    winning: '#00785a', winningFill: '#c9ebdf', focus: '#000000', text: '#1a1a1a', halo: '#ffffff',
   },
+  // Dark: free cells mid-grey, walls black below them.
   dark: {
-    outside: '#121416', grid: '#0b0c0e', free: ['#2a2e35', '#1d2025'], wall: '#8c939c',
-    dead: '#3b3d42', hatch: '#7d8188', domino: '#56b4e9', dominoFill: 'rgba(86, 180, 233, 0.22)',
-    matched: ['#2f6688', '#2a5a78'], path: '#f0a30a', found: '#ff7b3a', visited: '#e28fc4',
+    outside: '#121416', grid: '#0b0c0e', free: ['#6b727d', '#5d636d'], wall: '#000000', shade: '#c9ced6',
+    dead: '#3b3d42', hatch: '#b4b8bf', domino: '#a8dcfa', dominoFill: 'rgba(86, 180, 233, 0.3)',
+    matched: ['#2f6688', '#2a5a78'], path: '#f0a30a', found: '#ff7b3a', visited: '#ffc2e6',
     winning: '#2fc79b', winningFill: '#1d4d3f', focus: '#ffffff', text: '#f2f2f2', halo: '#000000',
   },
   // Presentation mode (projectors wash colours out): black and white, saturated hues,
   // every line outlined in black, grid lines three times as thick.
   contrast: {
-    outside: '#ffffff', grid: '#000000', free: ['#cfcfcf', '#ffffff'], wall: '#000000',
+    outside: '#ffffff', grid: '#000000', free: ['#cfcfcf', '#ffffff'], wall: '#000000', shade: '#555555',
     dead: '#8f8f8f', hatch: '#000000', domino: '#003f9e', dominoFill: 'rgba(0, 63, 158, 0.28)',
     matched: ['#5a8fd6', '#84aee3'], path: '#ff8c00', found: '#e23b00', visited: '#b0007a',
     winning: '#00804f', winningFill: '#9ee6c4', focus: '#000000', text: '#000000', halo: '#000000',
@@ -65,41 +58,41 @@ const ALGORITHMS = [
   ['hopcroft-karp', 'Hopcroft–Karp'],
 ];
 
-// Pseudocode: [line, event codes it stands for]; a string alone is a heading.
-// `EDGE` is an edge followed, `-EDGE` an edge skipped.
-const GREEDY_CODE = ['Greedy start', ['pair forced cells, else guess a pair', [GREEDY]]];
+// Pseudocode: [line, names of the events it stands for]; a string alone is a heading.
+// `edge_tried` is an edge followed, `edge_skipped` an edge_tried that skips.
+const GREEDY_CODE = ['Greedy start', ['pair forced cells, else guess a pair', ['greedy_matched']]];
 const WINNING_CODE = [
   'Winning starts: alternating BFS',
-  ['queue ← unmatched free cells (they win)', [SEED]],
-  ['for u in queue, each neighbour v of u:', [CROSSED]],
-  ['  partner w of v wins too: queue it', [MARKED]],
-  ['WIN if some cell wins, else LOSE', [VERDICT]],
+  ['queue ← unmatched free cells (they win)', ['unmatched_seed']],
+  ['for u in queue, each neighbour v of u:', ['edge_crossed']],
+  ['  partner w of v wins too: queue it', ['winning_marked']],
+  ['WIN if some cell wins, else LOSE', ['verdict']],
 ];
 const CODE = {
   kuhn: [
     'Kuhn: grow a maximum matching',
-    ['for each unmatched shaded cell r:', [SEARCH]],
-    ['  try(r); path found: flip it', [AUGMENTED]],
-    ['  no path: the cells reached are dead', [FAILED]],
-    ['try(u): for each neighbour v of u', [EDGE]],
-    ['  v visited or dead: skip', [-EDGE]],
-    ['  v unmatched: augmenting path found', [FOUND]],
-    ['  v matched: try(partner of v)', [FOLLOW]],
-    ['  all tried: back up', [BACK]],
-    ['no root left: the matching is maximum', [DONE]],
+    ['for each unmatched shaded cell r:', ['search_started']],
+    ['  try(r); path found: flip it', ['augmented']],
+    ['  no path: the cells reached are dead', ['search_failed']],
+    ['try(u): for each neighbour v of u', ['edge_tried']],
+    ['  v visited or dead: skip', ['edge_skipped']],
+    ['  v unmatched: augmenting path found', ['path_found']],
+    ['  v matched: try(partner of v)', ['match_followed']],
+    ['  all tried: back up', ['backtracked']],
+    ['no root left: the matching is maximum', ['matching_done']],
   ],
   'hopcroft-karp': [
     'Hopcroft–Karp: shortest paths in phases',
-    ['phase p: BFS from unmatched shaded cells', [PHASE]],
-    ['  cell v reached at layer d', [LAYER]],
-    ['  each unmatched shaded cell r: try(r)', [SEARCH]],
-    ['try(u): each neighbour v of u', [EDGE]],
-    ['  v not on the next layer: skip', [-EDGE]],
-    ['  v unmatched: path found, flip it', [FOUND, AUGMENTED]],
-    ['  v matched: try(partner of v)', [FOLLOW]],
-    ['  all tried: drop u, back up', [BACK]],
-    ['  no path from r in this phase', [FAILED]],
-    ['phase ends; none found: maximum', [PHASE_END, DONE]],
+    ['phase p: BFS from unmatched shaded cells', ['phase_started']],
+    ['  cell v reached at layer d', ['layer_reached']],
+    ['  each unmatched shaded cell r: try(r)', ['search_started']],
+    ['try(u): each neighbour v of u', ['edge_tried']],
+    ['  v not on the next layer: skip', ['edge_skipped']],
+    ['  v unmatched: path found, flip it', ['path_found', 'augmented']],
+    ['  v matched: try(partner of v)', ['match_followed']],
+    ['  all tried: drop u, back up', ['backtracked']],
+    ['  no path from r in this phase', ['search_failed']],
+    ['phase ends; none found: maximum', ['phase_ended', 'matching_done']],
   ],
 };
 
@@ -109,6 +102,25 @@ export const geography = {
   judgeFormat: 'p4055',
   algorithms: ALGORITHMS,
   defaultAlgorithm: 'kuhn',
+  /** The core's protocol (geographyProtocol()), set by check(). */
+  protocol: null,
+  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
+  timeline: {
+    phase: 'phase starts (Hopcroft–Karp)',
+    step: 'paths flipped',
+    end: 'maximum matching found, verdict',
+    get kinds() {
+      return protocol?.marks;
+    },
+  },
+  /** A preset's settings when a link or the form leaves them out (Rust's defaults). */
+  get defaults() {
+    return protocol?.defaults.preset;
+  },
+  /** Sizes links, the form and viewers accept: { maxCells, presetMaxSide, maxEvents } (Rust's limits). */
+  get limits() {
+    return protocol?.limits;
+  },
   text: {
     title: 'gridplay · the token game, solved step by step',
     description: 'Watch a bipartite matching decide who wins the token game on a grid, step by step.',
@@ -122,17 +134,6 @@ export const geography = {
     command: 'gridplay geography',
     cell: 'wall',
   },
-  // A preset's settings when a link or the form leaves them out.
-  defaults: { rows: 12, cols: 16, density: 0.3, seed: 1 },
-  // Preset sizes links, the form and viewers accept (the core's preset functions check it too).
-  limits: { presetMaxSide: 1000 },
-  // Timeline ticks: the words for each kind, and which events are which.
-  timeline: {
-    phase: 'phase starts (Hopcroft–Karp)',
-    step: 'paths flipped',
-    end: 'maximum matching found, verdict',
-    kinds: { phase: [PHASE], step: [AUGMENTED], end: [DONE, VERDICT] },
-  },
   // Presets for geographyPreset(kind, rows, cols, density, seed), with the settings each uses.
   presets: [
     { id: 'sample', label: "The problem's sample", fields: [] },
@@ -142,15 +143,20 @@ export const geography = {
     { id: 'serpentine', label: 'Serpentine', fields: ['size'] },
   ],
 
-  /** Checks that the core's event codes are the ones this module reads. */
+  /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
-    const names = core.geographyEventNames();
-    if (names.join() !== NAMES.join()) throw new Error(`unexpected geography events: ${names.join(', ')}`);
+    protocol = readProtocol(core.geographyProtocol(), 'geography', Object.keys(SAY));
+    B = protocol.cell;
+    NO_LAYER = protocol.sentinels.noLayer;
+    this.protocol = protocol;
   },
 
-  /** A run handle; throws { line, column, message } for bad input. */
+  /**
+   * A run handle; throws { line, column, message } for bad input. `greedy`: true,
+   * false, or null/undefined for the core's automatic choice (run.greedyAuto()).
+   */
   open(core, text, { algorithm, greedy }) {
-    return new core.GeographyRun(text, greedy == null ? { algorithm } : { algorithm, greedy });
+    return new core.GeographyRun(text, { algorithm, greedy: greedy ?? null });
   },
 
   preset(core, kind, rows, cols, density, seed) {
@@ -177,9 +183,7 @@ export const geography = {
   focus(view) {
     const e = view.event;
     if (!e) return [];
-    if ([GREEDY, EDGE, FOLLOW, CROSSED, MARKED, FOUND].includes(e.code)) return [e.a, e.b];
-    if ([LAYER, SEARCH, BACK, FAILED, SEED].includes(e.code)) return [e.a];
-    return [];
+    return FOCUS[e.name]?.(e) ?? [];
   },
 
   /** Row-major wall bits of the current board (1 = wall). */
@@ -187,7 +191,8 @@ export const geography = {
     const n = run.rows() * run.cols();
     const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
     const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) out[i] = (cells[i] & PARTNER) === WALL ? 1 : 0;
+    const { partner, wall } = B;
+    for (let i = 0; i < n; i++) out[i] = (cells[i] & partner) === wall ? 1 : 0;
     return out;
   },
 
@@ -201,15 +206,8 @@ export const geography = {
     const recorded = run.recorded();
     const tail = run.truncated() && step > recorded;
     const from = Math.max(0, Math.min(step, recorded) - RECENT);
-    const recent = readEvents(run, from, Math.min(step, recorded));
+    const recent = readEvents(run, protocol, from, Math.min(step, recorded));
     const event = !tail && step > 0 ? recent[recent.length - 1] : null;
-    // The path an augmentation just flipped is gone from this frame: read it one step back.
-    let flipped = null;
-    if (event?.code === AUGMENTED) {
-      run.seek(step - 1);
-      flipped = run.path();
-      run.seek(step);
-    }
     return {
       cols,
       rows: run.rows(),
@@ -218,9 +216,10 @@ export const geography = {
       recorded,
       algorithm: run.algorithm(),
       greedy: run.greedy(),
+      greedyAuto: run.greedyAuto(),
       event,
       recent,
-      flipped,
+      flipped: event?.name === 'augmented' ? run.flipped() : null,
       path: run.path(),
       counters: run.counters(),
     };
@@ -229,7 +228,7 @@ export const geography = {
   /** Sentences for the narration log, oldest first: [{ step, text }]. */
   narrate(view) {
     const name = (cell) => `(${Math.floor(cell / view.cols) + 1},${(cell % view.cols) + 1})`;
-    const out = view.recent.map((e) => ({ step: e.step, text: sentence(e, name, view) }));
+    const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, view) ?? `Event ${e.name}.` }));
     if (view.step === 0) {
       const free = view.counters.freeCells;
       out.push({
@@ -250,7 +249,7 @@ export const geography = {
   code(view) {
     const lines = [...(view.greedy ? GREEDY_CODE : []), ...(CODE[view.algorithm] ?? CODE.kuhn), ...WINNING_CODE];
     const e = view.event;
-    return pseudocode(lines, !e ? null : e.code === EDGE && e.c ? -EDGE : e.code);
+    return pseudocode(lines, !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
   },
 
   counters(view) {
@@ -310,10 +309,19 @@ export const geography = {
     drawFocus(ctx, d, view, pal);
   },
 
-  /** Legend entries: [label, draw(ctx, w, h, pal)]. */
-  legend() {
-    return [
-      ['shaded: search side', swatch((p) => p.free[0])],
+  /**
+   * Legend entries for `view`'s algorithm: [label, draw(ctx, w, h, pal)]. Without a
+   * view, every entry.
+   */
+  legend(view) {
+    const entries = [
+      ['shaded: search side', (ctx, w, h, pal) => {
+        swatch((p) => p.free[0])(ctx, w, h, pal);
+        ctx.fillStyle = pal.shade;
+        ctx.beginPath();
+        shadeMark(ctx, 0, 0, h * 1.4);
+        ctx.fill();
+      }],
       ['wall', swatch('wall')],
       ['matched pair', (ctx, w, h, pal) => {
         swatch((p) => p.free[1])(ctx, w, h, pal);
@@ -342,66 +350,74 @@ export const geography = {
         star(ctx, w / 2, h / 2, h * 0.45, pal);
       }],
     ];
+    // Dead cells are Kuhn's, BFS layers Hopcroft–Karp's.
+    const other = { kuhn: 'BFS layers (Hopcroft–Karp)', 'hopcroft-karp': 'dead (Kuhn)' }[view?.algorithm];
+    return entries.filter(([label]) => label !== other);
   },
 };
 
-function sentence(e, name, view) {
-  const [a, b, c] = [e.a, e.b, e.c];
-  const hk = view.algorithm === 'hopcroft-karp';
-  switch (e.code) {
-    case GREEDY:
-      return c
-        ? `Greedy start: ${name(a)} and ${name(b)} must pair up, one of them has no other free neighbour.`
-        : `Greedy start: no forced pair left, so guess the pair ${name(a)}–${name(b)}.`;
-    case PHASE:
-      return `Phase ${a}: a breadth-first search spreads from every unmatched shaded cell.`;
-    case LAYER:
-      return b === 0
-        ? `${name(a)} is unmatched: it starts the search at layer 0.`
-        : `${name(a)} is reached at layer ${b}.`;
-    case SEARCH:
-      return `Look for an augmenting path from the unmatched cell ${name(a)}.`;
-    case EDGE:
-      if (!c) return `Try the step ${name(a)} → ${name(b)}.`;
-      return hk
-        ? `Skip ${name(b)}: it is not on the next layer.`
-        : `Skip ${name(b)}: this search has been there, or it is dead.`;
-    case FOLLOW:
-      return `${name(a)} is matched to ${name(b)}: go on from ${name(b)}.`;
-    case BACK:
-      return `Every step from ${name(a)} is tried: back up.`;
-    case FOUND:
-      return c === 2
-        ? `Cell ${name(b)} is free: match ${name(a)}–${name(b)}.`
-        : `Cell ${name(b)} is free: an augmenting path of ${c} cells from ${name(a)}.`;
-    case AUGMENTED:
-      return `Flip the path: its unmatched steps become pairs, the matching has ${plural(a, 'pair')}.`;
-    case FAILED:
-      return hk
-        ? `No augmenting path from ${name(a)} in this phase.`
-        : `No augmenting path from ${name(a)}: it stays unmatched, the cells reached are dead.`;
-    case PHASE_END:
-      return `Phase ${a} ends with ${plural(b, 'pair')}.`;
-    case DONE:
-      return `No augmenting path is left: ${plural(a, 'pair')} make a maximum matching.`;
-    case SEED:
-      return `${name(a)} is unmatched: starting there, the first player wins.`;
-    case CROSSED:
-      return `From the winning cell ${name(a)}, look at its neighbour ${name(b)}.`;
-    case MARKED:
-      return `${name(a)} is the partner of ${name(b)}: re-pair ${name(b)} and ${name(a)} is free, so it wins too.`;
-    case VERDICT:
-      return a > 0
-        ? `Verdict: WIN. The first player wins from ${plural(a, 'cell')}.`
-        : 'Verdict: LOSE. Every maximum matching covers every cell: the second player always wins.';
-    default:
-      return `Event ${e.code}.`;
-  }
-}
+// The cells each event is about, by name.
+const FOCUS = {
+  greedy_matched: (e) => [e.left, e.right],
+  layer_reached: (e) => [e.cell],
+  search_started: (e) => [e.root],
+  edge_tried: (e) => [e.from, e.to],
+  match_followed: (e) => [e.from, e.to],
+  backtracked: (e) => [e.cell],
+  path_found: (e) => [e.root, e.end],
+  search_failed: (e) => [e.root],
+  unmatched_seed: (e) => [e.cell],
+  edge_crossed: (e) => [e.from, e.to],
+  winning_marked: (e) => [e.cell, e.via],
+};
+
+// One sentence per event, by name; operands by their protocol names. Its keys are
+// the events this module narrates (check() finds each in the protocol).
+const hk = (view) => view.algorithm === 'hopcroft-karp';
+const SAY = {
+  greedy_matched: (e, name) =>
+    e.forced
+      ? `Greedy start: ${name(e.left)} and ${name(e.right)} must pair up, one of them has no other free neighbour.`
+      : `Greedy start: no forced pair left, so guess the pair ${name(e.left)}–${name(e.right)}.`,
+  phase_started: (e) => `Phase ${e.phase}: a breadth-first search spreads from every unmatched shaded cell.`,
+  layer_reached: (e, name) =>
+    e.distance === 0
+      ? `${name(e.cell)} is unmatched: it starts the search at layer 0.`
+      : `${name(e.cell)} is reached at layer ${e.distance}.`,
+  search_started: (e, name) => `Look for an augmenting path from the unmatched cell ${name(e.root)}.`,
+  edge_tried: (e, name, view) => {
+    if (!e.skipped) return `Try the step ${name(e.from)} → ${name(e.to)}.`;
+    return hk(view)
+      ? `Skip ${name(e.to)}: it is not on the next layer.`
+      : `Skip ${name(e.to)}: this search has been there, or it is dead.`;
+  },
+  match_followed: (e, name) => `${name(e.from)} is matched to ${name(e.to)}: go on from ${name(e.to)}.`,
+  backtracked: (e, name) => `Every step from ${name(e.cell)} is tried: back up.`,
+  path_found: (e, name) =>
+    e.len === 2
+      ? `Cell ${name(e.end)} is free: match ${name(e.root)}–${name(e.end)}.`
+      : `Cell ${name(e.end)} is free: an augmenting path of ${e.len} cells from ${name(e.root)}.`,
+  augmented: (e) => `Flip the path: its unmatched steps become pairs, the matching has ${plural(e.size, 'pair')}.`,
+  search_failed: (e, name, view) =>
+    hk(view)
+      ? `No augmenting path from ${name(e.root)} in this phase.`
+      : `No augmenting path from ${name(e.root)}: it stays unmatched, the cells reached are dead.`,
+  phase_ended: (e) => `Phase ${e.phase} ends with ${plural(e.size, 'pair')}.`,
+  matching_done: (e) => `No augmenting path is left: ${plural(e.size, 'pair')} make a maximum matching.`,
+  unmatched_seed: (e, name) => `${name(e.cell)} is unmatched: starting there, the first player wins.`,
+  edge_crossed: (e, name) => `From the winning cell ${name(e.from)}, look at its neighbour ${name(e.to)}.`,
+  winning_marked: (e, name) =>
+    `${name(e.cell)} is the partner of ${name(e.via)}: re-pair ${name(e.via)} and ${name(e.cell)} is free, so it wins too.`,
+  verdict: (e) =>
+    e.winning > 0
+      ? `Verdict: WIN. The first player wins from ${plural(e.winning, 'cell')}.`
+      : 'Verdict: LOSE. Every maximum matching covers every cell: the second player always wins.',
+};
 
 // --- drawing -------------------------------------------------------------------
 
 function highest(cells, layers) {
+  const LAYERED = B.layered;
   let max = 0;
   for (let i = 0; i < cells.length; i++) {
     if (cells[i] & LAYERED && layers[i] !== NO_LAYER && layers[i] > max) max = layers[i];
@@ -410,15 +426,16 @@ function highest(cells, layers) {
 }
 
 function cellFill(byte, parity, layer, ramp, pal) {
-  if ((byte & PARTNER) === WALL) return pal.wall;
-  if (byte & LAYERED && layer !== NO_LAYER) return pal.ramp[ramp(layer)];
-  if (byte & WINNING) return pal.winningFill;
-  if (byte & DEAD) return pal.dead;
+  if ((byte & B.partner) === B.wall) return pal.wall;
+  if (byte & B.layered && layer !== NO_LAYER) return pal.ramp[ramp(layer)];
+  if (byte & B.winning) return pal.winningFill;
+  if (byte & B.dead) return pal.dead;
   return pal.free[parity];
 }
 
 // Large cells: shapes per cell, only the cells on screen.
 function drawCells(ctx, d, cells, layers, ramp, pal) {
+  const { partner: PARTNER, wall: WALL, dead: DEAD, layered: LAYERED, visited: VISITED, winning: WINNING } = B;
   const { r0, r1, c0, c1 } = d.visible();
   const s = d.scale;
   const cols = d.cols;
@@ -436,14 +453,27 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
       }
     }
   }
+  // Shaded cells (the search side) get a corner mark: the shading alone is too faint.
+  if (s >= 10) {
+    ctx.fillStyle = pal.shade;
+    ctx.beginPath();
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0 + ((r + c0) & 1); c < c1; c += 2) {
+        if ((cells[r * cols + c] & PARTNER) !== WALL) shadeMark(ctx, d.ox + c * s + gap / 2, d.oy + r * s + gap / 2, s);
+      }
+    }
+    ctx.fill();
+  }
   // Dominoes: each matched pair once, from its top or left cell.
+  const RIGHT = B.directions.indexOf('right');
+  const DOWN = B.directions.indexOf('down');
   for (let r = r0; r < r1; r++) {
     for (let c = c0; c < c1; c++) {
       const p = cells[r * cols + c] & PARTNER;
-      if (p !== 2 && p !== 3) continue;
+      if (p !== RIGHT && p !== DOWN) continue;
       const inset = s * 0.14;
-      const w = p === 2 ? 2 * s : s;
-      const h = p === 3 ? 2 * s : s;
+      const w = p === RIGHT ? 2 * s : s;
+      const h = p === DOWN ? 2 * s : s;
       domino(ctx, d.ox + c * s + inset, d.oy + r * s + inset, w - 2 * inset, h - 2 * inset, s * 0.22, pal);
     }
   }
@@ -477,6 +507,7 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
 const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
 
 function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
+  const { partner: PARTNER, wall: WALL, dead: DEAD, onPath: ON_PATH, layered: LAYERED, visited: VISITED, winning: WINNING } = B;
   const { rows, cols } = d;
   if (!image.canvas || image.rows !== rows || image.cols !== cols) {
     image.canvas = new OffscreenCanvas(cols, rows);
@@ -529,7 +560,7 @@ function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
 function drawPath(ctx, d, view, pal) {
   const s = d.scale;
   const width = Math.max(3, s * 0.16);
-  const found = view.event?.code === FOUND;
+  const found = view.event?.name === 'path_found';
   if (view.path.length > 0) {
     const points = [...view.path].map((cell) => center(d, cell));
     pathLine(ctx, points, width, found ? pal.found : pal.path, pal);
@@ -552,29 +583,40 @@ function drawFocus(ctx, d, view, pal) {
   if (!e) return;
   const s = d.scale;
   const box = (cell) => focusBox(ctx, d, cell, pal, 0.09);
-  switch (e.code) {
-    case GREEDY:
-      box(e.a);
-      box(e.b);
+  switch (e.name) {
+    case 'greedy_matched':
+      box(e.left);
+      box(e.right);
       break;
-    case LAYER:
-    case SEARCH:
-    case BACK:
-    case FAILED:
-    case SEED:
-      box(e.a);
+    case 'layer_reached':
+    case 'backtracked':
+    case 'unmatched_seed':
+      box(e.cell);
       break;
-    case EDGE:
-    case FOLLOW:
-    case CROSSED:
-      arrow(ctx, center(d, e.a), center(d, e.b), s, e.code === EDGE && e.c, pal);
+    case 'search_started':
+    case 'search_failed':
+      box(e.root);
       break;
-    case MARKED:
-      arrow(ctx, center(d, e.b), center(d, e.a), s, false, pal);
-      box(e.a);
+    case 'edge_tried':
+    case 'match_followed':
+    case 'edge_crossed':
+      arrow(ctx, center(d, e.from), center(d, e.to), s, e.name === 'edge_tried' && e.skipped, pal);
+      break;
+    case 'winning_marked':
+      arrow(ctx, center(d, e.via), center(d, e.cell), s, false, pal);
+      box(e.cell);
       break;
     default:
   }
+}
+
+/** The shaded cells' corner mark (a triangle, added to the current path). */
+function shadeMark(ctx, x, y, s) {
+  const t = s * 0.26;
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + t, y);
+  ctx.lineTo(x, y + t);
+  ctx.closePath();
 }
 
 function domino(ctx, x, y, w, h, radius, pal) {

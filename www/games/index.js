@@ -1,20 +1,84 @@
-// The games, and the contract every game module keeps (checked when it is registered).
+// The game registry and the contract every game module keeps. A game module only
+// draws, narrates and explains: the rules, the frame layout, the events and the
+// defaults come from the Rust core, through the game's protocol object
+// (`core.geographyProtocol()`, `core.mineProtocol()`; docs/protocol.md).
 import { geography } from './geography.js';
 import { mine } from './mine.js';
 
-export const GAMES = { geography, mine };
+/**
+ * The protocol object a game's core exports (see docs/protocol.md).
+ * @typedef {object} Protocol
+ * @property {string} game
+ * @property {number} recordWidth numbers per event record from `run.events(from, to)`
+ * @property {{ name: string, operands: string[] }[]} events index = event code
+ * @property {Object<string, number|string[]>} cell named masks and values of the cell byte
+ * @property {Object<string, number>} sentinels `noLayer` or `noRegion`
+ * @property {{ phase: number[], step: number[], end: number[] }} marks timeline tick kinds
+ * @property {number[]} groups event codes that `run.groupEnd/groupStart` group
+ * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits
+ * @property {object} defaults options and `preset: { rows, cols, density, seed }`
+ */
 
-// Members the viewer core and the shells read (see each game module for their docs).
-const MEMBERS = [
+/**
+ * Everything the viewer shows at one step, from `game.inspect()`; opaque to the core,
+ * except for `rows`, `cols`, `step` and `event`.
+ * @typedef {object} View
+ */
+
+/**
+ * A game module.
+ * @typedef {object} Game
+ * @property {string} id `geography` or `mine`, as in `?game=`
+ * @property {[string, string][]} algorithms [id, label]; empty when the game has one
+ * @property {string|null} defaultAlgorithm
+ * @property {boolean} [cases] true when an input holds several boards
+ * @property {string} [judgeFormat] the judge output format `run.judgeOutput()` takes
+ * @property {Protocol|null} protocol the core's protocol, set by `check(core)`
+ * @property {{ phase: string, step: string, end: string, kinds: { phase: number[], step: number[], end: number[] } }} timeline
+ *   tick legend labels, and which event codes each kind is (the protocol's marks)
+ * @property {{ rows: number, cols: number, density: number, seed: number }} defaults preset settings (from Rust)
+ * @property {{ title: string, description: string, sub: string, rules: string, edit: string,
+ *   density: string, command: string, cell: string }} text the game's words on the page
+ * @property {{ id: string, label: string, fields: string[] }[]} presets
+ * @property {(core: object) => void} check reads the protocol; names missing events and throws
+ * @property {(core: object, text: string, options: object) => object} open a run handle
+ * @property {(core: object, kind: string, rows: number, cols: number, density: number, seed: number) => string} preset
+ * @property {(run: object, row: number, col: number) => boolean} isSet
+ * @property {(run: object, flat: Uint32Array, on: boolean) => void} set
+ * @property {(run: object, row: number, col: number) => string} hover
+ * @property {(core: object, run: object) => Uint8Array} bits row-major edit bits
+ * @property {(core: object, run: object, ctx?: { version?: number, later?: (fn: () => void) => void }) => View} inspect
+ * @property {(view: View) => { step: number, text: string }[]} narrate
+ * @property {(view: View) => { lines: { text: string, head: boolean }[], current: number }} code
+ * @property {(view: View) => [string, string][]} counters
+ * @property {(view: View) => { text: string, detail: string, kind: string }} verdict
+ * @property {(dark: boolean, contrast?: boolean) => object} theme the palette
+ * @property {(ctx: CanvasRenderingContext2D, d: object, core: object, run: object, view: View, pal: object) => void} draw
+ * @property {(view?: View) => [string, Function][]} legend entries for this view (all without one)
+ * @property {(view: View) => number[]} focus the cells the current event is about
+ * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits from the protocol
+ * @property {(rows: number, cols: number, bits: Uint8Array) => string} bitsToInput judge input for edit bits
+ * @property {(els: { note: HTMLElement, extra: HTMLElement }, view: View, pal: object) => void} [panel]
+ */
+
+/** Members every game has (the others in the typedef are optional). */
+export const REQUIRED = [
   'id', 'algorithms', 'defaultAlgorithm', 'defaults', 'presets', 'text', 'timeline', 'limits',
   'check', 'open', 'preset', 'bitsToInput', 'bits', 'isSet', 'set', 'hover',
   'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'theme', 'draw', 'legend',
 ];
 
-/** Checks `game` against the core it will read, and names any member it lacks in the console. */
+/** @type {{ geography: Game, mine: Game }} */
+export const GAMES = { geography, mine };
+
+/**
+ * Reads `game`'s protocol from `core` (`check`: events the core lacks are named in
+ * the console, then thrown), then checks the game against the contract and names any
+ * member it lacks in the console. Returns the game.
+ */
 export function registerGame(game, core) {
-  const missing = MEMBERS.filter((m) => game[m] === undefined);
+  if (typeof game.check === 'function') game.check(core);
+  const missing = REQUIRED.filter((m) => game[m] === undefined);
   if (missing.length) console.error(`gridplay: game "${game.id}" lacks ${missing.join(', ')}`);
-  game.check(core);
   return game;
 }

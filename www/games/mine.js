@@ -1,60 +1,61 @@
 // Mine (HDU 4678): how a MineRun is drawn, narrated and explained. The rules, the
 // flood fills, the Grundy values, the XOR and the winners all come from Rust: this
-// module reads the frame at the current step (crate/src/mine/frame.rs), the recorded
-// events (crate/src/mine/solver.rs, `Event::operands`), the counters and, when a board
-// breaks the problem's promise, the exact search's answer (crate/src/mine/exact.rs).
+// module reads the frame at the current step, the recorded events, the counters and,
+// when a board breaks the problem's promise, the exact search's answer, through the
+// protocol the core exports (`mineProtocol()`: the cell byte, event names and
+// operands, timeline marks, limits and defaults; docs/protocol.md).
 // Cells are named 0-based (row, col), as in the HDU input.
-import { blend, center, focusBox, hatch, luminance, rgba, ring, swatch } from '../draw.js';
-import { plural, pseudocode, readEvents } from '../narration.js';
+import { apart, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../draw.js';
+import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
 
-// Per-cell state byte (frame.rs).
-const VALUE = 0x0f; // the number 0–8, or 9 for a mine
-const MINE = 9;
-const REACHED = 0x10;
-const BORDER = 0x20;
-const SHARED = 0x40;
-const LONE = 0x80;
-const NO_REGION = 0xffffffff;
-
-// Event codes: the index in mineEventNames(); checked at start-up.
-const NAMES = ['region_started', 'cell_reached', 'region_finished', 'lone_number', 'xor', 'verdict'];
-const [STARTED, CELL, FINISHED, LONE_NUMBER, XOR, VERDICT] = NAMES.keys();
+// The core's protocol (set by check()) and its cell byte: the number 0–8 or `mine`
+// in the `value` bits, then reached, border, shared, lone.
+let protocol = null;
+let B = null; // protocol.cell
+let NO_REGION = 0; // protocol.sentinels.noRegion
 
 const RECENT = 5; // narration lines shown
-const LOOKBACK = 16; // events read before those, to find the XOR each XOR event starts from
 
 const WINNERS = { Xiemao: 'Xiemao (first player)', Fanglaoshi: 'Fanglaoshi (second player)' };
 
 // Okabe–Ito hues. Regions cycle through five (two blank regions never touch, so
 // neighbours differ anyway); reddish purple marks lone numbers, vermillion shared ones.
-// Shapes carry the meaning too: outlines, hatching, dashed rings and labels.
+// Shapes carry the meaning too: outlines, hatching, dashed rings and labels. Every
+// difference that carries meaning stands 3:1 apart (tests/unit/palette.test.js):
+// face-down tiles against turned-over cells and region fills, outlines against open
+// cells, a mark against its fill.
 const HUES = ['#56b4e9', '#e69f00', '#009e73', '#f0e442', '#0072b2'];
 const PALETTES = {
   light: {
-    outside: '#ffffff', grid: '#d3d0c6', down: '#b3b0a5', downHi: '#d2d0c8', downLo: '#8f8c82',
-    mine: '#1f1f1f', mineHi: '#ffffff', open: '#f7f6f1', text: '#1a1a1a',
-    shared: '#d55e00', sharedFill: '#f8d9c6', lone: '#a8508a', loneFill: '#efd3e4',
+    outside: '#ffffff', grid: '#d3d0c6', down: '#7a776e', downHi: '#9b988e', downLo: '#5b5952',
+    mine: '#141414', mineHi: '#ffffff', open: '#f7f6f1', text: '#1a1a1a',
+    shared: '#c05400', sharedFill: '#fbe7da', lone: '#a8508a', loneFill: '#f5e2ee',
     focus: '#000000', halo: '#ffffff',
   },
+  // Dark: face-down tiles are the light ones (raised), turned-over cells dark.
   dark: {
-    outside: '#121416', grid: '#0b0c0e', down: '#434851', downHi: '#575d67', downLo: '#2c3036',
-    mine: '#ececec', mineHi: '#121416', open: '#24282e', text: '#f2f2f2',
-    shared: '#ff7b3a', sharedFill: '#5a3322', lone: '#e28fc4', loneFill: '#4a2f41',
+    outside: '#121416', grid: '#0b0c0e', down: '#8a9099', downHi: '#a7adb5', downLo: '#6a7079',
+    mine: '#121416', mineHi: '#ffffff', open: '#24282e', text: '#f2f2f2',
+    shared: '#ff7b3a', sharedFill: '#4a2a1c', lone: '#e28fc4', loneFill: '#3e2737',
     focus: '#ffffff', halo: '#000000',
   },
   // Presentation mode (projectors wash colours out): black lines, stronger hues.
   contrast: {
-    outside: '#ffffff', grid: '#000000', down: '#9d9d9d', downHi: '#cfcfcf', downLo: '#555555',
+    outside: '#ffffff', grid: '#000000', down: '#6e6e6e', downHi: '#9a9a9a', downLo: '#444444',
     mine: '#000000', mineHi: '#ffffff', open: '#ffffff', text: '#000000',
-    shared: '#e23b00', sharedFill: '#ffcdb8', lone: '#b0007a', loneFill: '#f7c6e6',
+    shared: '#c23300', sharedFill: '#ffe0d3', lone: '#b0007a', loneFill: '#fde3f4',
     focus: '#000000', halo: '#ffffff',
   },
 };
+const APART = 3.1; // contrast kept between the colours of two states
 for (const [name, mix, strong] of [['light', 0.55, 0.22], ['dark', 0.5, 0], ['contrast', 0.35, 0.35]]) {
   const pal = PALETTES[name];
-  pal.fill = HUES.map((h) => blend(h, pal.open, mix)); // blanks of a region
-  pal.strong = HUES.map((h) => blend(h, '#000000', strong)); // its numbers' outlines, its label
-  pal.strongText = pal.strong.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
+  const ink = name === 'dark' ? '#ffffff' : '#000000'; // toward more contrast with open cells
+  // Blanks of a region: the hue toward the open colour until it stands apart from face-down tiles.
+  pal.fill = HUES.map((h) => apart(h, pal.open, pal.down, APART, mix));
+  // Its numbers' outlines and its label: the hue toward ink until it stands apart from open cells.
+  pal.strong = HUES.map((h) => apart(h, ink, pal.open, APART, strong));
+  pal.strongText = pal.strong.map((c) => (contrast(c, '#000000') >= contrast(c, '#ffffff') ? '#000000' : '#ffffff'));
 }
 
 // Pseudocode: [line, keys of the events it stands for] (see codeKey); a string alone is a heading.
@@ -78,15 +79,24 @@ export const mine = {
   algorithms: [],
   defaultAlgorithm: null,
   cases: true, // an input holds several boards; the page shows one
-  defaults: { rows: 30, cols: 40, density: 0.15, seed: 1 },
-  // Preset sizes links, the form and viewers accept (the core's preset functions check it too).
-  limits: { presetMaxSide: 1000 },
-  // Timeline ticks: regions finished (short), the first lone number (tall grey), the verdict.
+  /** The core's protocol (mineProtocol()), set by check(). */
+  protocol: null,
+  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
   timeline: {
     phase: 'first lone number',
     step: 'regions finished',
     end: 'verdict',
-    kinds: { phase: [LONE_NUMBER], step: [FINISHED], end: [VERDICT] },
+    get kinds() {
+      return protocol?.marks;
+    },
+  },
+  /** A preset's settings when a link or the form leaves them out (Rust's defaults). */
+  get defaults() {
+    return protocol?.defaults.preset;
+  },
+  /** Sizes links, the form and viewers accept: { maxCells, presetMaxSide, maxEvents } (Rust's limits). */
+  get limits() {
+    return protocol?.limits;
   },
   text: {
     title: 'gridplay · mine (HDU 4678), solved step by step',
@@ -110,10 +120,12 @@ export const mine = {
     { id: 'empty', label: 'Empty', fields: ['size'] },
   ],
 
-  /** Checks that the core's event codes are the ones this module reads. */
+  /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
-    const names = core.mineEventNames();
-    if (names.join() !== NAMES.join()) throw new Error(`unexpected mine events: ${names.join(', ')}`);
+    protocol = readProtocol(core.mineProtocol(), 'mine', Object.keys(SAY));
+    B = protocol.cell;
+    NO_REGION = protocol.sentinels.noRegion;
+    this.protocol = protocol;
   },
 
   /** A run handle for case `options.case` (from 1); throws { line, column, message } for bad input. */
@@ -141,7 +153,8 @@ export const mine = {
     const n = run.rows() * run.cols();
     const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
     const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) out[i] = (cells[i] & VALUE) === MINE ? 1 : 0;
+    const { value, mine } = B;
+    for (let i = 0; i < n; i++) out[i] = (cells[i] & value) === mine ? 1 : 0;
     return out;
   },
 
@@ -161,26 +174,7 @@ export const mine = {
     const cols = run.cols();
     const rows = run.rows();
     const step = run.step();
-    const start = Math.max(0, step - RECENT - LOOKBACK);
-    const events = readEvents(run, start, step);
-    // Each XOR event starts from the XOR event before it, and adds the value of the
-    // region or lone number just before it.
-    let before = start === 0 ? 0 : null;
-    events.forEach((e, k) => {
-      if (e.code !== XOR) return;
-      const prev = events[k - 1];
-      e.added = prev?.code === FINISHED ? prev.c & 0xff : prev?.code === LONE_NUMBER ? 1 : null;
-      e.before = before;
-      before = e.a;
-    });
-    const recent = events.slice(-RECENT);
-    const unknown = recent.find((e) => e.code === XOR && e.before === null);
-    if (unknown) {
-      // Its region was long: read the XOR from the frame before it.
-      run.seek(unknown.step - 1);
-      unknown.before = run.counters().xor;
-      run.seek(step);
-    }
+    const recent = readEvents(run, protocol, Math.max(0, step - RECENT), step);
     const counters = run.counters();
 
     let mines = null;
@@ -188,7 +182,7 @@ export const mine = {
     if (step === 0) {
       const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), rows * cols);
       mines = 0;
-      for (let i = 0; i < cells.length; i++) mines += (cells[i] & VALUE) === MINE;
+      for (let i = 0; i < cells.length; i++) mines += (cells[i] & B.value) === B.mine;
       promise = run.isComplete() && run.sharedCells().length > 0;
     }
     // Shared numbers found so far (the list is known once the run is complete).
@@ -196,7 +190,7 @@ export const mine = {
     if (counters.sharedNumbers > 0 && run.isComplete()) {
       const all = run.sharedCells(); // (may grow wasm memory: make the view after)
       const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), rows * cols);
-      shared = Array.from(all).filter((cell) => cells[cell] & SHARED);
+      shared = Array.from(all).filter((cell) => cells[cell] & B.shared);
     }
     // The true winner, once the judge's rule has spoken on a board that breaks its promise.
     let exact = null;
@@ -237,7 +231,7 @@ export const mine = {
   narrate(view) {
     const name = (cell) => `(${Math.floor(cell / view.cols)},${cell % view.cols})`;
     const broken = view.counters.sharedNumbers > 0;
-    const out = view.recent.map((e) => ({ step: e.step, text: sentence(e, name, broken) }));
+    const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, broken) ?? `Event ${e.name}.` }));
     if (view.step === 0) {
       const cells = view.rows * view.cols;
       let text = `${view.rows} × ${view.cols} cells, ${plural(view.mines, 'mine')}: ${plural(cells - view.mines, 'cell')} to click. Press Play or → to watch the judge's rule at work.`;
@@ -327,7 +321,7 @@ export const mine = {
       for (const cell of view.shared) ring(ctx, center(d, cell), Math.max(6, d.scale * 1.5), pal.shared, pal, 2.5);
     }
     const focus = view.counters.lastCell;
-    if (focus != null && view.event && view.event.code !== XOR) focusBox(ctx, d, focus, pal, 0.08);
+    if (focus != null && view.event && view.event.name !== 'xor') focusBox(ctx, d, focus, pal, 0.08);
   },
 
   /** Legend entries: [label, draw(ctx, w, h, pal)]. */
@@ -368,55 +362,44 @@ export const mine = {
 
 // --- words ------------------------------------------------------------------------
 
-function sentence(e, name, broken) {
-  const region = (id) => `region ${id + 1}`;
-  switch (e.code) {
-    case STARTED:
-      return `Region ${e.a + 1} opens at ${name(e.b)}: a flood fill starts.`;
-    case CELL: {
-      const number = e.c & 0xff;
-      if (number === 0) return `${name(e.b)} is blank: ${region(e.a)} spreads over it.`;
-      const shared = e.c >> 8 ? ` It already borders another region: the problem's promise is broken here.` : '';
-      return `${name(e.b)} shows ${number} and borders ${region(e.a)}.${shared}`;
-    }
-    case FINISHED: {
-      const grundy = e.c & 0xff;
-      const blanks = e.c >>> 8;
-      return `Region ${e.a + 1} is done: ${plural(blanks, 'blank')}, ${plural(e.b, 'bordering number')}, ${grundy === 2 ? 'odd' : 'even'}, so its Grundy value is ${grundy}.`;
-    }
-    case LONE_NUMBER:
-      return `${name(e.a)} shows ${e.b} and borders no blank: a lone number, Grundy value 1.`;
-    case XOR:
-      return e.before != null && e.added != null
-        ? `XOR so far: ${e.before} ⊕ ${e.added} = ${e.a}.`
-        : `XOR so far: ${e.a}.`;
-    case VERDICT: {
-      const winner = WINNERS[e.a ? 'Fanglaoshi' : 'Xiemao'];
-      const xor = e.b ? `the XOR is ${e.b}, not 0` : 'the XOR is 0';
-      return broken
-        ? `The judge's verdict: ${xor}, so by its rule ${winner} wins; but this board breaks the promise the rule needs.`
-        : `Verdict: ${xor}, so ${winner} wins.`;
-    }
-    default:
-      return `Event ${e.code}.`;
-  }
-}
+// One sentence per event, by name; operands by their protocol names. Its keys are
+// the events this module narrates (check() finds each in the protocol).
+const region = (id) => `region ${id + 1}`;
+const SAY = {
+  region_started: (e, name) => `Region ${e.region + 1} opens at ${name(e.cell)}: a flood fill starts.`,
+  cell_reached: (e, name) => {
+    if (e.number === 0) return `${name(e.cell)} is blank: ${region(e.region)} spreads over it.`;
+    const shared = e.shared ? ` It already borders another region: the problem's promise is broken here.` : '';
+    return `${name(e.cell)} shows ${e.number} and borders ${region(e.region)}.${shared}`;
+  },
+  region_finished: (e) =>
+    `Region ${e.region + 1} is done: ${plural(e.blanks, 'blank')}, ${plural(e.numbers, 'bordering number')}, ${e.grundy === 2 ? 'odd' : 'even'}, so its Grundy value is ${e.grundy}.`,
+  lone_number: (e, name) => `${name(e.cell)} shows ${e.number} and borders no blank: a lone number, Grundy value 1.`,
+  xor: (e) => `XOR so far: ${e.before} ⊕ ${e.added} = ${e.value}.`,
+  verdict: (e, name, broken) => {
+    const winner = WINNERS[protocol.defaults.winners[e.winner]];
+    const xor = e.xor ? `the XOR is ${e.xor}, not 0` : 'the XOR is 0';
+    return broken
+      ? `The judge's verdict: ${xor}, so by its rule ${winner} wins; but this board breaks the promise the rule needs.`
+      : `Verdict: ${xor}, so ${winner} wins.`;
+  },
+};
 
 /** Which pseudocode line an event belongs to. */
 function codeKey(e, recent) {
   if (!e) return null;
-  switch (e.code) {
-    case STARTED:
+  switch (e.name) {
+    case 'region_started':
       return 'start';
-    case CELL:
-      return e.c & 0xff ? 'number' : 'blank';
-    case FINISHED:
+    case 'cell_reached':
+      return e.number ? 'number' : 'blank';
+    case 'region_finished':
       return 'finished';
-    case LONE_NUMBER:
+    case 'lone_number':
       return 'lone';
-    case XOR:
-      return recent[recent.length - 2]?.code === LONE_NUMBER ? 'xor-lone' : 'xor-region';
-    case VERDICT:
+    case 'xor':
+      return recent[recent.length - 2]?.name === 'lone_number' ? 'xor-lone' : 'xor-region';
+    case 'verdict':
       return 'verdict';
     default:
       return null;
@@ -509,6 +492,7 @@ function valuesList(view, pal) {
 
 // Large cells: tiles, digits, outlines and labels, only the cells on screen.
 function drawCells(ctx, d, cells, regions, view, pal) {
+  const { value: VALUE, mine: MINE, reached: REACHED, border: BORDER, shared: SHARED, lone: LONE } = B;
   const { r0, r1, c0, c1 } = d.visible();
   const s = d.scale;
   const cols = d.cols;
@@ -556,23 +540,45 @@ function drawCells(ctx, d, cells, regions, view, pal) {
       }
     }
   }
-  // Each region's label at its first blank on screen: R3 g=2, g=2 or just 2 as cells shrink.
-  if (s >= 16) {
-    const labelled = new Uint8Array(view.grundy.length);
-    const size = Math.max(11, Math.min(20, s * 0.32));
-    for (let r = r0; r < r1; r++) {
-      for (let c = c0; c < c1; c++) {
-        const i = r * cols + c;
-        const region = regions[i];
-        if (region === NO_REGION || (cells[i] & VALUE) !== 0 || labelled[region]) continue;
-        labelled[region] = 1;
-        const g = view.grundy[region];
-        const text = s >= 44 ? `R${region + 1}${g ? ` g=${g}` : ''}` : !g ? '' : s >= 26 ? `g=${g}` : String(g);
-        if (!text) continue;
-        const k = region % HUES.length;
-        badge(ctx, d.ox + c * s + 2, d.oy + r * s + 2, text, size, pal.strong[k], pal.strongText[k]);
-      }
+  if (s >= 16) drawLabels(ctx, d, cells, regions, view, pal);
+}
+
+/**
+ * Each region's label (R3 g=2, g=2 or just 2 as cells shrink) on a blank of the
+ * region on screen where it covers no number: the first blank if it fits in one
+ * cell, else the first blank whose right neighbour is a blank of the region too,
+ * else a shorter label in the first blank.
+ */
+function drawLabels(ctx, d, cells, regions, view, pal) {
+  const VALUE = B.value;
+  const { r0, r1, c0, c1 } = d.visible();
+  const s = d.scale;
+  const cols = d.cols;
+  const blank = (i, region) => regions[i] === region && (cells[i] & VALUE) === 0;
+  const first = new Map();
+  const roomy = new Map();
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) {
+      const i = r * cols + c;
+      const region = regions[i];
+      if (region === NO_REGION || !blank(i, region)) continue;
+      if (!first.has(region)) first.set(region, [r, c]);
+      if (!roomy.has(region) && c + 1 < c1 && blank(i + 1, region)) roomy.set(region, [r, c]);
     }
+  }
+  const size = Math.max(11, Math.min(20, s * 0.32));
+  ctx.font = `700 ${Math.round(size)}px system-ui, sans-serif`;
+  const width = (text) => ctx.measureText(text).width + size * 0.6;
+  for (const [region, at] of first) {
+    const g = view.grundy[region];
+    const texts = (s >= 44 ? [`R${region + 1}${g ? ` g=${g}` : ''}`] : []).concat(g ? (s >= 26 ? [`g=${g}`, String(g)] : [String(g)]) : []);
+    if (!texts.length) continue;
+    let [r, c] = at;
+    let text = texts.find((t) => width(t) <= s - 4);
+    if (text !== texts[0] && roomy.has(region) && width(texts[0]) <= 2 * s - 4) [[r, c], text] = [roomy.get(region), texts[0]];
+    text ??= texts[texts.length - 1];
+    const k = region % HUES.length;
+    badge(ctx, d.ox + c * s + 2, d.oy + r * s + 2, text, size, pal.strong[k], pal.strongText[k]);
   }
 }
 
@@ -582,6 +588,7 @@ function drawCells(ctx, d, cells, regions, view, pal) {
 const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
 
 function drawPixels(ctx, d, cells, regions, pal) {
+  const { value: VALUE, mine: MINE, reached: REACHED, shared: SHARED, lone: LONE } = B;
   const { rows, cols } = d;
   if (!image.canvas || image.rows !== rows || image.cols !== cols) {
     image.canvas = new OffscreenCanvas(cols, rows);

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use gridplay::geography::{Algorithm, Board, Event, JudgeFormat, Options, Run};
+use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Options, Run};
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
 use super::{Args, Stats, input_error, print_help, read_input, usage_error, write_stdout};
@@ -23,7 +23,8 @@ USAGE:
 OPTIONS:
     --format p4055|loj6033        output format (default p4055; not for trace)
     --algo kuhn|hopcroft-karp     matching algorithm (default kuhn, the fastest here)
-    --no-greedy                   start from the empty matching, not a greedy one
+    --greedy, --no-greedy         start from a greedy matching, or the empty one
+                                  (default: empty up to 4096 free cells, else greedy)
     --max-cells N                 refuse boards over N cells (default 16000000)
     --stats                       print time and peak memory on stderr
     -h, --help                    this help
@@ -83,7 +84,10 @@ fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
             .map_err(|_| format!("--max-cells needs a whole number, not \"{n}\""))?,
         None => DEFAULT_MAX_CELLS,
     };
-    let greedy = !args.flag("--no-greedy");
+    let greedy = match (args.flag("--greedy"), args.flag("--no-greedy")) {
+        (true, true) => return Err("use --greedy or --no-greedy, not both".into()),
+        (on, off) => GreedyStart::from_choice((on || off).then_some(on)),
+    };
     Ok(Command {
         options: Options { algorithm, greedy },
         format,
@@ -133,7 +137,7 @@ fn write_trace(board: Board, options: Options) -> io::Result<()> {
         cols,
         board.free_count(),
         options.algorithm,
-        options.greedy
+        options.greedy.resolve(board.free_count())
     )?;
     let mut run = Run::new(board, options);
     while let Some(event) = run.next() {

@@ -404,7 +404,7 @@ fn write_event(out: &mut impl Write, case: usize, event: Event, dims: &Dims) -> 
                 "{{\"event\":\"lone_number\",\"cell\":[{r},{c}],\"number\":{number}}}"
             )
         }
-        Event::Xor { value } => writeln!(out, "{{\"event\":\"xor\",\"value\":{value}}}"),
+        Event::Xor { value, .. } => writeln!(out, "{{\"event\":\"xor\",\"value\":{value}}}"),
         Event::Verdict { winner, xor } => writeln!(
             out,
             "{{\"event\":\"verdict\",\"case\":{case},\"winner\":\"{}\",\"xor\":{xor}}}",

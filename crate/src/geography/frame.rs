@@ -73,6 +73,8 @@ pub struct GeographyFrame {
     cells: Vec<u8>,
     layers: Vec<u32>,
     path: Vec<u32>,
+    /// The path the event just applied flipped (empty unless it is an augmentation).
+    flipped: Vec<u32>,
     /// Cells carrying `LAYERED` or `VISITED`, to clear them without a full pass.
     marked: Vec<u32>,
     /// Kuhn forgets visits after each augmentation and buries them after a failed
@@ -95,6 +97,7 @@ impl GeographyFrame {
             cells,
             layers: vec![NO_LAYER; board.len()],
             path: Vec::new(),
+            flipped: Vec::new(),
             marked: Vec::new(),
             kuhn: algorithm == Algorithm::Kuhn,
             counters: Counters {
@@ -126,6 +129,13 @@ impl GeographyFrame {
         &self.path
     }
 
+    /// The path the last event flipped, from its root (left, right, …, the free right
+    /// cell it ended at): the new pairs are its cells two by two. Empty unless the
+    /// last event is [`Event::Augmented`].
+    pub fn flipped(&self) -> &[u32] {
+        &self.flipped
+    }
+
     /// Running totals.
     pub fn counters(&self) -> Counters {
         self.counters
@@ -154,6 +164,7 @@ impl GeographyFrame {
     pub fn show_outcome(&mut self, matching: &Matching, winning: &Winning) {
         self.clear_marks(bits::LAYERED | bits::VISITED);
         self.path.clear();
+        self.flipped.clear();
         for cell in 0..self.cells.len() as u32 {
             if self.is_wall(cell) {
                 continue;
@@ -242,6 +253,7 @@ impl Frame for GeographyFrame {
     type Event = Event;
 
     fn apply(&mut self, event: &Event) {
+        self.flipped.clear();
         let c = &mut self.counters;
         match *event {
             Event::GreedyMatched { left, right, .. } => {
@@ -285,7 +297,9 @@ impl Frame for GeographyFrame {
             Event::Augmented { size } => {
                 c.matching_size = size;
                 c.augmenting_paths += 1;
-                let path = std::mem::take(&mut self.path);
+                // The path becomes the flipped one; the path reuses the old buffer.
+                std::mem::swap(&mut self.path, &mut self.flipped);
+                let path = std::mem::take(&mut self.flipped);
                 for pair in path.chunks_exact(2) {
                     self.set_partner(pair[0], pair[1]);
                 }
@@ -295,6 +309,7 @@ impl Frame for GeographyFrame {
                 if self.kuhn {
                     self.clear_marks(bits::VISITED);
                 }
+                self.flipped = path;
             }
             Event::SearchFailed { .. } => {
                 while !self.path.is_empty() {
@@ -329,6 +344,52 @@ impl Frame for GeographyFrame {
     }
 
     fn heap_bytes(&self) -> usize {
-        self.cells.len() * 5 + (self.path.capacity() + self.marked.capacity()) * 4
+        self.cells.len() * 5
+            + (self.path.capacity() + self.flipped.capacity() + self.marked.capacity()) * 4
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geography::{GreedyStart, Options, Run, generate};
+
+    /// At each augmentation the frame shows the path just flipped (the search path
+    /// one step earlier), its cells paired two by two; one event later it is gone.
+    #[test]
+    fn an_augmentation_exposes_the_path_it_flipped() {
+        for algorithm in Algorithm::ALL {
+            let board = generate::random(9, 13, 0.2, 7);
+            let options = Options {
+                algorithm,
+                greedy: GreedyStart::Off,
+            };
+            let mut frame = GeographyFrame::new(&board, algorithm);
+            let mut augmentations = 0;
+            let mut after_one = false;
+            for event in Run::new(board.clone(), options) {
+                let before = frame.path().to_vec();
+                frame.apply(&event);
+                if after_one {
+                    assert!(
+                        frame.flipped().is_empty(),
+                        "{event:?} keeps the flipped path"
+                    );
+                }
+                after_one = matches!(event, Event::Augmented { .. });
+                if !after_one {
+                    assert!(frame.flipped().is_empty());
+                    continue;
+                }
+                augmentations += 1;
+                assert_eq!(frame.flipped(), &before[..]);
+                assert_eq!(before.len() % 2, 0);
+                for pair in before.chunks_exact(2) {
+                    assert_eq!(frame.partner(pair[0]), Some(pair[1]));
+                }
+                assert!(frame.path().is_empty());
+            }
+            assert!(augmentations > 10, "{algorithm}: {augmentations}");
+        }
     }
 }

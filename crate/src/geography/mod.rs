@@ -249,23 +249,55 @@ impl FromStr for Algorithm {
     }
 }
 
-/// How to solve a board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Options {
-    /// The maximum-matching algorithm.
-    pub algorithm: Algorithm,
-    /// Start from a greedy matching ([`greedy`]) instead of the empty one.
-    pub greedy: bool,
+/// Whether a run starts from a greedy matching ([`greedy`]) or the empty one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum GreedyStart {
+    /// Decided by the board ([`GreedyStart::resolve`]): off on boards of up to
+    /// [`GREEDY_AUTO_MAX_FREE`] free cells, on above.
+    #[default]
+    Auto,
+    /// Always start from a greedy matching.
+    On,
+    /// Always start from the empty matching.
+    Off,
 }
 
-impl Default for Options {
-    /// The fastest: kuhn after a greedy start.
-    fn default() -> Self {
-        Options {
-            algorithm: Algorithm::default(),
-            greedy: true,
+/// The largest board, in free cells, on which [`GreedyStart::Auto`] starts from the
+/// empty matching. A class watching Kuhn on a small board sees every search; on a
+/// big board the greedy start removes most searches (a 1000×1000 board with 30 %
+/// walls would otherwise take many seconds).
+pub const GREEDY_AUTO_MAX_FREE: usize = 4096;
+
+impl GreedyStart {
+    /// `Some(true)` is [`GreedyStart::On`], `Some(false)` [`GreedyStart::Off`], `None`
+    /// [`GreedyStart::Auto`].
+    pub fn from_choice(choice: Option<bool>) -> GreedyStart {
+        match choice {
+            Some(true) => GreedyStart::On,
+            Some(false) => GreedyStart::Off,
+            None => GreedyStart::Auto,
         }
     }
+
+    /// Whether a board with `free_cells` free cells gets a greedy start: the one
+    /// place that decides the automatic default (CLI, page, links and viewer).
+    pub fn resolve(self, free_cells: usize) -> bool {
+        match self {
+            GreedyStart::On => true,
+            GreedyStart::Off => false,
+            GreedyStart::Auto => free_cells > GREEDY_AUTO_MAX_FREE,
+        }
+    }
+}
+
+/// How to solve a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Options {
+    /// The maximum-matching algorithm (default kuhn).
+    pub algorithm: Algorithm,
+    /// Start from a greedy matching ([`greedy`]) or the empty one (default: decided
+    /// by the board's size, see [`GreedyStart::resolve`]).
+    pub greedy: GreedyStart,
 }
 
 /// The judges' output formats.
@@ -348,26 +380,75 @@ impl Event {
         }
     }
 
+    /// Operand names by [`Event::code`], in the order of [`Event::operands`].
+    pub const OPERANDS: [&'static [&'static str]; 16] = [
+        &["left", "right", "forced"],
+        &["phase"],
+        &["cell", "distance"],
+        &["root"],
+        &["from", "to", "skipped"],
+        &["from", "to"],
+        &["cell"],
+        &["root", "end", "len"],
+        &["size"],
+        &["root"],
+        &["phase", "size"],
+        &["size"],
+        &["cell"],
+        &["from", "to"],
+        &["cell", "via"],
+        &["winning"],
+    ];
+
     /// The event's fields in declaration order, padded with 0; `true` is 1.
-    /// With [`Event::code`] this is the flat record the page reads.
-    pub fn operands(&self) -> [u32; 3] {
+    /// With [`Event::code`] this is the flat record the page reads; names in
+    /// [`Event::OPERANDS`].
+    pub fn operands(&self) -> [u32; 4] {
         match *self {
             Event::GreedyMatched {
                 left,
                 right,
                 forced,
-            } => [left, right, forced as u32],
-            Event::PhaseStarted { phase } => [phase, 0, 0],
-            Event::LayerReached { cell, distance } => [cell, distance, 0],
-            Event::SearchStarted { root } | Event::SearchFailed { root } => [root, 0, 0],
-            Event::EdgeTried { from, to, skipped } => [from, to, skipped as u32],
-            Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => [from, to, 0],
-            Event::Backtracked { cell } | Event::UnmatchedSeed { cell } => [cell, 0, 0],
-            Event::PathFound { root, end, len } => [root, end, len],
-            Event::Augmented { size } | Event::MatchingDone { size } => [size, 0, 0],
-            Event::PhaseEnded { phase, size } => [phase, size, 0],
-            Event::WinningMarked { cell, via } => [cell, via, 0],
-            Event::Verdict { winning } => [winning, 0, 0],
+            } => [left, right, forced as u32, 0],
+            Event::PhaseStarted { phase } => [phase, 0, 0, 0],
+            Event::LayerReached { cell, distance } => [cell, distance, 0, 0],
+            Event::SearchStarted { root } | Event::SearchFailed { root } => [root, 0, 0, 0],
+            Event::EdgeTried { from, to, skipped } => [from, to, skipped as u32, 0],
+            Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => [from, to, 0, 0],
+            Event::Backtracked { cell } | Event::UnmatchedSeed { cell } => [cell, 0, 0, 0],
+            Event::PathFound { root, end, len } => [root, end, len, 0],
+            Event::Augmented { size } | Event::MatchingDone { size } => [size, 0, 0, 0],
+            Event::PhaseEnded { phase, size } => [phase, size, 0, 0],
+            Event::WinningMarked { cell, via } => [cell, via, 0, 0],
+            Event::Verdict { winning } => [winning, 0, 0, 0],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_automatic_greedy_start_is_off_up_to_4096_free_cells() {
+        let auto = GreedyStart::from_choice(None);
+        assert_eq!(auto, GreedyStart::Auto);
+        assert_eq!(Options::default().greedy, auto);
+        assert!(!auto.resolve(0));
+        assert!(!auto.resolve(GREEDY_AUTO_MAX_FREE));
+        assert!(auto.resolve(GREEDY_AUTO_MAX_FREE + 1));
+        for free in [0, 4096, 10_000] {
+            assert!(GreedyStart::from_choice(Some(true)).resolve(free));
+            assert!(!GreedyStart::from_choice(Some(false)).resolve(free));
+        }
+        // A run decides from its board: 64×64 = 4096 free cells, then one more row.
+        for (rows, greedy) in [(64, false), (65, true)] {
+            let run = Run::new(generate::empty(rows, 64), Options::default());
+            assert_eq!(run.greedy(), greedy, "{rows} rows");
+            assert_eq!(
+                run.into_iter().next().map(|e| e.name() == "greedy_matched"),
+                Some(greedy)
+            );
         }
     }
 }

@@ -34,6 +34,7 @@ pub struct Run {
     board: Board,
     matching: Matching,
     options: Options,
+    greedy: bool,
     stage: Stage,
 }
 
@@ -41,7 +42,8 @@ impl Run {
     /// A run on `board` with `options`, before its first event.
     pub fn new(board: Board, options: Options) -> Run {
         let matching = Matching::new(board.len());
-        let stage = if options.greedy {
+        let greedy = options.greedy.resolve(board.free_count());
+        let stage = if greedy {
             Stage::Greedy(Greedy::new(&board))
         } else {
             Self::matching_stage(&board, options.algorithm)
@@ -50,6 +52,7 @@ impl Run {
             board,
             matching,
             options,
+            greedy,
             stage,
         }
     }
@@ -74,6 +77,12 @@ impl Run {
     /// The options the run was made with.
     pub fn options(&self) -> Options {
         self.options
+    }
+
+    /// True when the run starts from a greedy matching (its options' choice, or the
+    /// automatic one for this board).
+    pub fn greedy(&self) -> bool {
+        self.greedy
     }
 
     /// The current stage and its state.

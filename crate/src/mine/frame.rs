@@ -203,7 +203,7 @@ impl Frame for MineFrame {
                 self.lone_numbers += 1;
                 self.last_cell = Some(cell);
             }
-            Event::Xor { value } => self.xor = value,
+            Event::Xor { value, .. } => self.xor = value,
             Event::Verdict { winner, xor } => {
                 self.xor = xor;
                 self.verdict = Some(winner);

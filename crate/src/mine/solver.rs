@@ -107,8 +107,12 @@ pub enum Event {
     },
     /// The XOR of every value counted so far (after each region and lone number).
     Xor {
-        /// The running XOR.
+        /// The running XOR: `before ^ added`.
         value: u8,
+        /// The value just counted: the region's Grundy value, or 1 for a lone number.
+        added: u8,
+        /// The running XOR before it.
+        before: u8,
     },
     /// The end: the judge's winner.
     Verdict {
@@ -142,33 +146,41 @@ impl Event {
         }
     }
 
-    /// The event's fields as numbers, for the page's flat records `[code, a, b, c]`:
-    /// region_started `[region, cell, 0]`; cell_reached `[region, cell, number |
-    /// shared << 8]`; region_finished `[region, numbers, grundy | blanks << 8]`
-    /// (blanks saturate at 2²⁴ − 1); lone_number `[cell, number, 0]`; xor
-    /// `[value, 0, 0]`; verdict `[winner (0 Xiemao, 1 Fanglaoshi), xor, 0]`.
-    pub fn operands(&self) -> [u32; 3] {
+    /// Operand names by [`Event::code`], in the order of [`Event::operands`].
+    pub const OPERANDS: [&'static [&'static str]; 6] = [
+        &["region", "cell"],
+        &["region", "cell", "number", "shared"],
+        &["region", "blanks", "numbers", "grundy"],
+        &["cell", "number"],
+        &["value", "added", "before"],
+        &["winner", "xor"],
+    ];
+
+    /// The event's fields as numbers in declaration order, padded with 0: `true` is
+    /// 1, a winner is 0 for Xiemao and 1 for Fanglaoshi. With [`Event::code`] this is
+    /// the flat record the page reads; names in [`Event::OPERANDS`].
+    pub fn operands(&self) -> [u32; 4] {
         match *self {
-            Event::RegionStarted { region, cell } => [region, cell, 0],
+            Event::RegionStarted { region, cell } => [region, cell, 0, 0],
             Event::CellReached {
                 region,
                 cell,
                 number,
                 shared,
-            } => [region, cell, u32::from(number) | u32::from(shared) << 8],
+            } => [region, cell, u32::from(number), u32::from(shared)],
             Event::RegionFinished {
                 region,
                 blanks,
                 numbers,
                 grundy,
-            } => [
-                region,
-                numbers,
-                u32::from(grundy) | blanks.min(0xFF_FFFF) << 8,
-            ],
-            Event::LoneNumber { cell, number } => [cell, u32::from(number), 0],
-            Event::Xor { value } => [u32::from(value), 0, 0],
-            Event::Verdict { winner, xor } => [winner as u32, u32::from(xor), 0],
+            } => [region, blanks, numbers, u32::from(grundy)],
+            Event::LoneNumber { cell, number } => [cell, u32::from(number), 0, 0],
+            Event::Xor {
+                value,
+                added,
+                before,
+            } => [u32::from(value), u32::from(added), u32::from(before), 0],
+            Event::Verdict { winner, xor } => [winner as u32, u32::from(xor), 0, 0],
         }
     }
 }
@@ -378,10 +390,15 @@ impl Solver {
                     let numbers = self.numbers;
                     let grundy = 1 + (numbers & 1) as u8;
                     self.region_numbers.push(numbers);
+                    let before = self.xor;
                     self.xor ^= grundy;
                     self.phase = Phase::Scan;
                     if EMIT {
-                        self.pending = Some(Event::Xor { value: self.xor });
+                        self.pending = Some(Event::Xor {
+                            value: self.xor,
+                            added: grundy,
+                            before,
+                        });
                         return Some(Event::RegionFinished {
                             region,
                             blanks: self.blanks,
@@ -406,7 +423,11 @@ impl Solver {
                         if EMIT && lone {
                             (self.scan, self.lone_numbers, self.xor) =
                                 (cell as u32, lone_numbers, xor);
-                            self.pending = Some(Event::Xor { value: xor });
+                            self.pending = Some(Event::Xor {
+                                value: xor,
+                                added: 1,
+                                before: xor ^ 1,
+                            });
                             return Some(Event::LoneNumber {
                                 cell: cell as u32 - 1,
                                 number,

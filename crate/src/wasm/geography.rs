@@ -1,0 +1,314 @@
+//! The token game's run handle, presets, judge output and protocol.
+
+use js_sys::Uint32Array;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::{
+    EventSpec, LimitSpec, MarkSpec, PresetDefaults, Protocol, event_specs, input_error,
+    read_options, run_handle, to_js, usage_error,
+};
+use crate::geography::frame::{GeographyFrame, NO_LAYER, bits};
+use crate::geography::{
+    self, Algorithm, Board, Event, GREEDY_AUTO_MAX_FREE, GreedyStart, JudgeFormat, Options, Run,
+};
+use crate::limits;
+use crate::recording::{DEFAULT_MAX_EVENTS, Recording};
+
+#[derive(Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct GeographyOptions {
+    algorithm: String,
+    /// `true` on, `false` off, `null` or absent: decided by the board.
+    greedy: Option<bool>,
+    max_events: u32,
+}
+
+impl Default for GeographyOptions {
+    fn default() -> Self {
+        GeographyOptions {
+            algorithm: Algorithm::default().name().to_string(),
+            greedy: None,
+            max_events: DEFAULT_MAX_EVENTS as u32,
+        }
+    }
+}
+
+/// Names of the geography events by code (the first number of each event record).
+#[wasm_bindgen(js_name = geographyEventNames)]
+pub fn geography_event_names() -> Vec<String> {
+    Event::NAMES.iter().map(|s| s.to_string()).collect()
+}
+
+/// The per-cell state byte, as the protocol names it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CellBits {
+    partner: u8,
+    wall: u8,
+    dead: u8,
+    on_path: u8,
+    layered: u8,
+    visited: u8,
+    winning: u8,
+    /// Partner directions by value of the partner bits (index 0: none).
+    directions: [&'static str; 5],
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Sentinels {
+    no_layer: u32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Defaults {
+    algorithm: &'static str,
+    algorithms: [&'static str; 2],
+    /// `null`: automatic (see `greedyAutoMaxFree`).
+    greedy: Option<bool>,
+    greedy_auto_max_free: usize,
+    judge_format: &'static str,
+    preset: PresetDefaults,
+}
+
+/// Code of an event kind (checked at compile time).
+const fn code(name: &str) -> u8 {
+    super::code_of(&Event::NAMES, name)
+}
+
+/// The token game's protocol: frame layout, events with operand names, timeline
+/// marks, groups, limits and defaults (see [`super`] and docs/protocol.md).
+#[wasm_bindgen(js_name = geographyProtocol)]
+pub fn geography_protocol() -> JsValue {
+    let events: Vec<EventSpec> = event_specs(&Event::NAMES, &Event::OPERANDS);
+    to_js(&Protocol {
+        game: "geography",
+        record_width: super::RECORD_WIDTH,
+        events,
+        cell: CellBits {
+            partner: bits::PARTNER,
+            wall: bits::WALL,
+            dead: bits::DEAD,
+            on_path: bits::ON_PATH,
+            layered: bits::LAYERED,
+            visited: bits::VISITED,
+            winning: bits::WINNING,
+            directions: ["none", "up", "right", "down", "left"],
+        },
+        sentinels: Sentinels { no_layer: NO_LAYER },
+        marks: GeographyRun::MARKS,
+        groups: GeographyRun::GROUPS,
+        limits: LimitSpec {
+            max_cells: limits::GEOGRAPHY_MAX_CELLS as f64,
+            preset_max_side: limits::PRESET_MAX_SIDE,
+            max_events: DEFAULT_MAX_EVENTS as f64,
+        },
+        defaults: Defaults {
+            algorithm: Algorithm::default().name(),
+            algorithms: Algorithm::ALL.map(Algorithm::name),
+            greedy: None,
+            greedy_auto_max_free: GREEDY_AUTO_MAX_FREE,
+            judge_format: JudgeFormat::default().name(),
+            preset: PresetDefaults {
+                rows: 12,
+                cols: 16,
+                density: 0.3,
+                seed: 1,
+            },
+        },
+    })
+}
+
+/// Judge input for a preset board: `kind` is `sample`, `empty`, `random`,
+/// `serpentine` or `maze`; `density` is the wall probability for `random`. Rows and
+/// columns: 1 to the protocol's `limits.presetMaxSide`.
+#[wasm_bindgen(js_name = geographyPreset)]
+pub fn geography_preset(
+    kind: &str,
+    rows: u32,
+    cols: u32,
+    density: f64,
+    seed: u32,
+) -> Result<String, JsValue> {
+    limits::check_preset_size(rows, cols).map_err(|e| usage_error(&e))?;
+    let board = match kind {
+        "sample" => geography::generate::sample(),
+        "empty" => geography::generate::empty(rows, cols),
+        "random" => geography::generate::random(rows, cols, density, u64::from(seed)),
+        "serpentine" => geography::generate::serpentine(rows, cols),
+        "maze" => geography::generate::maze(rows, cols, u64::from(seed)),
+        _ => return Err(usage_error(&format!("unknown preset \"{kind}\""))),
+    };
+    Ok(board.to_judge_input())
+}
+
+/// The judge's output for judge `input`, exactly as `gridplay geography` prints it.
+#[wasm_bindgen(js_name = geographyJudgeOutput)]
+pub fn geography_judge_output(input: &str, format: &str) -> Result<String, JsValue> {
+    let format: JudgeFormat = format.parse().map_err(|e: String| usage_error(&e))?;
+    let board = Board::parse(input.as_bytes()).map_err(|e| input_error(&e))?;
+    Ok(geography::solve(&board, Options::default()).judge_output(format))
+}
+
+run_handle!(GeographyRun);
+
+/// One geography run on the page: the solver, its recorded events and the frame at
+/// the current step.
+#[wasm_bindgen]
+pub struct GeographyRun {
+    recording: Recording<Run, GeographyFrame>,
+}
+
+impl GeographyRun {
+    /// Timeline marks: phase starts; augmentations; end of matching and verdict.
+    const MARKS: MarkSpec = MarkSpec {
+        phase: &[code("phase_started")],
+        step: &[code("augmented")],
+        end: &[code("matching_done"), code("verdict")],
+        first_only: &[],
+    };
+
+    /// Events that group (see `group_key`).
+    const GROUPS: &'static [u8] = &[code("layer_reached")];
+
+    /// Groups: the cells one BFS layer reaches, one after another.
+    fn group_key(event: &Event) -> Option<u32> {
+        match *event {
+            Event::LayerReached { distance, .. } => Some(distance),
+            _ => None,
+        }
+    }
+
+    fn start(board: Board, options: Options, max_events: usize) -> GeographyRun {
+        let frame = GeographyFrame::new(&board, options.algorithm);
+        GeographyRun {
+            recording: Recording::new(Run::new(board, options), frame, max_events),
+        }
+    }
+
+    fn run(&self) -> &Run {
+        self.recording.solver()
+    }
+}
+
+#[wasm_bindgen]
+impl GeographyRun {
+    /// Parses judge `input` and prepares a run. `options`: `{ algorithm: "kuhn" |
+    /// "hopcroft-karp", greedy: true | false | null (automatic), maxEvents: number }`.
+    /// Throws `{ line, column, message }` for bad input.
+    #[wasm_bindgen(constructor)]
+    pub fn new(input: &str, options: JsValue) -> Result<GeographyRun, JsValue> {
+        let options: GeographyOptions = read_options(options)?;
+        let algorithm: Algorithm = options
+            .algorithm
+            .parse()
+            .map_err(|e: String| usage_error(&e))?;
+        let board = Board::parse(input.as_bytes()).map_err(|e| input_error(&e))?;
+        Ok(Self::start(
+            board,
+            Options {
+                algorithm,
+                greedy: GreedyStart::from_choice(options.greedy),
+            },
+            options.max_events.max(1) as usize,
+        ))
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> u32 {
+        self.run().board().rows()
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> u32 {
+        self.run().board().cols()
+    }
+
+    /// The algorithm's name.
+    pub fn algorithm(&self) -> String {
+        self.run().options().algorithm.name().to_string()
+    }
+
+    /// True when the run starts from a greedy matching (chosen, or automatic).
+    pub fn greedy(&self) -> bool {
+        self.run().greedy()
+    }
+
+    /// True when the greedy start was decided by the board's size (no choice given).
+    #[wasm_bindgen(js_name = greedyAuto)]
+    pub fn greedy_auto(&self) -> bool {
+        self.run().options().greedy == GreedyStart::Auto
+    }
+
+    /// Solves up to `budget` more events, recording them; true once the run is
+    /// complete. Past the event limit the solver goes on without recording, and the
+    /// timeline ends with a jump to the result.
+    pub fn record(&mut self, budget: u32) -> bool {
+        self.recording.record(budget, |run, mut last| {
+            let winning = run.winning().expect("finished run");
+            last.show_outcome(run.matching(), winning);
+            last
+        })
+    }
+
+    /// Pointer to one `u32` BFS layer per cell (the protocol's `sentinels.noLayer`
+    /// for none).
+    #[wasm_bindgen(js_name = layersPtr)]
+    pub fn layers_ptr(&self) -> *const u32 {
+        self.recording.frame().layers().as_ptr()
+    }
+
+    /// The current search path from its root (left, right, left, …).
+    pub fn path(&self) -> Uint32Array {
+        Uint32Array::from(self.recording.frame().path())
+    }
+
+    /// The path the current step's augmentation flipped, from its root to the free
+    /// cell it ended at; empty unless the step is an `augmented` event.
+    pub fn flipped(&self) -> Uint32Array {
+        Uint32Array::from(self.recording.frame().flipped())
+    }
+
+    /// Running totals at the current step: `{ part, matchingSize, phase,
+    /// edgesScanned, searches, augmentingPaths, winning, freeCells, verdict }`.
+    pub fn counters(&self) -> JsValue {
+        to_js(&self.recording.frame().counters())
+    }
+
+    /// The judge's output (`p4055` or `loj6033`) once the run is complete.
+    #[wasm_bindgen(js_name = judgeOutput)]
+    pub fn judge_output(&self, format: &str) -> Result<Option<String>, JsValue> {
+        let format: JudgeFormat = format.parse().map_err(|e: String| usage_error(&e))?;
+        Ok(self.run().outcome().map(|o| o.judge_output(format)))
+    }
+
+    /// The board as judge input.
+    #[wasm_bindgen(js_name = judgeInput)]
+    pub fn judge_input(&self) -> String {
+        self.run().board().to_judge_input()
+    }
+
+    /// True when the cell at `row`, `col` (0-based) is a wall.
+    #[wasm_bindgen(js_name = isWall)]
+    pub fn is_wall(&self, row: u32, col: u32) -> bool {
+        let board = self.run().board();
+        row < board.rows() && col < board.cols() && !board.is_free(board.cell(row, col))
+    }
+
+    /// Sets walls at the cells listed as `[row, col, row, col, …]` and restarts the
+    /// run on the changed board (an automatic greedy start is decided again).
+    /// Out-of-range cells are ignored.
+    #[wasm_bindgen(js_name = setWalls)]
+    pub fn set_walls(&mut self, cells: &[u32], wall: bool) {
+        let mut board = self.run().board().clone();
+        for pair in cells.chunks_exact(2) {
+            if pair[0] < board.rows() && pair[1] < board.cols() {
+                board.set_wall(board.cell(pair[0], pair[1]), wall);
+            }
+        }
+        let max_events = self.recording.max_events();
+        *self = Self::start(board, self.run().options(), max_events);
+    }
+}

@@ -1,0 +1,336 @@
+//! The WebAssembly adapter: every `#[wasm_bindgen]` item lives here, one file per
+//! game ([`geography`], [`mine`]) over what they share (errors, options, the run
+//! handle).
+//!
+//! One opaque handle per run. Bulk data crosses as typed arrays: cell states through
+//! views on wasm memory (`cellsPtr`, rebuilt by JS each frame because memory growth
+//! detaches old views), events in records of [`RECORD_WIDTH`] `u32`s (`[code, a, b,
+//! c, d]`, see each game's `Event::operands`). serde only for options, errors,
+//! counters and the protocol.
+//!
+//! # The protocol
+//!
+//! `geographyProtocol()` and `mineProtocol()` return what the page needs to read a
+//! run, so JS declares none of it (docs/protocol.md):
+//!
+//! ```text
+//! {
+//!   game: "geography" | "mine",
+//!   recordWidth: 5,                       // numbers per event record from events()
+//!   events: [{ name, operands: [name, …] }, …],   // index = event code
+//!   cell: { name: mask or value, … },     // the per-cell state byte (cellsPtr)
+//!   sentinels: { noLayer } | { noRegion },// "none" in layersPtr / regionsPtr
+//!   marks: { phase: [code], step: [code], end: [code] },   // timeline tick kinds
+//!   groups: [code],                       // events that group (groupEnd/groupStart)
+//!   limits: { maxCells, presetMaxSide, maxEvents },
+//!   defaults: { … },                      // options and preset settings
+//! }
+//! ```
+//!
+//! Marks: `phase` ticks are phase starts (tall grey), `step` ticks ordinary marks
+//! (short accent: augmentations, regions finished), `end` ticks the end of the
+//! matching and the verdict (tall orange). `marks()` lists `[step, code]` pairs of
+//! exactly those events (mine marks only its first lone number).
+
+use js_sys::Uint32Array;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::parse::ParseError;
+
+pub mod geography;
+pub mod mine;
+
+pub use geography::{
+    GeographyRun, geography_event_names, geography_judge_output, geography_preset,
+    geography_protocol,
+};
+pub use mine::{MineRun, mine_event_names, mine_judge_output, mine_preset, mine_protocol};
+
+/// Numbers per event record: the code, then four operands.
+pub const RECORD_WIDTH: usize = 5;
+
+/// The crate version, shown in the page footer.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// A parse error as the page shows it: `{ line, column, message }`.
+#[derive(Serialize)]
+struct InputError<'a> {
+    line: usize,
+    column: usize,
+    message: &'a str,
+}
+
+fn input_error(error: &ParseError) -> JsValue {
+    to_js(&InputError {
+        line: error.line,
+        column: error.column,
+        message: &error.message,
+    })
+}
+
+fn usage_error(message: &str) -> JsValue {
+    to_js(&InputError {
+        line: 0,
+        column: 0,
+        message,
+    })
+}
+
+/// Options from JS: the defaults for `undefined` or `null`, else each field given
+/// replaces its default.
+fn read_options<T: serde::de::DeserializeOwned + Default>(options: JsValue) -> Result<T, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(T::default());
+    }
+    serde_wasm_bindgen::from_value(options).map_err(|e| usage_error(&e.to_string()))
+}
+
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+/// One event kind in the protocol: its name and its operands' names, in record order.
+#[derive(Serialize)]
+struct EventSpec {
+    name: &'static str,
+    operands: &'static [&'static str],
+}
+
+/// Which event codes the timeline marks, by tick kind.
+#[derive(Serialize, Clone, Copy)]
+struct MarkSpec {
+    phase: &'static [u8],
+    step: &'static [u8],
+    end: &'static [u8],
+    /// Codes marked only at their first occurrence (not sent to JS).
+    #[serde(skip)]
+    first_only: &'static [u8],
+}
+
+impl MarkSpec {
+    fn has(&self, code: u8) -> bool {
+        [self.phase, self.step, self.end]
+            .iter()
+            .any(|codes| codes.contains(&code))
+    }
+
+    /// `[step, code]` pairs for the marked events among `codes` (in order).
+    fn marks(&self, codes: impl Iterator<Item = u8>) -> Vec<u32> {
+        let mut seen = Vec::new();
+        let mut flat = Vec::new();
+        for (i, code) in codes.enumerate() {
+            if !self.has(code) {
+                continue;
+            }
+            if self.first_only.contains(&code) {
+                if seen.contains(&code) {
+                    continue;
+                }
+                seen.push(code);
+            }
+            flat.extend_from_slice(&[i as u32 + 1, u32::from(code)]);
+        }
+        flat
+    }
+}
+
+/// Sizes a game accepts.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LimitSpec {
+    max_cells: f64,
+    preset_max_side: u32,
+    max_events: f64,
+}
+
+/// A game's protocol object (see the module doc).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Protocol<C: Serialize, S: Serialize, D: Serialize> {
+    game: &'static str,
+    record_width: usize,
+    events: Vec<EventSpec>,
+    cell: C,
+    sentinels: S,
+    marks: MarkSpec,
+    groups: &'static [u8],
+    limits: LimitSpec,
+    defaults: D,
+}
+
+/// Preset settings a game's form and links start from.
+#[derive(Serialize)]
+struct PresetDefaults {
+    rows: u32,
+    cols: u32,
+    density: f64,
+    seed: u32,
+}
+
+fn event_specs(
+    names: &'static [&'static str],
+    operands: &'static [&'static [&'static str]],
+) -> Vec<EventSpec> {
+    names
+        .iter()
+        .zip(operands)
+        .map(|(&name, &operands)| EventSpec { name, operands })
+        .collect()
+}
+
+/// The index of `name` in `names` (an event's code), for constants: a wrong name
+/// fails the build.
+const fn code_of(names: &[&str], name: &str) -> u8 {
+    let mut i = 0;
+    while i < names.len() {
+        let (a, b) = (names[i].as_bytes(), name.as_bytes());
+        let mut same = a.len() == b.len();
+        let mut k = 0;
+        while same && k < a.len() {
+            same = a[k] == b[k];
+            k += 1;
+        }
+        if same {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("no event of that name")
+}
+
+/// Event records `[code, a, b, c, d]` for `events[from..to]` (clamped).
+fn records<E>(
+    events: &[E],
+    from: u32,
+    to: u32,
+    record: impl Fn(&E) -> (u8, [u32; 4]),
+) -> Uint32Array {
+    let to = (to as usize).min(events.len());
+    let from = (from as usize).min(to);
+    let mut flat = Vec::with_capacity(RECORD_WIDTH * (to - from));
+    for event in &events[from..to] {
+        let (code, operands) = record(event);
+        flat.push(u32::from(code));
+        flat.extend_from_slice(&operands);
+    }
+    Uint32Array::from(&flat[..])
+}
+
+/// The next (`forward`) or previous mark of kind phase after or before `step`, from
+/// `[step, code]` pairs; the last step or 0 when there is none.
+fn phase_mark(marks: &[u32], spec: &MarkSpec, step: u32, forward: bool, last: u32) -> u32 {
+    let mut phases = marks
+        .chunks_exact(2)
+        .filter(|m| spec.phase.contains(&(m[1] as u8)))
+        .map(|m| m[0]);
+    if forward {
+        phases.find(|&s| s > step).unwrap_or(last)
+    } else {
+        phases.rfind(|&s| s < step).unwrap_or(0)
+    }
+}
+
+/// The part of a run handle the page's player relies on, the same for both games:
+/// recording, seeking, the cell-state view, the event records, marks and groups.
+/// `$handle` has a `recording` field, and `MARKS` and `group_key` items.
+macro_rules! run_handle {
+    ($handle:ty) => {
+        #[wasm_bindgen]
+        impl $handle {
+            /// True once every event is solved (recorded, or past the limit).
+            #[wasm_bindgen(js_name = isComplete)]
+            pub fn is_complete(&self) -> bool {
+                self.recording.is_complete()
+            }
+
+            /// True when the last step jumps to the result because the run was too
+            /// long to record.
+            pub fn truncated(&self) -> bool {
+                self.recording.timeline().has_tail()
+            }
+
+            /// Events recorded so far (at most the event limit).
+            pub fn recorded(&self) -> u32 {
+                self.recording.timeline().len() as u32
+            }
+
+            /// Events solved so far, recorded or not (for a progress display).
+            pub fn solved(&self) -> f64 {
+                self.recording.solved() as f64
+            }
+
+            /// The last step: events recorded, plus one for a jump to the result.
+            #[wasm_bindgen(js_name = lastStep)]
+            pub fn last_step(&self) -> u32 {
+                self.recording.timeline().last_step() as u32
+            }
+
+            /// Moves the frame to `step` (0 = before the first event).
+            pub fn seek(&mut self, step: u32) {
+                self.recording.seek(step as usize);
+            }
+
+            /// The current step.
+            pub fn step(&self) -> u32 {
+                self.recording.timeline().step() as u32
+            }
+
+            /// Pointer to one state byte per cell in wasm memory (layout in the
+            /// protocol's `cell`).
+            #[wasm_bindgen(js_name = cellsPtr)]
+            pub fn cells_ptr(&self) -> *const u8 {
+                self.recording.frame().cells().as_ptr()
+            }
+
+            /// Events `from..to` (clamped) as records of `recordWidth` numbers:
+            /// `[code, a, b, c, d]`, operands named in the protocol's `events`.
+            pub fn events(&self, from: u32, to: u32) -> Uint32Array {
+                $crate::wasm::records(self.recording.timeline().events(), from, to, |e| {
+                    (e.code(), e.operands())
+                })
+            }
+
+            /// Timeline marks as `[step, code]` pairs: the step after each event of
+            /// the protocol's `marks` kinds.
+            pub fn marks(&self) -> Uint32Array {
+                let events = self.recording.timeline().events();
+                Uint32Array::from(&Self::MARKS.marks(events.iter().map(|e| e.code()))[..])
+            }
+
+            /// The step of the next phase mark after `step`, or the last step.
+            #[wasm_bindgen(js_name = nextPhase)]
+            pub fn next_phase(&self, step: u32) -> u32 {
+                let marks = self.marks().to_vec();
+                $crate::wasm::phase_mark(&marks, &Self::MARKS, step, true, self.last_step())
+            }
+
+            /// The step of the last phase mark before `step`, or 0.
+            #[wasm_bindgen(js_name = previousPhase)]
+            pub fn previous_phase(&self, step: u32) -> u32 {
+                let marks = self.marks().to_vec();
+                $crate::wasm::phase_mark(&marks, &Self::MARKS, step, false, self.last_step())
+            }
+
+            /// Where one step forward from `step` lands when consecutive events of
+            /// one group (the protocol's `groups`) count as one step.
+            #[wasm_bindgen(js_name = groupEnd)]
+            pub fn group_end(&self, step: u32) -> u32 {
+                self.recording.group_end(step as usize, Self::group_key) as u32
+            }
+
+            /// Where one step back from `step` lands, by groups.
+            #[wasm_bindgen(js_name = groupStart)]
+            pub fn group_start(&self, step: u32) -> u32 {
+                self.recording.group_start(step as usize, Self::group_key) as u32
+            }
+        }
+    };
+}
+
+use run_handle;

@@ -1,0 +1,183 @@
+// The game modules over the real core, without a browser (node --test): the wasm
+// from the build (www/pkg, `bash scripts/build.sh`) is loaded into node. Checks that
+// the modules take the event layout from the protocol (named operands), that
+// inspect() only reads (never seeks), and that registration names what is missing.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import init, * as wasm from '../../www/pkg/gridplay.js';
+import { GAMES, REQUIRED, registerGame } from '../../www/games/index.js';
+import { readEvents } from '../../www/narration.js';
+
+const exports = await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
+const core = { ...wasm, memory: exports.memory };
+
+/** Runs `body` with console.error collected. */
+function errorsDuring(body) {
+  const seen = [];
+  const original = console.error;
+  console.error = (...args) => seen.push(args.join(' '));
+  try {
+    return { result: body(), errors: seen };
+  } finally {
+    console.error = original;
+  }
+}
+
+/** A run handle whose seek() calls are counted while `counting` is on. */
+function counted(run) {
+  const state = { seeks: 0, counting: false };
+  const seek = run.seek.bind(run);
+  run.seek = (step) => {
+    if (state.counting) state.seeks++;
+    seek(step);
+  };
+  return state;
+}
+
+function recordAll(run) {
+  while (!run.record(10_000));
+}
+
+test('both games register against the core with no problem', () => {
+  for (const game of Object.values(GAMES)) {
+    const { result, errors } = errorsDuring(() => registerGame(game, core));
+    assert.equal(result, game);
+    assert.deepEqual(errors, []);
+    assert.equal(game.protocol.game, game.id);
+    for (const kind of ['phase', 'step', 'end']) {
+      assert.equal(typeof game.timeline[kind], 'string');
+      assert.deepEqual(game.timeline.kinds[kind], game.protocol.marks[kind]);
+    }
+  }
+});
+
+test('registration names missing members and events the core lacks', () => {
+  const broken = { ...GAMES.mine, id: 'broken', draw: undefined, legend: undefined };
+  const { errors } = errorsDuring(() => registerGame(broken, core));
+  assert.deepEqual(errors, ['gridplay: game "broken" lacks draw, legend']);
+  // A core whose protocol has lost an event the module narrates.
+  const protocol = core.mineProtocol();
+  protocol.events[4] = { name: 'xor_renamed', operands: [] };
+  const older = { ...core, mineProtocol: () => protocol };
+  const seen = errorsDuring(() => assert.throws(() => registerGame({ ...GAMES.mine }, older), /mine: .*no event xor\b/));
+  assert.match(seen.errors.join('\n'), /no event xor\b/);
+  assert.ok(REQUIRED.includes('inspect'));
+  registerGame(GAMES.mine, core); // the real protocol back
+});
+
+test('readEvents names every operand the protocol lists, nothing packed', () => {
+  const protocol = core.mineProtocol();
+  const run = new core.MineRun(core.minePreset('teaching', 8, 10, 0, 1), null);
+  recordAll(run);
+  const events = readEvents(run, protocol, 0, run.lastStep());
+  assert.equal(events.length, run.lastStep());
+  let xor = 0;
+  for (const e of events) {
+    const spec = protocol.events[e.code];
+    assert.equal(e.name, spec.name);
+    for (const operand of spec.operands) assert.equal(typeof e[operand], 'number', `${e.name}.${operand}`);
+    if (e.name === 'xor') {
+      assert.equal(e.before, xor, `step ${e.step}`);
+      assert.equal(e.value, e.before ^ e.added);
+      xor = e.value;
+    }
+    if (e.name === 'region_finished') assert.equal(e.grundy, 1 + (e.numbers % 2));
+  }
+  assert.equal(events.at(-1).name, 'verdict');
+  assert.equal(events.at(-1).xor, xor);
+});
+
+test('mine: inspect() never seeks, and every XOR line reads before ⊕ added = value', () => {
+  const game = GAMES.mine;
+  registerGame(game, core);
+  // Long regions: the XOR after them used to need a seek back.
+  const run = game.open(core, game.preset(core, 'random', 40, 50, 0.08, 3), {});
+  recordAll(run);
+  const seeks = counted(run);
+  const events = readEvents(run, game.protocol, 0, run.lastStep());
+  let checked = 0;
+  for (const e of events.filter((x) => x.name === 'xor')) {
+    run.seek(e.step);
+    seeks.counting = true;
+    const view = game.inspect(core, run, { version: 1, later: () => {} });
+    const lines = game.narrate(view);
+    seeks.counting = false;
+    assert.equal(run.step(), e.step);
+    assert.equal(lines.at(-1).text, `XOR so far: ${e.before} ⊕ ${e.added} = ${e.value}.`);
+    checked++;
+  }
+  assert.equal(seeks.seeks, 0);
+  assert.ok(checked > 5, `${checked} XOR steps`);
+});
+
+test('token game: the flipped path comes with the augmentation, without seeking', () => {
+  const game = GAMES.geography;
+  registerGame(game, core);
+  const run = game.open(core, game.preset(core, 'random', 10, 12, 0.2, 5), { algorithm: 'kuhn', greedy: false });
+  recordAll(run);
+  const events = readEvents(run, game.protocol, 0, run.lastStep());
+  const seeks = counted(run);
+  let flips = 0;
+  for (const e of events.filter((x) => x.name === 'augmented')) {
+    run.seek(e.step - 1);
+    const before = Array.from(run.path());
+    run.seek(e.step);
+    seeks.counting = true;
+    const view = game.inspect(core, run);
+    seeks.counting = false;
+    assert.deepEqual(Array.from(view.flipped), before, `step ${e.step}`);
+    assert.match(game.narrate(view).at(-1).text, new RegExp(`the matching has ${e.size} pair`));
+    flips++;
+  }
+  assert.equal(seeks.seeks, 0);
+  assert.ok(flips > 5);
+});
+
+test('the legend follows the algorithm: no BFS layers on Kuhn, no dead cells on Hopcroft–Karp', () => {
+  const labels = (view) => GAMES.geography.legend(view).map(([label]) => label);
+  const kuhn = labels({ algorithm: 'kuhn' });
+  const hk = labels({ algorithm: 'hopcroft-karp' });
+  assert.ok(kuhn.some((l) => /dead/.test(l)) && !kuhn.some((l) => /BFS/.test(l)));
+  assert.ok(hk.some((l) => /BFS/.test(l)) && !hk.some((l) => /dead/.test(l)));
+  assert.ok(labels(undefined).some((l) => /BFS/.test(l)) && labels(undefined).some((l) => /dead/.test(l)));
+});
+
+test('the greedy start is automatic unless given, and the view says which', () => {
+  const game = GAMES.geography;
+  const small = game.open(core, game.preset(core, 'empty', 64, 64, 0, 1), { algorithm: 'kuhn' });
+  const big = game.open(core, game.preset(core, 'empty', 65, 64, 0, 1), { algorithm: 'kuhn' });
+  const forced = game.open(core, game.preset(core, 'empty', 8, 8, 0, 1), { algorithm: 'kuhn', greedy: true });
+  assert.deepEqual([small.greedy(), small.greedyAuto()], [false, true]);
+  assert.deepEqual([big.greedy(), big.greedyAuto()], [true, true]);
+  assert.deepEqual([forced.greedy(), forced.greedyAuto()], [true, false]);
+  assert.equal(game.inspect(core, big).greedyAuto, true);
+});
+
+test('defaults and limits come from the core', () => {
+  assert.deepEqual(GAMES.mine.defaults, { rows: 30, cols: 40, density: 0.15, seed: 1 });
+  assert.deepEqual(GAMES.geography.defaults, { rows: 12, cols: 16, density: 0.3, seed: 1 });
+  for (const game of Object.values(GAMES)) {
+    const side = game.protocol.limits.presetMaxSide;
+    assert.equal(side, 1000);
+    const kind = game.presets.find((p) => p.id === 'empty').id;
+    assert.ok(game.preset(core, kind, side, 2, 0, 1).length > 0);
+    assert.throws(() => game.preset(core, kind, side + 1, 2, 0, 1), (e) => /1 to 1000/.test(e.message));
+  }
+});
+
+test('token game: compact-board bits go back to the same board, and focus names the event\'s cells', () => {
+  const game = GAMES.geography;
+  registerGame(game, core);
+  const run = game.open(core, game.preset(core, 'random', 7, 9, 0.3, 4), { algorithm: 'kuhn', greedy: false });
+  const bits = game.bits(core, run);
+  const again = game.open(core, game.bitsToInput(7, 9, bits), { algorithm: 'kuhn', greedy: false });
+  assert.equal(again.judgeInput(), run.judgeInput());
+  recordAll(run);
+  const events = readEvents(run, game.protocol, 0, run.lastStep());
+  const tried = events.find((e) => e.name === 'edge_tried');
+  run.seek(tried.step);
+  assert.deepEqual(game.focus(game.inspect(core, run)), [tried.from, tried.to]);
+  run.seek(0);
+  assert.deepEqual(game.focus(game.inspect(core, run)), []);
+});
