@@ -171,14 +171,21 @@ function wireOptions(session, editing) {
     session.reopen();
   });
   $('follow').addEventListener('change', (e) => (session.follow = e.target.checked));
+  $('grouped').addEventListener('change', (e) => (session.player.grouped = e.target.checked));
   session.on('run', () => editing.forget()); // (not for the edits' own restarts)
 }
 
 function showRunOptions(session) {
   const run = session.run;
+  const group = session.game.groupLabel(session.options.algorithm);
+  $('grouped').closest('label').hidden = !group;
+  $('grouped-label').textContent = group ?? '';
+  if (!group) session.player.grouped = $('grouped').checked = false;
   if (!session.game.algorithms.length) return;
   $('algorithm').value = session.options.algorithm;
   $('greedy').checked = run.greedy();
+  // The core chose it by the board's size: say so.
+  $('greedy-auto').textContent = run.greedyAuto() ? '(auto)' : '';
 }
 
 function showPhaseButtons(session) {

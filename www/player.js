@@ -20,6 +20,7 @@ export class Player {
     this.target = null; // a step to reach once recorded: a number or 'end'
     this.carry = 0; // playback steps owed, fractional
     this.last = 0; // time of the previous tick while playing
+    this.grouped = false; // a step is a group of events (a BFS layer, a region): run.groupEnd/groupStart
   }
 
   /** Adopts `run` (freeing the previous handle unless it is the same one, restarted in place). */
@@ -66,6 +67,10 @@ export class Player {
   by(delta) {
     this.pause();
     const from = typeof this.target === 'number' ? this.target : this.step;
+    if (this.grouped && this.run.groupEnd && Math.abs(delta) === 1 && from <= this.lastStep) {
+      this.go(delta > 0 ? this.run.groupEnd(from) : this.run.groupStart(from));
+      return;
+    }
     this.go(Math.max(0, from + delta));
   }
 

@@ -179,6 +179,9 @@ export const geography = {
     return lines.join('\n') + '\n';
   },
 
+  /** The label of the grouped-stepping option for `algorithm`, or null: Hopcroft–Karp's BFS layers. */
+  groupLabel: (algorithm) => (algorithm === 'hopcroft-karp' ? 'One step per BFS layer' : null),
+
   /** The cells the current event is about (the view follows them). */
   focus(view) {
     const e = view.event;

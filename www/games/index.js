@@ -56,6 +56,7 @@ import { mine } from './mine.js';
  * @property {(ctx: CanvasRenderingContext2D, d: object, core: object, run: object, view: View, pal: object) => void} draw
  * @property {(view?: View) => [string, Function][]} legend entries for this view (all without one)
  * @property {(view: View) => number[]} focus the cells the current event is about
+ * @property {(algorithm: string|null) => string|null} groupLabel the grouped-stepping option's label, or null when steps do not group
  * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits from the protocol
  * @property {(rows: number, cols: number, bits: Uint8Array) => string} bitsToInput judge input for edit bits
  * @property {(els: { note: HTMLElement, extra: HTMLElement }, view: View, pal: object) => void} [panel]
@@ -65,7 +66,7 @@ import { mine } from './mine.js';
 export const REQUIRED = [
   'id', 'algorithms', 'defaultAlgorithm', 'defaults', 'presets', 'text', 'timeline', 'limits',
   'check', 'open', 'preset', 'bitsToInput', 'bits', 'isSet', 'set', 'hover',
-  'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'theme', 'draw', 'legend',
+  'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'groupLabel', 'theme', 'draw', 'legend',
 ];
 
 /** @type {{ geography: Game, mine: Game }} */

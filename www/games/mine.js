@@ -142,6 +142,9 @@ export const mine = {
   set: (run, flat, on) => run.setMines(flat, on),
   hover: (run, r, c) => `(${r},${c})${run.isMine(r, c) ? ' mine' : ''}`,
 
+  /** The label of the grouped-stepping option: a region's flood fill as one step. */
+  groupLabel: () => 'One step per region',
+
   /** The cells the current event is about (the view follows them). */
   focus(view) {
     const cell = view.counters.lastCell;
