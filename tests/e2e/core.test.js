@@ -150,6 +150,32 @@ describe('the page on the viewer core', () => {
     }
   });
 
+  test('one step per BFS layer: Forward takes a whole layer, Back comes back to where it was', async () => {
+    const { page, problems, close } = await site.openPage('index.html?preset=empty&size=6x8&algo=hopcroft-karp&greedy=0');
+    try {
+      await page.waitForFunction(() => window.gridplay?.state().complete);
+      await page.getByLabel('One step per BFS layer').check();
+      await page.locator('#board').focus();
+      await page.keyboard.press('ArrowRight'); // phase_started
+      await waitStep(page, 1);
+      await page.keyboard.press('ArrowRight'); // every cell of layer 0
+      await page.waitForFunction(() => window.gridplay.state().step > 2);
+      const step = (await state(page)).step;
+      // Layer 0 is every unmatched shaded cell of the empty 6×8 board: 24 events.
+      assert.equal(step, 1 + 24);
+      const narration = await page.locator('#narration li.now').textContent();
+      assert.match(narration, /layer 0/);
+      await page.keyboard.press('ArrowLeft');
+      await waitStep(page, 1);
+      await page.getByLabel('One step per BFS layer').uncheck();
+      await page.keyboard.press('ArrowRight');
+      await waitStep(page, 2);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
   test('Kuhn has no phases: no phase buttons', async () => {
     const { page, close } = await site.openPage('index.html?preset=random&size=12x16&seed=1');
     try {
