@@ -379,12 +379,13 @@ fn write_event(out: &mut impl Write, case: usize, event: Event, dims: &Dims) -> 
             cell,
             number,
             shared,
+            counted_by,
         } => {
             let (r, c) = dims.cell(cell);
             writeln!(
                 out,
                 "{{\"event\":\"cell_reached\",\"region\":{region},\"cell\":[{r},{c}],\
-                 \"number\":{number},\"shared\":{shared}}}"
+                 \"number\":{number},\"shared\":{shared},\"counted_by\":{counted_by}}}"
             )
         }
         Event::RegionFinished {
