@@ -221,18 +221,32 @@ pub fn read_input(path: Option<&str>, max_bytes: u64) -> Result<(Vec<u8>, String
             )));
         }
         bytes.extend_from_slice(&chunk[..n]);
-        if !chunk[..n].iter().all(|&b| judge_byte(b)) {
+        // Branch-free: an OR over the chunk, not a test per byte.
+        if chunk[..n]
+            .iter()
+            .fold(0, |bad, &b| bad | NOT_JUDGE[usize::from(b)])
+            != 0
+        {
             return Ok((bytes, name));
         }
     }
 }
 
-/// Bytes that can appear in either game's judge input.
-fn judge_byte(b: u8) -> bool {
-    b.is_ascii_digit()
-        || gridplay::parse::is_space(b)
-        || matches!(b, b'.' | b'#' | 0xef | 0xbb | 0xbf)
-}
+/// 1 for bytes that cannot appear in either game's judge input (the check runs on
+/// every byte read).
+static NOT_JUDGE: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let judge = c.is_ascii_digit()
+            || matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+            || matches!(c, b'.' | b'#' | 0xef | 0xbb | 0xbf);
+        table[b] = !judge as u8;
+        b += 1;
+    }
+    table
+};
 
 /// Reports a [`ReadError`]; exit code 2 (1 when stderr cannot be written).
 pub fn read_error(error: ReadError) -> i32 {
