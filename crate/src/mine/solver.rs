@@ -24,7 +24,8 @@
 //! the fast path: the same step function with event emission compiled out.
 //!
 //! Cost: O(N·M) time; N·M bytes of board plus 4·N·M bytes of region ids plus the queue
-//! (at most one region's cells).
+//! (at most one region's cells); when iterating for events, also a hash map entry per
+//! shared number (the last region that reached it).
 //!
 //! ```
 //! use gridplay::mine::board::Board;
