@@ -341,7 +341,7 @@ fn record_geography(run: &mut GeographyRun) {
 #[wasm_bindgen_test]
 fn decoded_records_equal_the_rust_events() {
     let protocol = geography_protocol();
-    assert_eq!(number(&protocol, "recordWidth"), 5);
+    assert_eq!(number(&protocol, "recordWidth"), 6);
     for (algorithm, greedy) in [("kuhn", true), ("hopcroft-karp", false)] {
         let input = generate::random(9, 12, 0.2, 4).to_judge_input();
         let json = format!(r#"{{"algorithm":"{algorithm}","greedy":{greedy}}}"#);
