@@ -8,7 +8,7 @@ set -euo pipefail
 stage "setup" bash scripts/setup.sh
 stage "cargo fmt --check" cargo fmt --all -- --check
 stage "cargo clippy (native)" cargo clippy --workspace --all-targets -- -D warnings
-# The wasm adapter (crate/src/wasm.rs) only compiles for wasm32: lint it there too.
+# The wasm adapter (crate/src/wasm/) only compiles for wasm32: lint it there too.
 stage "cargo clippy (wasm32 lib)" cargo clippy -p gridplay --lib --target wasm32-unknown-unknown -- -D warnings
 # Release: some tests use large boards.
 stage "cargo test (release)" cargo test --workspace --release

@@ -257,6 +257,8 @@ describe('the page', () => {
     const { page, close } = await open();
     try {
       await page.locator('#file').setInputFiles({ name: 'board.txt', mimeType: 'text/plain', buffer: Buffer.from('2 2\n..\n..\n') });
+      // The file is read asynchronously: End only once its board is the one shown.
+      await page.waitForFunction(() => /2 × 2/.test(document.getElementById('board').getAttribute('aria-label')));
       await pressTo(page, 'End', 'end');
       assert.equal(await page.getByLabel('Judge output').inputValue(), 'LOSE\n');
       assert.match(await text(page, '#verdict'), /^LOSE\b/);
