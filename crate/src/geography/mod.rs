@@ -414,7 +414,9 @@ impl Event {
             Event::LayerReached { cell, distance } => [cell, distance, 0, 0, 0],
             Event::SearchStarted { root } | Event::SearchFailed { root } => [root, 0, 0, 0, 0],
             Event::EdgeTried { from, to, skipped } => [from, to, skipped as u32, 0, 0],
-            Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => [from, to, 0, 0, 0],
+            Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => {
+                [from, to, 0, 0, 0]
+            }
             Event::Backtracked { cell } | Event::UnmatchedSeed { cell } => [cell, 0, 0, 0, 0],
             Event::PathFound { root, end, len } => [root, end, len, 0, 0],
             Event::Augmented { size } | Event::MatchingDone { size } => [size, 0, 0, 0, 0],

@@ -183,7 +183,13 @@ impl Event {
                 number,
                 shared,
                 counted_by,
-            } => [region, cell, u32::from(number), u32::from(shared), counted_by],
+            } => [
+                region,
+                cell,
+                u32::from(number),
+                u32::from(shared),
+                counted_by,
+            ],
             Event::RegionFinished {
                 region,
                 blanks,
