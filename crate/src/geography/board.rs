@@ -96,7 +96,8 @@ impl Board {
             None => return Err(over("more than 2⁶⁴".into())),
         };
         let (rows, cols) = (rows as u32, cols as u32);
-        let mut free = Vec::new();
+        // Never more than the input holds: a claimed size costs nothing until read.
+        let mut free = Vec::with_capacity(cells.min(text.len() as u64) as usize);
         for row in 0..rows {
             let Some((start, token)) = cursor.token() else {
                 return Err(cursor.error_here(format!(
