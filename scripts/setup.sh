@@ -49,6 +49,16 @@ chromium() {
   echo "$(/usr/bin/chromium --version 2>/dev/null); $(/usr/bin/chromedriver --version)"
 }
 
+# Chinese text (the problems' names, later the Chinese page) in Chromium's screenshots
+# needs a CJK font; the smallest of Debian's that renders well (TOOLCHAIN.md).
+cjk_font() {
+  if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+    as_root apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-wqy-microhei
+  fi
+  echo "CJK font: $(fc-list :lang=zh family | head -1)"
+}
+
 wasm_pack() {
   if [ "$(wasm-pack --version 2>/dev/null)" != "wasm-pack $WASM_PACK_VERSION" ]; then
     cargo install wasm-pack --version "$WASM_PACK_VERSION" --locked
@@ -88,6 +98,7 @@ lock_sum() {
 stage "setup: node" check_node
 stage "setup: rust target and components" rust_parts
 stage "setup: chromium and chromedriver" chromium
+stage "setup: CJK font" cjk_font
 stage "setup: wasm-pack" wasm_pack
 stage "setup: wasm-bindgen-cli" wasm_bindgen_cli
 stage "setup: node_modules" node_modules

@@ -7,6 +7,7 @@ import { copy, Editor } from './editor.js';
 import { GAMES, registerGame } from './games/index.js';
 import { addressBar } from './page/address.js';
 import { boardEditing } from './page/edits.js';
+import { addJudge } from './page/judge.js';
 import { addPanels } from './page/panels.js';
 import { setupPresent } from './present.js';
 import { openShare } from './share.js';
@@ -29,7 +30,8 @@ async function startPage() {
   session.setLooks({ dark: dark.matches });
   dark.addEventListener('change', () => session.setLooks({ dark: dark.matches }));
 
-  const address = addressBar(session);
+  let judge = null; // the judge output box and Your output (www/page/judge.js)
+  const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null));
   const editor = new Editor(
     {
       makePreset: (p) => makePreset(session, editor, p),
@@ -48,7 +50,7 @@ async function startPage() {
     redoButton: $('redo'),
   });
   Object.assign(paint, editing.paint);
-  addPanels(session, editor);
+  addPanels(session);
   session.on('run', (run) => {
     $('board').setAttribute('aria-label', `Board of ${run.rows()} × ${run.cols()} cells; click a cell to add or remove a ${game.text.cell}`);
     showCases(session);
@@ -71,7 +73,8 @@ async function startPage() {
   $('export').addEventListener('click', () => import('./export.js').then((m) => m.openExport(session)));
   setupPresent(session);
 
-  await openLink(session, editor, game);
+  const link = await openLink(session, editor, game);
+  judge = addJudge(session, editor, link.format, () => address.changed());
 
   // A small read-only handle for tests and for pages that embed this one.
   window.gridplay = Object.freeze({
@@ -112,6 +115,7 @@ async function openLink(session, editor, game) {
     notice.textContent = `This link has a problem: ${problems.join('; ')}.`;
     notice.hidden = false;
   }
+  return link;
 }
 
 /** Opens a new input (not another case of this one), from its first case; returns null or the error. */
@@ -240,6 +244,16 @@ function showGame(game) {
   $('edit-hint').textContent = t.edit;
   $('density-label').textContent = t.density;
   $('output-command').textContent = t.command;
+  $('problem-links').replaceChildren(
+    ...game.problems.map(([name, url]) => {
+      const a = document.createElement('a');
+      a.href = url;
+      a.textContent = name;
+      a.rel = 'noopener';
+      return a;
+    }),
+  );
+  $('problem-text').textContent = t.problem;
   $('pan-mode').title = `Dragging moves the view instead of drawing ${t.cell}s`;
   for (const link of document.querySelectorAll('#games a')) {
     if (link.dataset.game === game.id) link.setAttribute('aria-current', 'page');

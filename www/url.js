@@ -18,10 +18,10 @@ const MAX_SIDE = 4000; // of a compact board= (its cells are judge input: the co
  * game: { games (ids), algorithms (ids), presets (ids), defaults: { rows, cols, density, seed }, maxSide }:
  * what the game shown accepts; a preset's missing settings are the game's defaults.
  */
-export async function readUrl(search, { games, algorithms, presets, defaults, maxSide }) {
+export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [] }) {
   const q = new URLSearchParams(search);
   const errors = [];
-  const state = { game: games[0], algo: null, greedy: null, step: 0, case: 1, board: null, errors };
+  const state = { game: games[0], algo: null, greedy: null, step: 0, case: 1, format: null, board: null, errors };
 
   const game = q.get('game');
   if (game !== null) {
@@ -37,6 +37,11 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
   if (greedy !== null) {
     if (greedy === '1' || greedy === '0') state.greedy = greedy === '1';
     else errors.push(`greedy must be 1 or 0, not "${greedy}"`);
+  }
+  const format = q.get('format');
+  if (format !== null) {
+    if (formats.includes(format)) state.format = format;
+    else errors.push(`unknown output format "${format}" (use ${formats.join(' or ')})`);
   }
   const kase = q.get('case');
   if (kase !== null) {
@@ -115,10 +120,11 @@ export async function encodeBoard(rows, cols, bits) {
 
 /**
  * The query string for a view. board: { input } | { compact } | { preset, fields, rows, cols, density, seed }.
- * case: the case shown (from 1); greedy: true, false or null (left to the core).
+ * case: the case shown (from 1); greedy: true, false or null (left to the core);
+ * format: the judge output format, or null for the game's default.
  * Parameters for the defaults are left out, so links stay short.
  */
-export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step }) {
+export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null }) {
   const q = new URLSearchParams();
   q.set('game', game);
   if (board.preset) {
@@ -135,6 +141,7 @@ export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greed
   if (kase > 1) q.set('case', String(kase));
   if (algo !== defaultAlgo) q.set('algo', algo);
   if (greedy !== null && greedy !== undefined) q.set('greedy', greedy ? '1' : '0');
+  if (format) q.set('format', format);
   if (step !== 0) q.set('step', String(step));
   return '?' + q.toString();
 }

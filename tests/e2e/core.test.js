@@ -3,12 +3,14 @@
 // view, Hopcroft–Karp's phases have their own keys and buttons, the editor shows what
 // the board is, and presentation mode has touch controls.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
-import { clickCell, openAt, settle, state, useInput, waitStep } from './page-helpers.js';
+import { boardPixels, CLI, clickCell, ensureCli, openAt, runCli, settle, state, useInput, waitStep } from './page-helpers.js';
 
 let site;
 before(async () => {
+  ensureCli();
   site = await startSite();
 });
 after(() => site?.close());
@@ -272,6 +274,63 @@ describe('the embed code', () => {
       assert.equal(href.searchParams.get('preset'), 'random');
       assert.equal(href.searchParams.get('size'), '5x7');
       await other.close();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the judge output and Your output', () => {
+  test('the problems are named with links; ?format=loj6033 gives LOJ 6033 output, and the link keeps it', async () => {
+    const { page, problems, close } = await site.openPage('index.html?preset=random&size=6x8&seed=4&step=end&format=loj6033');
+    try {
+      await page.waitForFunction(() => document.getElementById('judge-output').value !== '');
+      for (const [name, host] of [['Luogu P4055', 'www.luogu.com.cn'], ['BZOJ 1443', 'www.lydsy.com'], ['LOJ 6033', 'loj.ac']]) {
+        assert.equal(new URL(await page.getByRole('link', { name }).getAttribute('href')).host, host);
+      }
+      const input = await page.getByLabel('Judge input').inputValue();
+      const p4055 = runCli('geography', input);
+      const loj = execFileSync(CLI, ['geography', '--format', 'loj6033'], { input, encoding: 'utf8' });
+      assert.equal(await page.getByLabel('Judge output').inputValue(), loj);
+      await page.waitForFunction(() => /[?&]format=loj6033/.test(location.search));
+      await page.getByLabel('Format').selectOption('p4055');
+      await page.waitForFunction((want) => document.getElementById('judge-output').value === want, p4055);
+      await page.waitForFunction(() => !/format=/.test(location.search)); // the default is left out
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('Your output: right, a dropped line, an extra line, trailing spaces; wrong cells marked on the board', async () => {
+    const { page, problems, close } = await site.openPage('index.html?preset=random&size=6x8&seed=4&step=end');
+    try {
+      await page.waitForFunction(() => document.getElementById('judge-output').value !== '');
+      const expected = await page.getByLabel('Judge output').inputValue();
+      const lines = expected.trimEnd().split('\n');
+      const yours = page.getByLabel('Your output');
+      const comparison = page.getByRole('status', { name: 'Comparison' });
+      const say = async (text) => {
+        await yours.fill(text);
+        return comparison.textContent();
+      };
+      assert.match(await say(expected), /matches/);
+      assert.match(await say(lines.map((l) => `${l}   `).join('\n')), /matches/, 'trailing spaces and no final newline');
+      // A dropped winning cell: the first differing line, the count, and a mark on the board.
+      const dropped = [...lines.slice(0, 2), ...lines.slice(3)].join('\n');
+      const before = await boardPixels(page);
+      const text = await say(dropped);
+      assert.match(text, new RegExp(`Line 3 differs: expected “${lines[2]}”, got “${lines[3]}”`));
+      assert.match(text, new RegExp(`${lines.length - 2} lines differ`));
+      await page.getByRole('list', { name: 'Board marks of the comparison' }).getByText(/1 winning start your output leaves out/).waitFor();
+      await settle(page);
+      assert.notEqual(await boardPixels(page), before, 'the missing cell is marked');
+      // An extra line.
+      assert.match(await say(`${expected}9 9\n`), new RegExp(`Line ${lines.length + 1} differs: expected nothing .*got “9 9”. 1 line differs`));
+      await yours.fill('');
+      await settle(page);
+      assert.equal(await boardPixels(page), before, 'no marks once Your output is empty');
+      assert.deepEqual(problems(), []);
     } finally {
       await close();
     }

@@ -48,6 +48,8 @@ export class Session {
     this.looks = { dark: false, contrast: false };
     this.pal = null;
     this.listeners = { view: [], run: [], play: [], frame: [] };
+    /** Layers a shell draws over the game's board: fn(ctx, diagram, view, pal). */
+    this.overlays = [];
     this.dirty = { view: true, draw: true };
     this.scheduled = false;
     this.complete = false; // the run was complete at the last view
@@ -60,7 +62,10 @@ export class Session {
 
     this.player = new Player((what) => this.changed(what));
     this.diagram = new Diagram($('board'), {
-      draw: (ctx, d) => this.game.draw(ctx, d, core, this.player.run, this.view, this.pal),
+      draw: (ctx, d) => {
+        this.game.draw(ctx, d, core, this.player.run, this.view, this.pal);
+        if (this.view) for (const layer of this.overlays) layer(ctx, d, this.view, this.pal);
+      },
       onView: (now) => {
         if (now && this.view) this.diagram.redraw();
         else this.dirty.draw = true;

@@ -44,5 +44,6 @@ export function linkRules(games, game) {
     presets: game.presets.map((p) => p.id),
     defaults: game.defaults,
     maxSide: game.limits.presetMaxSide,
+    formats: game.formats.map(([id]) => id),
   };
 }

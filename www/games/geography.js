@@ -100,6 +100,17 @@ export const geography = {
   id: 'geography',
   title: 'the token game',
   judgeFormat: 'p4055',
+  // The judges' output formats: [id, label]; the first is the default (?format=).
+  formats: [
+    ['p4055', 'P4055 / BZOJ 1443: WIN and the cells, or LOSE'],
+    ['loj6033', 'LOJ 6033: the count, then the cells'],
+  ],
+  // The problems this game is, with their statements.
+  problems: [
+    ['Luogu P4055', 'https://www.luogu.com.cn/problem/P4055'],
+    ['BZOJ 1443', 'https://www.lydsy.com/JudgeOnline/problem.php?id=1443'],
+    ['LOJ 6033', 'https://loj.ac/p/6033'],
+  ],
   algorithms: ALGORITHMS,
   defaultAlgorithm: 'kuhn',
   /** The core's protocol (geographyProtocol()), set by check(). */
@@ -129,6 +140,7 @@ export const geography = {
       'The first player puts a token on a free cell; then, in turn, each moves it to an unvisited free ' +
       'neighbour. Who cannot move loses. The first player wins from a cell exactly when some maximum ' +
       'matching leaves that cell unmatched.',
+    problem: '[JSOI2009] 游戏 / 棋盘游戏: the page solves it by maximum matching, step by step, and prints exactly what the judges expect.',
     edit: 'Click or drag on the board to add or remove walls.',
     density: 'Wall density',
     command: 'gridplay geography',

@@ -79,6 +79,9 @@ export const mine = {
   algorithms: [],
   defaultAlgorithm: null,
   cases: true, // an input holds several boards; the page shows one
+  judgeFormat: 'hdu4678',
+  formats: [['hdu4678', 'HDU 4678: Case #i: Xiemao or Fanglaoshi']],
+  problems: [['HDU 4678', 'https://acm.hdu.edu.cn/showproblem.php?pid=4678']],
   /** The core's protocol (mineProtocol()), set by check(). */
   protocol: null,
   /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
@@ -107,6 +110,7 @@ export const mine = {
       'opens its whole blank region and the numbers around it. Who has no cell left to click loses. Each blank ' +
       'region with its k bordering numbers is worth 1 (k even) or 2 (k odd), each lone number 1; the first ' +
       'player wins when the XOR of all values is not 0.',
+    problem: 'Mine: the page shows the flood fills, Grundy values and XOR of the accepted solution, step by step, prints exactly what it prints, and finds the true winner when a board breaks the promise.',
     edit: 'Click or drag on the board to add or remove mines.',
     density: 'Mine density',
     command: 'gridplay mine',

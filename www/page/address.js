@@ -6,8 +6,11 @@ const URL_DELAY = 300; // ms of quiet before the address bar follows the view
 const INPUT_IN_URL_MAX = 2500; // longer boards go in the URL compressed
 const INPUT_IN_URL_LONG = 1_000_000; // inputs of several cases go in whole up to this
 
-/** The page's address: changed() after each change, write() now (before copying it). */
-export function addressBar(session) {
+/**
+ * The page's address: changed() after each change, write() now (before copying it).
+ * format(): the judge output format shown, or null for the game's default.
+ */
+export function addressBar(session, format = () => null) {
   let timer = 0;
   let compact = { version: -1, value: null };
   let inputText = { version: -1, value: '' };
@@ -48,6 +51,7 @@ export function addressBar(session) {
       defaultAlgo: game.defaultAlgorithm,
       greedy: session.options.greedy,
       step,
+      format: format(),
     });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }

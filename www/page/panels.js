@@ -1,34 +1,26 @@
 // The page's side panels, each a layer that redraws from the session's view: the
-// narration log, the counters, the game's own panel, the pseudocode, the legend and
-// the judge output. (The verdict is the core's.)
+// narration log, the counters, the game's own panel, the pseudocode and the legend.
+// (The verdict is the core's; the judge output is www/page/judge.js.)
 
 const $ = (id) => document.getElementById(id);
 
-/** Registers the panels on `session`; `editor` shows the judge output. */
-export function addPanels(session, editor) {
+/** Registers the panels on `session`. */
+export function addPanels(session) {
   const narration = narrationLog($('narration'));
   const counters = counterList($('counters'));
   const code = pseudocodePanel($('code'));
   const legend = legendList($('legend'), $('tick-legend'));
   const note = $('game-note');
   const extra = $('game-panel');
-  let output = { version: -1, text: null }; // the judge output of board `version`
 
   session.on('run', () => narration.reset());
-  session.on('view', (view, run) => {
+  session.on('view', (view) => {
     const game = session.game;
     narration.show(game.narrate(view));
     counters.show(game.counters(view));
     game.panel?.({ note, extra }, view, session.pal);
     code.show(game.code(view));
     legend.show(game, view, session);
-    // The judge output, once the frame has reached the verdict (read once per board).
-    if (view.counters.verdict != null) {
-      if (output.version !== session.version) output = { version: session.version, text: run.judgeOutput(game.judgeFormat) ?? null };
-      editor.setOutput(output.text);
-    } else {
-      editor.setOutput(null);
-    }
   });
   session.on('play', (playing) => {
     // Screen readers hear each step when stepping, not a flood while playing.
