@@ -13,7 +13,7 @@
 
 use std::collections::VecDeque;
 
-use gridplay::geography::{Algorithm, Board, Options, solve};
+use gridplay::geography::{Algorithm, Board, GreedyStart, Options, solve};
 use gridplay::mine::board::{Board as MineBoard, MINE};
 use gridplay::mine::exact;
 use gridplay::mine::parse::{Limits, parse, write_input};
@@ -55,9 +55,9 @@ pub fn geography(data: &[u8]) {
     );
     let reference = solve(&board, Options::default());
     for algorithm in [Algorithm::Kuhn, Algorithm::HopcroftKarp] {
-        for greedy in [false, true] {
+        for greedy in [GreedyStart::Off, GreedyStart::On] {
             let outcome = solve(&board, Options { algorithm, greedy });
-            assert_eq!(outcome.winning, reference.winning, "{algorithm:?} {greedy}");
+            assert_eq!(outcome.winning, reference.winning, "{algorithm:?} {greedy:?}");
             assert_eq!(outcome.matching_size, reference.matching_size);
         }
     }
