@@ -32,6 +32,7 @@ export class Diagram {
     this.ox = 0;
     this.oy = 0;
     this.maxScale = MAX_SCALE; // presentation mode raises it: small boards fill the screen
+    this.margin = { left: 0, top: 0 }; // CSS px for the row and column numbers
     this.fitted = true; // refit on resize until the user zooms or pans
     this.panMode = false;
     this.width = 0; // CSS px
@@ -77,15 +78,18 @@ export class Diagram {
   }
 
   // The view buttons sit in a column at the right edge: fit the board beside them.
+  // Row and column numbers take `margin` at the left and top (the axes layer draws them).
   fitScale() {
     const pad = 8;
-    return Math.max(1e-3, Math.min((this.width - 2 * pad - this.tools) / this.cols, (this.height - 2 * pad) / this.rows));
+    const { left, top } = this.margin;
+    return Math.max(1e-3, Math.min((this.width - 2 * pad - this.tools - left) / this.cols, (this.height - 2 * pad - top) / this.rows));
   }
 
   fit() {
+    const { left, top } = this.margin;
     this.scale = Math.min(this.fitScale(), this.maxScale);
-    this.ox = (this.width - this.tools - this.cols * this.scale) / 2;
-    this.oy = (this.height - this.rows * this.scale) / 2;
+    this.ox = left + (this.width - left - this.tools - this.cols * this.scale) / 2;
+    this.oy = top + (this.height - top - this.rows * this.scale) / 2;
     this.fitted = true;
     this.onView();
   }

@@ -254,6 +254,7 @@ function showGame(game) {
     }),
   );
   $('problem-text').textContent = t.problem;
+  $('coords-note').textContent = game.coordinates.note;
   $('pan-mode').title = `Dragging moves the view instead of drawing ${t.cell}s`;
   for (const link of document.querySelectorAll('#games a')) {
     if (link.dataset.game === game.id) link.setAttribute('aria-current', 'page');

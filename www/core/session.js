@@ -10,6 +10,7 @@
 import { Controls } from '../controls.js';
 import { Diagram } from '../diagram.js';
 import { Player } from '../player.js';
+import { AXES_MARGIN, drawAxes } from './axes.js';
 import { boardText, fallbackBoard, inputError, where } from './source.js';
 
 /**
@@ -24,11 +25,12 @@ import { boardText, fallbackBoard, inputError, where } from './source.js';
  * @property {(cell: number[]|null) => void} [onHover]
  * @property {number} [tools]         CSS px kept free at the board's right for view buttons
  * @property {boolean} [wheel]        the wheel zooms (false leaves it to the page)
+ * @property {boolean} [axes]         row and column numbers along the board's edges (default on)
  */
 
 export class Session {
   /** @param {SessionOptions} o */
-  constructor({ core, root, keys, paint, onHover, tools, wheel = true }) {
+  constructor({ core, root, keys, paint, onHover, tools, wheel = true, axes = true }) {
     this.core = core;
     this.root = root;
     /** The game module shown (www/games/), set by setGame(). */
@@ -64,7 +66,9 @@ export class Session {
     this.diagram = new Diagram($('board'), {
       draw: (ctx, d) => {
         this.game.draw(ctx, d, core, this.player.run, this.view, this.pal);
-        if (this.view) for (const layer of this.overlays) layer(ctx, d, this.view, this.pal);
+        if (!this.view) return;
+        for (const layer of this.overlays) layer(ctx, d, this.view, this.pal);
+        if (this.axes) drawAxes(ctx, d, this.game.coordinates.base, this.pal);
       },
       onView: (now) => {
         if (now && this.view) this.diagram.redraw();
@@ -76,6 +80,9 @@ export class Session {
       tools,
       wheel,
     });
+    /** Row and column numbers are drawn (www/core/axes.js). */
+    this.axes = axes;
+    if (axes) this.diagram.margin = { ...AXES_MARGIN };
     this.controls = new Controls(this.player, {
       zoom: (f) => this.diagram.zoom(f),
       fit: () => this.diagram.fit(),

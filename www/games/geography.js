@@ -105,6 +105,8 @@ export const geography = {
     ['p4055', 'P4055 / BZOJ 1443: WIN and the cells, or LOSE'],
     ['loj6033', 'LOJ 6033: the count, then the cells'],
   ],
+  // How cells are numbered on the board's edges and in the words: from 1.
+  coordinates: { base: 1, note: 'Rows and columns are numbered from 1, as in the judge output (row col).' },
   // The problems this game is, with their statements.
   problems: [
     ['Luogu P4055', 'https://www.luogu.com.cn/problem/P4055'],

@@ -35,6 +35,7 @@ import { mine } from './mine.js';
  * @property {string} judgeFormat the default judge output format `run.judgeOutput()` takes
  * @property {[string, string][]} formats the judges' output formats [id, label], the default first
  * @property {[string, string][]} problems the contest problems [name, statement URL]
+ * @property {{ base: 0|1, note: string }} coordinates how cells are numbered (the board's edges, the words)
  * @property {Protocol|null} protocol the core's protocol, set by `check(core)`
  * @property {{ phase: string, step: string, end: string, kinds: { phase: number[], step: number[], end: number[] } }} timeline
  *   tick legend labels, and which event codes each kind is (the protocol's marks)
@@ -66,7 +67,7 @@ import { mine } from './mine.js';
 
 /** Members every game has (the others in the typedef are optional). */
 export const REQUIRED = [
-  'id', 'algorithms', 'defaultAlgorithm', 'defaults', 'presets', 'text', 'timeline', 'limits', 'formats', 'problems',
+  'id', 'algorithms', 'defaultAlgorithm', 'defaults', 'presets', 'text', 'timeline', 'limits', 'formats', 'problems', 'coordinates',
   'check', 'open', 'preset', 'bitsToInput', 'bits', 'isSet', 'set', 'hover',
   'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'groupLabel', 'theme', 'draw', 'legend',
 ];
