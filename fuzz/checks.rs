@@ -57,7 +57,10 @@ pub fn geography(data: &[u8]) {
     for algorithm in [Algorithm::Kuhn, Algorithm::HopcroftKarp] {
         for greedy in [GreedyStart::Off, GreedyStart::On] {
             let outcome = solve(&board, Options { algorithm, greedy });
-            assert_eq!(outcome.winning, reference.winning, "{algorithm:?} {greedy:?}");
+            assert_eq!(
+                outcome.winning, reference.winning,
+                "{algorithm:?} {greedy:?}"
+            );
             assert_eq!(outcome.matching_size, reference.matching_size);
         }
     }
