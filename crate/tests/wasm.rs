@@ -279,6 +279,7 @@ fn mine_fields(event: &MineEvent) -> (String, Vec<(String, u32)>) {
             cell,
             number,
             shared,
+            counted_by,
         } => named(
             "cell_reached",
             &[
@@ -286,6 +287,7 @@ fn mine_fields(event: &MineEvent) -> (String, Vec<(String, u32)>) {
                 ("cell", cell),
                 ("number", u32::from(number)),
                 ("shared", shared as u32),
+                ("countedBy", counted_by),
             ],
         ),
         MineEvent::RegionFinished {
