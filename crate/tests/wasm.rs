@@ -42,10 +42,10 @@ fn a_page_run_of_the_sample_ends_with_the_judge_output() {
     assert_eq!(run.step(), 1);
     run.seek(last);
     assert_eq!(js_sys::JSON::stringify(&run.counters()).unwrap(), at_end);
-    // Five numbers per event; the last one is the verdict.
+    // Six numbers per event (the code, then five operands); the last one is the verdict.
     let events = run.events(0, last).to_vec();
-    assert_eq!(events.len(), 5 * last as usize);
-    assert_eq!(events[events.len() - 5], 15);
+    assert_eq!(events.len(), 6 * last as usize);
+    assert_eq!(events[events.len() - 6], 15);
 }
 
 #[wasm_bindgen_test]
