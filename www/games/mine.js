@@ -82,7 +82,7 @@ export const mine = {
   // How cells are numbered on the board's edges and in the words: from 0.
   coordinates: { base: 0, note: 'Rows and columns are numbered from 0, as in the HDU input (row col).' },
   judgeFormat: 'hdu4678',
-  formats: [['hdu4678', 'HDU 4678: Case #i: Xiemao or Fanglaoshi']],
+  formats: [['hdu4678', 'HDU 4678']],
   problems: [['HDU 4678', 'https://acm.hdu.edu.cn/showproblem.php?pid=4678']],
   /** The core's protocol (mineProtocol()), set by check(). */
   protocol: null,
