@@ -95,13 +95,15 @@ async function decodeBoard(text) {
   const m = /^(\d{1,4}x\d{1,4})\.([A-Za-z0-9_-]*)$/.exec(text);
   if (!m) throw new Error('the board parameter is not of the form <rows>x<cols>.<data>');
   const [rows, cols] = readSize(m[1]);
+  const need = Math.ceil((rows * cols) / 8);
   let bytes;
   try {
-    bytes = await inflate(fromBase64url(m[2]));
-  } catch {
+    bytes = await inflate(fromBase64url(m[2]), need);
+  } catch (err) {
+    if (err instanceof TooLong) throw new Error(`board data is longer than ${rows}x${cols} needs`);
     throw new Error('the board parameter is damaged (it does not decompress)');
   }
-  if (bytes.length !== Math.ceil((rows * cols) / 8)) {
+  if (bytes.length !== need) {
     throw new Error(`the board parameter holds ${bytes.length * 8} cells, not ${rows}×${cols}`);
   }
   const bits = new Uint8Array(rows * cols);
@@ -149,7 +151,52 @@ async function pipe(bytes, stream) {
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 const deflate = (bytes) => pipe(bytes, new CompressionStream('deflate-raw'));
-const inflate = (bytes) => pipe(bytes, new DecompressionStream('deflate-raw'));
+
+class TooLong extends Error {}
+
+// Inflates deflate-raw `bytes`, keeping at most `limit` bytes of output: it stops
+// (TooLong) at the first output chunk past the limit. The input goes in 1 KB at a
+// time, each write waiting for the output to be read (one input chunk is inflated in
+// one go, and 1 KB inflates to 1 MB at most), so a small link that inflates to
+// gigabytes costs a few milliseconds, not the whole output.
+async function inflate(bytes, limit) {
+  const stream = new DecompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  let stop = false;
+  const feed = (async () => {
+    try {
+      for (let at = 0; at < bytes.length && !stop; at += 1024) {
+        await writer.ready;
+        if (!stop) writer.write(bytes.subarray(at, at + 1024)).catch(() => {});
+      }
+      if (!stop) await writer.close();
+    } catch {
+      // a damaged input fails the reader too, which says so
+    }
+  })();
+  const out = new Uint8Array(limit);
+  let length = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (length + value.length > limit) {
+        stop = true;
+        throw new TooLong();
+      }
+      out.set(value, length);
+      length += value.length;
+    }
+  } finally {
+    if (stop) {
+      reader.cancel().catch(() => {});
+      writer.abort().catch(() => {});
+    }
+  }
+  await feed;
+  return out.subarray(0, length);
+}
 
 function toBase64url(bytes) {
   let s = '';

@@ -15,7 +15,13 @@ use gridplay::parse::ParseError;
 const BAD_INPUTS: &[(&str, usize, usize, &str)] = &[
     ("", 1, 1, "missing the number of rows N"),
     ("   \n\n", 3, 1, "missing the number of rows N"),
-    ("3\n...\n", 1, 2, "missing the number of columns M"),
+    ("3\n", 2, 1, "missing the number of columns M"),
+    (
+        "3\n...\n",
+        2,
+        1,
+        "the number of columns M must be a whole number, found \"...\"",
+    ),
     (
         "a 3\n",
         1,
@@ -32,7 +38,7 @@ const BAD_INPUTS: &[(&str, usize, usize, &str)] = &[
     ("-2 3\n", 1, 1, "must be a whole number"),
     ("0 3\n", 1, 1, "the number of rows N must be at least 1"),
     ("3 0\n", 1, 3, "the number of columns M must be at least 1"),
-    ("2 3 7\n...\n...\n", 1, 5, "unexpected \"7\""),
+    ("2 3 7\n...\n...\n", 1, 5, "\"7\" is not a cell"),
     ("99999999999999999999999 2\n", 1, 1, "far too large"),
     ("5000 5000\n", 1, 6, "over the limit of 16000000"),
     (
@@ -43,9 +49,9 @@ const BAD_INPUTS: &[(&str, usize, usize, &str)] = &[
     ),
     (
         "2 3\n\n...\n",
-        2,
+        4,
         1,
-        "row 1 is too short: expected 3 cells, found 0",
+        "expected 2 rows but the input ends after 1",
     ),
     (
         "2 3\n....\n...\n",
@@ -55,7 +61,54 @@ const BAD_INPUTS: &[(&str, usize, usize, &str)] = &[
     ),
     ("2 3\n.x.\n...\n", 2, 2, "\"x\" is not a cell"),
     ("2 3\n..é\n...\n", 2, 3, "\"é\" is not a cell"),
-    ("2 3\n. .\n...\n", 2, 2, "\" \" is not a cell"),
+    (
+        "2 3\n. .\n...\n",
+        2,
+        2,
+        "row 1 is too short: expected 3 cells, found 1",
+    ),
+    ("2 3\n.\x1b[2J\n...\n", 2, 2, "\"\\x1b\" is not a cell"),
+    ("2 3\n.\0.\n...\n", 2, 2, "\"\\x00\" is not a cell"),
+    (
+        "\u{feff}\u{feff}2 3\n",
+        1,
+        1,
+        "found a byte-order mark (U+FEFF)",
+    ),
+    (
+        "2 3\n.\u{feff}.\n",
+        2,
+        2,
+        "a byte-order mark (U+FEFF) is not a cell",
+    ),
+    (
+        "2 3\n.\u{200b}.\n",
+        2,
+        2,
+        "the invisible character \"\\u{200b}\"",
+    ),
+    ("\x1b]0;owned\x07 3\n", 1, 1, "found \"\\x1b]0;owned\\x07\""),
+    (
+        "2 3\n.#.\n...\n.\n",
+        4,
+        1,
+        "unexpected text after the 2 rows",
+    ),
+    // Sizes: every product is checked, nothing wraps.
+    (
+        "4294967296 4294967296\n",
+        1,
+        12,
+        "4294967296×4294967296 = more than 2⁶⁴ cells",
+    ),
+    ("9223372036854775809 2\n.#\n", 1, 21, "more than 2⁶⁴ cells"),
+    (
+        "3 6148914691236517206\n",
+        1,
+        3,
+        "over the limit of 16000000",
+    ),
+    ("1000000 1000000\n", 1, 9, "over the limit of 16000000"),
     (
         "3 3\n...\n...\n",
         4,

@@ -228,9 +228,11 @@ fn exact_matches_exhaustive_search_on_promise_breaking_boards() {
         );
     }
     eprintln!("the judge's rule failed on {judge_wrong} of 1500 promise-breaking boards");
-    // The judge's rule must fail on some of them, or these boards would test nothing.
+    // The judge's rule (the accepted solution's, each shared number counted for the
+    // first region only) fails on about 8% of them; it must fail on some, or these
+    // boards would test nothing.
     assert!(
-        judge_wrong > 200,
+        judge_wrong > 50,
         "the judge's rule failed only {judge_wrong} times"
     );
 }

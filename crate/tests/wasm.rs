@@ -42,10 +42,10 @@ fn a_page_run_of_the_sample_ends_with_the_judge_output() {
     assert_eq!(run.step(), 1);
     run.seek(last);
     assert_eq!(js_sys::JSON::stringify(&run.counters()).unwrap(), at_end);
-    // Five numbers per event; the last one is the verdict.
+    // Six numbers per event (the code, then five operands); the last one is the verdict.
     let events = run.events(0, last).to_vec();
-    assert_eq!(events.len(), 5 * last as usize);
-    assert_eq!(events[events.len() - 5], 15);
+    assert_eq!(events.len(), 6 * last as usize);
+    assert_eq!(events[events.len() - 6], 15);
 }
 
 #[wasm_bindgen_test]
@@ -279,6 +279,7 @@ fn mine_fields(event: &MineEvent) -> (String, Vec<(String, u32)>) {
             cell,
             number,
             shared,
+            counted_by,
         } => named(
             "cell_reached",
             &[
@@ -286,6 +287,7 @@ fn mine_fields(event: &MineEvent) -> (String, Vec<(String, u32)>) {
                 ("cell", cell),
                 ("number", u32::from(number)),
                 ("shared", shared as u32),
+                ("countedBy", counted_by),
             ],
         ),
         MineEvent::RegionFinished {
@@ -341,7 +343,7 @@ fn record_geography(run: &mut GeographyRun) {
 #[wasm_bindgen_test]
 fn decoded_records_equal_the_rust_events() {
     let protocol = geography_protocol();
-    assert_eq!(number(&protocol, "recordWidth"), 5);
+    assert_eq!(number(&protocol, "recordWidth"), 6);
     for (algorithm, greedy) in [("kuhn", true), ("hopcroft-karp", false)] {
         let input = generate::random(9, 12, 0.2, 4).to_judge_input();
         let json = format!(r#"{{"algorithm":"{algorithm}","greedy":{greedy}}}"#);

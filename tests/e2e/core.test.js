@@ -162,6 +162,7 @@ describe('the page on the viewer core', () => {
       await waitStep(page, 1);
       await page.keyboard.press('ArrowRight'); // every cell of layer 0
       await page.waitForFunction(() => window.gridplay.state().step > 2);
+      await settle(page);
       const step = (await state(page)).step;
       // Layer 0 is every unmatched shaded cell of the empty 6×8 board: 24 events.
       assert.equal(step, 1 + 24);

@@ -10,6 +10,7 @@ const game = {
   presets: [{ id: 'teaching', label: 'A small board' }, { id: 'random', label: 'Random' }],
   defaults: { rows: 30, cols: 40, density: 0.15, seed: 1 },
   limits: { presetMaxSide: 1000 },
+  formats: [['hdu4678', 'HDU 4678']],
   bitsToInput: (rows, cols, bits) => `${rows} ${cols} ${[...bits].join('')}`,
   preset: (core, kind, rows, cols, density, seed) => {
     calls.push([kind, rows, cols, density, seed]);
@@ -48,5 +49,6 @@ test('link rules come from the game shown', () => {
     presets: ['teaching', 'random'],
     defaults: game.defaults,
     maxSide: 1000,
+    formats: ['hdu4678'],
   });
 });

@@ -10,6 +10,7 @@ const RULES = {
   presets: ['sample', 'random', 'maze'],
   defaults: { rows: 30, cols: 40, density: 0.15, seed: 9 },
   maxSide: 1000,
+  formats: ['p4055', 'loj6033'],
 };
 
 test('a preset link without settings gets the game’s defaults, not another game’s', async () => {
@@ -77,4 +78,12 @@ test('malformed parameters are named, one message each, and the rest still reads
   const damaged = await readUrl('?board=3x3.AAAA', RULES);
   assert.equal(damaged.board, null);
   assert.equal(damaged.errors.length, 1);
+});
+
+test('format= is read when the game has it, named when not, and written only when asked', async () => {
+  assert.equal((await readUrl('?format=loj6033', RULES)).format, 'loj6033');
+  const bad = await readUrl('?format=csv', RULES);
+  assert.equal(bad.format, null);
+  assert.match(bad.errors.join(), /unknown output format "csv"/);
+  assert.match(writeUrl({ game: 'geography', board: { input: 'x' }, algo: 'kuhn', defaultAlgo: 'kuhn', greedy: null, step: 0, format: 'loj6033' }), /&format=loj6033/);
 });

@@ -82,7 +82,7 @@ export const mine = {
   // How cells are numbered on the board's edges and in the words: from 0.
   coordinates: { base: 0, note: 'Rows and columns are numbered from 0, as in the HDU input (row col).' },
   judgeFormat: 'hdu4678',
-  formats: [['hdu4678', 'HDU 4678: Case #i: Xiemao or Fanglaoshi']],
+  formats: [['hdu4678', 'HDU 4678']],
   problems: [['HDU 4678', 'https://acm.hdu.edu.cn/showproblem.php?pid=4678']],
   /** The core's protocol (mineProtocol()), set by check(). */
   protocol: null,
@@ -287,13 +287,13 @@ export const mine = {
     }
     const ex = view.exact;
     if (!ex || ex.status === 'computing') {
-      return { text: 'Checking the winner…', detail: `computing… the judge's rule says ${judge}, but this board breaks its promise`, kind: '' };
+      return { text: 'Checking the winner…', detail: `computing… the accepted solutions print ${judge}, but this board breaks the promise`, kind: '' };
     }
     if (ex.status === 'known') {
-      const detail = ex.winner === judge ? "found by exact search, as the judge's rule says" : `found by exact search; the judge's rule says ${judge}`;
+      const detail = ex.winner === judge ? 'found by exact search; the accepted solutions print it too' : `found by exact search; the accepted solutions print ${judge}`;
       return { text: `${WINNERS[ex.winner]} wins`, detail, kind: kind(ex.winner) };
     }
-    return { text: 'Winner unknown', detail: `the exact search hit its cap; the judge's rule says ${judge}`, kind: '' };
+    return { text: 'Winner unknown', detail: `the exact search hit its cap; the accepted solutions print ${judge}`, kind: '' };
   },
 
   /**
@@ -378,8 +378,11 @@ const SAY = {
   region_started: (e, name) => `Region ${e.region + 1} opens at ${name(e.cell)}: a flood fill starts.`,
   cell_reached: (e, name) => {
     if (e.number === 0) return `${name(e.cell)} is blank: ${region(e.region)} spreads over it.`;
-    const shared = e.shared ? ` It already borders another region: the problem's promise is broken here.` : '';
-    return `${name(e.cell)} shows ${e.number} and borders ${region(e.region)}.${shared}`;
+    if (e.shared) {
+      // The accepted solution's rule: a number counts once, for the first region that reached it.
+      return `${name(e.cell)} shows ${e.number} and borders ${region(e.region)} too, but it was already counted by ${region(e.countedBy)}: it is not counted again. The problem's promise is broken here.`;
+    }
+    return `${name(e.cell)} shows ${e.number} and borders ${region(e.region)}.`;
   },
   region_finished: (e) =>
     `Region ${e.region + 1} is done: ${plural(e.blanks, 'blank')}, ${plural(e.numbers, 'bordering number')}, ${e.grundy === 2 ? 'odd' : 'even'}, so its Grundy value is ${e.grundy}.`,
@@ -434,8 +437,9 @@ function promiseNote(view) {
     : `${n.toLocaleString('en')} numbers border two blank regions${names.length ? `: ${names.join(', ')}${more}` : ''}`;
   box.append(
     element('strong', '', "This board breaks the problem's promise. "),
-    `${which} (hatched on the board). Adding up the regions with XOR assumes they are independent games, ` +
-      "but clicking a shared number takes a move from two regions at once, so the judge's answer may be wrong here. ",
+    `${which} (hatched on the board). The accepted solutions count such a number once, for the first region that ` +
+      'reaches it (in row-major order of the regions\' first blanks), and XOR the regions as if they were independent ' +
+      'games; but clicking a shared number takes a move from two regions at once, so what they print need not be the true winner. ',
   );
   const ex = view.exact;
   if (c.verdict == null) {
@@ -448,8 +452,8 @@ function promiseNote(view) {
       element('strong', '', `Exact search: ${WINNERS[ex.winner]} wins`),
       ` (Grundy value ${ex.grundy}, ${ex.states.toLocaleString('en')} positions searched). ` +
         (same
-          ? "The judge's rule happens to give the same winner."
-          : `The judge's rule says ${c.verdict}, and the judge output below prints that, as the judge does.`),
+          ? `The accepted solutions print ${c.verdict} too: here they happen to be right.`
+          : `The accepted solutions print ${c.verdict}, and the judge output below prints that, as they do.`),
     );
   } else {
     // (The core names these fields in snake_case; camelCase is read too.)

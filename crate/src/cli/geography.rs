@@ -5,7 +5,13 @@ use std::io::{self, Write};
 use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Options, Run};
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
-use super::{Args, Stats, input_error, print_help, read_input, usage_error, write_stdout};
+use super::{
+    Args, Stats, input_error, output_result, print_help, read_error, read_input, usage_error,
+    write_stdout,
+};
+
+/// Input bytes allowed beyond 4 per cell: room for any header and blank lines.
+const INPUT_SLACK: u64 = 1 << 20;
 
 const HELP: &str = "\
 gridplay geography: which start cells let the first player win the token game.
@@ -99,9 +105,12 @@ fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
 
 impl Command<'_> {
     fn run(self) -> i32 {
-        let (text, source) = match read_input(self.path) {
+        // A board of N cells needs N row characters and a line break per row: 4 bytes
+        // per cell is far more than any board within the limit needs.
+        let max_bytes = self.max_cells.saturating_mul(4).saturating_add(INPUT_SLACK);
+        let (text, source) = match read_input(self.path, max_bytes) {
             Ok(input) => input,
-            Err(message) => return usage_error(&message),
+            Err(error) => return read_error(error),
         };
         let board = match Board::parse_with_limit(&text, self.max_cells) {
             Ok(board) => board,
@@ -109,14 +118,7 @@ impl Command<'_> {
         };
         drop(text);
         if self.trace {
-            return match write_trace(board, self.options) {
-                Ok(()) => 0,
-                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-                Err(e) => {
-                    eprintln!("gridplay: cannot write output: {e}");
-                    1
-                }
-            };
+            return output_result(write_trace(board, self.options));
         }
         let outcome = Run::new(board, self.options).finish();
         let mut out = Vec::new();

@@ -5,9 +5,17 @@ use std::io::{self, BufWriter, Write};
 
 use gridplay::mine::exact::{self, DEFAULT_MAX_VISITS, ExactAnswer};
 use gridplay::mine::parse::{CaseReader, Limits, PROBLEM_MAX_CASES};
-use gridplay::mine::solver::{Event, Solver};
+use gridplay::mine::solver::{Event, Player, Solver};
 
-use super::{Args, input_error, print_help, read_input, usage_error, write_stdout};
+use super::{
+    Args, input_error, output_result, print_help, read_error, read_input, say, usage_error,
+    write_stdout,
+};
+
+/// Input bytes per cell of the largest board allowed (a mine line `999 999\r\n` is 9),
+/// and per case beyond that (its header and blank lines), bounding what is read.
+const INPUT_BYTES_PER_CELL: u64 = 12;
+const INPUT_BYTES_PER_CASE: u64 = 1 << 10;
 
 /// Exit code when `--exact` could not decide some case within `--max-visits`.
 pub const EXIT_UNKNOWN: i32 = 3;
@@ -36,11 +44,13 @@ K lines \"x y\", the 0-based row and column of a mine. A mine listed twice count
 
 OUTPUT:
     One line per case, \"Case #i: Xiemao\" when the first player wins, else
-    \"Case #i: Fanglaoshi\": the judge's answer, the XOR of 1 or 2 per blank region
-    (even or odd number of numbers around it) and 1 per number touching no blank.
-    That rule is exact only when no number borders two blank regions, which the
-    problem promises. When a case breaks the promise, stderr names the case and the
-    shared numbers, and gives the true winner when a short search finds it.
+    \"Case #i: Fanglaoshi\": what the accepted HDU 4678 solution prints, the XOR of
+    1 or 2 per blank region (even or odd number of numbers around it) and 1 per
+    number touching no blank. A number bordering two blank regions counts once, for
+    the region whose first blank comes first in row-major order, as in the accepted
+    solution. That rule is exact only when no number borders two blank regions,
+    which the problem promises. When a case breaks the promise, stderr names the case
+    and the shared numbers, and gives the true winner when a short search finds it.
 
     'trace mine' prints every solver step as JSON Lines instead (one object per
     line, cells as 0-based [row, col]; schema in docs/trace-mine.md).
@@ -98,9 +108,14 @@ pub fn main(args: &[&str], trace: bool) -> i32 {
         Ok(parsed) => parsed,
         Err(message) => return usage_error(&format!("mine: {message}")),
     };
-    let (text, source) = match read_input(path) {
+    let cells = limits.max_cells.min(u64::from(limits.max_side).pow(2));
+    let per_case = cells
+        .saturating_mul(INPUT_BYTES_PER_CELL)
+        .saturating_add(INPUT_BYTES_PER_CASE);
+    let max_bytes = limits.max_cases.max(1).saturating_mul(per_case);
+    let (text, source) = match read_input(path, max_bytes) {
         Ok(input) => input,
-        Err(message) => return usage_error(&message),
+        Err(error) => return read_error(error),
     };
     let options = Options {
         exact,
@@ -135,7 +150,8 @@ impl WarningPrinter<'_> {
     fn print(&mut self, reader: &mut CaseReader<'_>) {
         for warning in reader.take_warnings() {
             if self.shown < SHOWN_WARNINGS {
-                eprintln!("gridplay: {}: {warning}", self.source);
+                // A warning that cannot be written is dropped; the answer still comes.
+                say(&format!("{}: {warning}", self.source));
                 self.shown += 1;
             } else {
                 self.hidden += 1;
@@ -147,10 +163,10 @@ impl WarningPrinter<'_> {
         self.print(reader);
         let hidden = self.hidden + reader.warnings_dropped();
         if hidden > 0 {
-            eprintln!(
-                "gridplay: {}: {hidden} more warnings not shown",
+            say(&format!(
+                "{}: {hidden} more warnings not shown",
                 self.source
-            );
+            ));
         }
     }
 }
@@ -159,7 +175,9 @@ fn reader<'t>(text: &'t [u8], source: &str, limits: Limits) -> Result<CaseReader
     CaseReader::new(text, limits).map_err(|error| {
         let code = input_error(source, &error);
         if error.message.contains("over the limit of") && limits.max_cases == PROBLEM_MAX_CASES {
-            eprintln!("(the problem allows T <= {PROBLEM_MAX_CASES}; --max-cases N accepts more)");
+            say(&format!(
+                "(the problem allows T <= {PROBLEM_MAX_CASES}; --max-cases N accepts more)"
+            ));
         }
         code
     })
@@ -211,43 +229,31 @@ fn run_judge(text: &[u8], source: &str, options: &Options) -> i32 {
                 Some(winner) => {
                     let _ = writeln!(out, "Case #{case}: {}", winner.name());
                     if winner != judge {
-                        eprintln!(
-                            "gridplay: case {case}: {}; the judge's rule says {}",
-                            shared_summary(solver),
-                            judge.name()
-                        );
+                        say(&promise_note(case, solver, judge, &answer));
                     }
                 }
                 None => {
                     let _ = writeln!(out, "Case #{case}: Unknown");
-                    eprintln!("gridplay: case {case}: {}", unknown_summary(&answer));
+                    say(&format!("case {case}: {}", unknown_summary(&answer)));
                     unknown = true;
                 }
             }
         } else {
             let _ = writeln!(out, "Case #{case}: {}", judge.name());
             if !solver.shared_numbers().is_empty() {
-                let cap = options.max_visits.unwrap_or(NOTE_MAX_VISITS);
-                let verdict = if cap == 0 {
-                    "the true winner was not searched for (--max-visits 0)".to_string()
-                } else {
-                    match exact::solve(solver, cap) {
-                        ExactAnswer::Winner { winner, .. } if winner == judge => {
-                            format!("the judge's answer is still right: {} wins", winner.name())
-                        }
-                        ExactAnswer::Winner { winner, .. } => {
-                            format!("the judge's answer is wrong: {} wins", winner.name())
-                        }
-                        ExactAnswer::Unknown { max_visits, .. } => format!(
-                            "the true winner is beyond the search cap of {max_visits} visits \
-                             (try --exact)"
-                        ),
+                let note = match options.max_visits.unwrap_or(NOTE_MAX_VISITS) {
+                    0 => format!(
+                        "case {case} breaks the promise: {}; the accepted solutions print {}; \
+                         the true winner was not searched for (--max-visits 0)",
+                        shared_summary(solver),
+                        judge.name()
+                    ),
+                    cap => {
+                        let answer = exact::solve(solver, cap);
+                        promise_note(case, solver, judge, &answer)
                     }
                 };
-                eprintln!(
-                    "gridplay: case {case} breaks the promise: {}; {verdict}",
-                    shared_summary(solver)
-                );
+                say(&note);
             }
         }
     }
@@ -256,6 +262,25 @@ fn run_judge(text: &[u8], source: &str, options: &Options) -> i32 {
         0 if unknown => EXIT_UNKNOWN,
         code => code,
     }
+}
+
+/// "case 1 breaks the promise: …; the accepted solutions print X; the true winner
+/// (exact search) is Y" (or "is unknown past the search cap of N visits").
+fn promise_note(case: usize, solver: &Solver, judge: Player, answer: &ExactAnswer) -> String {
+    let truth = match *answer {
+        ExactAnswer::Winner { winner, .. } => {
+            format!("the true winner (exact search) is {}", winner.name())
+        }
+        ExactAnswer::Unknown { max_visits, .. } => format!(
+            "the true winner is unknown past the search cap of {max_visits} visits \
+             (try --exact with a larger --max-visits)"
+        ),
+    };
+    format!(
+        "case {case} breaks the promise: {}; the accepted solutions print {}; {truth}",
+        shared_summary(solver),
+        judge.name()
+    )
 }
 
 /// "3 numbers border two or more blank regions (0-based row, col): (2, 2), (5, 7), (9, 1)"
@@ -336,21 +361,16 @@ fn run_trace(text: &[u8], source: &str, options: &Options) -> i32 {
                 let answer = exact::solve(&mut solver, cap);
                 write_exact(&mut out, case, &answer, solver.shared_numbers().len())?;
                 if let ExactAnswer::Unknown { .. } = answer {
-                    eprintln!("gridplay: case {case}: {}", unknown_summary(&answer));
+                    say(&format!("case {case}: {}", unknown_summary(&answer)));
                     unknown = true;
                 }
             }
         }
         out.flush()
     })();
-    match result {
-        Ok(()) if unknown => EXIT_UNKNOWN,
-        Ok(()) => 0,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-        Err(e) => {
-            eprintln!("gridplay: cannot write output: {e}");
-            1
-        }
+    match output_result(result) {
+        0 if unknown => EXIT_UNKNOWN,
+        code => code,
     }
 }
 
@@ -379,12 +399,13 @@ fn write_event(out: &mut impl Write, case: usize, event: Event, dims: &Dims) -> 
             cell,
             number,
             shared,
+            counted_by,
         } => {
             let (r, c) = dims.cell(cell);
             writeln!(
                 out,
                 "{{\"event\":\"cell_reached\",\"region\":{region},\"cell\":[{r},{c}],\
-                 \"number\":{number},\"shared\":{shared}}}"
+                 \"number\":{number},\"shared\":{shared},\"counted_by\":{counted_by}}}"
             )
         }
         Event::RegionFinished {

@@ -5,10 +5,23 @@ mod mine;
 
 use std::io::{self, Read, Write};
 
-use gridplay::parse::ParseError;
+use gridplay::parse::{ParseError, escaped};
+
+/// Exit code when the output (or a message) could not be written.
+pub const EXIT_OUTPUT: i32 = 1;
 
 /// Exit code for bad input or bad usage.
 pub const EXIT_BAD_INPUT: i32 = 2;
+
+const TRACE_HELP: &str = "\
+gridplay trace: every solver event as JSON Lines, one object per line.
+
+USAGE:
+    gridplay trace geography [OPTIONS] [FILE]   schema: docs/trace-geography.md
+    gridplay trace mine [OPTIONS] [FILE]        schema: docs/trace-mine.md
+
+The options are the game's ('gridplay geography --help', 'gridplay mine --help').
+";
 
 const HELP: &str = "\
 gridplay: solve two grid games exactly, as the online judges expect.
@@ -36,15 +49,23 @@ pub fn main(args: &[String]) -> i32 {
     match args.as_slice() {
         [] | ["help"] | ["--help"] | ["-h"] => print_help(HELP),
         ["--version" | "-V"] => {
-            println!("gridplay {}", env!("CARGO_PKG_VERSION"));
-            0
+            write_stdout(format!("gridplay {}\n", env!("CARGO_PKG_VERSION")).as_bytes())
         }
-        ["help", command @ ..] => main(&[command.join(" "), "--help".into()]),
+        ["help", command @ ..] => {
+            let mut words: Vec<String> = command.iter().map(|w| w.to_string()).collect();
+            words.push("--help".into());
+            main(&words)
+        }
         ["geography", rest @ ..] => geography::main(rest, false),
         ["mine", rest @ ..] => mine::main(rest, false),
         ["trace", "geography", rest @ ..] => geography::main(rest, true),
         ["trace", "mine", rest @ ..] => mine::main(rest, true),
+        ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
         ["trace"] => usage_error("trace needs a game: geography or mine"),
+        ["trace", other, ..] if other.starts_with('-') => usage_error(&format!(
+            "trace needs a game before its options: 'gridplay trace geography {other} …' \
+             or 'gridplay trace mine {other} …'"
+        )),
         ["trace", other, ..] => usage_error(&format!(
             "unknown game \"{other}\"; the games are geography and mine"
         )),
@@ -54,22 +75,40 @@ pub fn main(args: &[String]) -> i32 {
     }
 }
 
-/// Prints a help text to standard output; exit code 0.
+/// Prints a help text to standard output; exit code 0 (1 when it cannot be written).
 pub fn print_help(text: &str) -> i32 {
-    print!("{text}");
-    0
+    write_stdout(text.as_bytes())
 }
 
-/// Reports a usage mistake; exit code 2.
+/// Writes `gridplay: <message>` and a line break on stderr, with control characters
+/// escaped (a message may quote the input, a path or an argument); false when it could
+/// not be written. Never panics.
+pub fn say(message: &str) -> bool {
+    let lines: Vec<String> = message.split('\n').map(|l| escaped(l.as_bytes())).collect();
+    let text = format!("gridplay: {}\n", lines.join("\n"));
+    let mut err = io::stderr().lock();
+    err.write_all(text.as_bytes())
+        .and_then(|()| err.flush())
+        .is_ok()
+}
+
+/// `code` when the message was written, else [`EXIT_OUTPUT`].
+fn said(written: bool, code: i32) -> i32 {
+    if written { code } else { EXIT_OUTPUT }
+}
+
+/// Reports a usage mistake; exit code 2 (1 when stderr cannot be written).
 pub fn usage_error(message: &str) -> i32 {
-    eprintln!("gridplay: {message}\nTry 'gridplay --help'.");
-    EXIT_BAD_INPUT
+    said(
+        say(&format!("{message}\nTry 'gridplay --help'.")),
+        EXIT_BAD_INPUT,
+    )
 }
 
-/// Reports bad input with its line and column; exit code 2.
+/// Reports bad input with its line and column; exit code 2 (1 when stderr cannot be
+/// written).
 pub fn input_error(source: &str, error: &ParseError) -> i32 {
-    eprintln!("gridplay: {source}: {error}");
-    EXIT_BAD_INPUT
+    said(say(&format!("{source}: {error}")), EXIT_BAD_INPUT)
 }
 
 /// Command-line words after the command name, taken flag by flag.
@@ -113,6 +152,12 @@ impl<'a> Args<'a> {
             None if i < self.words.len() => self.words.remove(i),
             None => return Err(format!("{name} needs a value")),
         };
+        if self.words[i..]
+            .iter()
+            .any(|w| *w == name || w.strip_prefix(name).is_some_and(|r| r.starts_with('=')))
+        {
+            return Err(format!("{name} is given more than once; give it once"));
+        }
         if !allowed.is_empty() && !allowed.contains(&value) {
             return Err(format!(
                 "{name} must be one of {}, not \"{value}\"",
@@ -136,34 +181,96 @@ impl<'a> Args<'a> {
     }
 }
 
-/// Reads the whole input: the named file, or standard input for `None` / `-`.
-/// Returns the text and a name for it in messages.
-pub fn read_input(path: Option<&str>) -> Result<(Vec<u8>, String), String> {
+/// Why the input could not be read.
+pub enum ReadError {
+    /// The file or stream failed (usage error, exit code 2).
+    Io(String),
+    /// The input is longer than any board within the limits needs (bad input).
+    TooLong(String),
+}
+
+/// Bytes read per chunk.
+const CHUNK: usize = 1 << 16;
+
+/// Reads the whole input: the named file, or standard input for `None` / `-`, at most
+/// `max_bytes` bytes. Reading stops early after a chunk holding a byte no judge input
+/// has (anything but digits, whitespace, `.`, `#` and a byte-order mark), so the
+/// parser reports it at once (`/dev/zero` is refused at its first byte). Returns the
+/// text and a name for it in messages.
+pub fn read_input(path: Option<&str>, max_bytes: u64) -> Result<(Vec<u8>, String), ReadError> {
+    let (mut source, name): (Box<dyn Read>, String) = match path {
+        None | Some("-") => (Box::new(io::stdin().lock()), "input".to_string()),
+        Some(path) => match std::fs::File::open(path) {
+            Ok(file) => (Box::new(file), path.to_string()),
+            Err(e) => return Err(ReadError::Io(format!("cannot read {path}: {e}"))),
+        },
+    };
     let mut bytes = Vec::new();
-    match path {
-        None | Some("-") => {
-            io::stdin()
-                .lock()
-                .read_to_end(&mut bytes)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Ok((bytes, "input".to_string()))
+    let mut chunk = vec![0u8; CHUNK];
+    loop {
+        let n = match source.read(&mut chunk) {
+            Ok(0) => return Ok((bytes, name)),
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(ReadError::Io(format!("cannot read {name}: {e}"))),
+        };
+        if (bytes.len() + n) as u64 > max_bytes {
+            return Err(ReadError::TooLong(format!(
+                "{name}: the input is longer than {max_bytes} bytes, more than any board \
+                 within the size limit needs (raise --max-cells to read more)"
+            )));
         }
-        Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            Ok((bytes, path.to_string()))
+        bytes.extend_from_slice(&chunk[..n]);
+        // Branch-free: an OR over the chunk, not a test per byte.
+        if chunk[..n]
+            .iter()
+            .fold(0, |bad, &b| bad | NOT_JUDGE[usize::from(b)])
+            != 0
+        {
+            return Ok((bytes, name));
         }
     }
 }
 
-/// Writes `bytes` to standard output; a closed pipe is not an error.
+/// 1 for bytes that cannot appear in either game's judge input (the check runs on
+/// every byte read).
+static NOT_JUDGE: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let judge = c.is_ascii_digit()
+            || matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+            || matches!(c, b'.' | b'#' | 0xef | 0xbb | 0xbf);
+        table[b] = !judge as u8;
+        b += 1;
+    }
+    table
+};
+
+/// Reports a [`ReadError`]; exit code 2 (1 when stderr cannot be written).
+pub fn read_error(error: ReadError) -> i32 {
+    match error {
+        ReadError::Io(message) => usage_error(&message),
+        ReadError::TooLong(message) => said(say(&message), EXIT_BAD_INPUT),
+    }
+}
+
+/// Writes `bytes` to standard output; a closed pipe is not an error. Any other error
+/// (a full disk) is reported on stderr where it can be, exit code 1. Never panics.
 pub fn write_stdout(bytes: &[u8]) -> i32 {
     let mut out = io::stdout().lock();
-    match out.write_all(bytes).and_then(|()| out.flush()) {
+    output_result(out.write_all(bytes).and_then(|()| out.flush()))
+}
+
+/// The exit code for the result of writing the output: 0, or 1 after saying why.
+pub fn output_result(result: io::Result<()>) -> i32 {
+    match result {
         Ok(()) => 0,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
-            eprintln!("gridplay: cannot write output: {e}");
-            1
+            say(&format!("cannot write output: {e}"));
+            EXIT_OUTPUT
         }
     }
 }
@@ -192,8 +299,8 @@ impl Stats {
                 line.split_whitespace().nth(1).map(str::to_string)
             });
         match peak {
-            Some(kb) => eprintln!("gridplay: stats: {seconds:.3} s, peak memory {kb} KB"),
-            None => eprintln!("gridplay: stats: {seconds:.3} s"),
-        }
+            Some(kb) => say(&format!("stats: {seconds:.3} s, peak memory {kb} KB")),
+            None => say(&format!("stats: {seconds:.3} s")),
+        };
     }
 }

@@ -1,6 +1,6 @@
 //! The token game's board: parsing judge input and the grid graph it defines.
 
-use crate::parse::{Cursor, DEFAULT_MAX_CELLS, ParseError};
+use crate::parse::{Cursor, DEFAULT_MAX_CELLS, MAX_CELLS_EVER, ParseError, describe_char};
 
 /// Directions in the order searches try them: up, right, down, left.
 pub const DIRECTIONS: [Direction; 4] = [
@@ -55,32 +55,58 @@ impl Board {
     }
 
     /// Parses judge input, refusing boards of more than `max_cells` cells.
-    /// Accepts CRLF line ends, trailing spaces and blank lines after the board.
+    ///
+    /// Reads whitespace-separated tokens as the judges' accepted solutions do with
+    /// `scanf`: `N`, `M`, then N row tokens of exactly M characters `.` or `#`. Any
+    /// whitespace may separate them (blank lines, several rows on one line, the header
+    /// split over lines, CRLF); a leading UTF-8 byte-order mark is skipped. Text after
+    /// the N rows is an error (it usually means N is wrong).
+    ///
+    /// Sizes: `N·M` is checked (without overflow) against `max_cells` and
+    /// [`MAX_CELLS_EVER`] before anything is allocated for the board, and memory grows
+    /// with the rows actually read.
+    ///
+    /// ```
+    /// use gridplay::geography::Board;
+    /// let split = Board::parse(b"2\n\n3 .#.\r\n\n...").unwrap();
+    /// assert_eq!(split, Board::parse(b"2 3\n.#.\n...\n").unwrap());
+    /// let error = Board::parse(b"2 3\n.#.\n..\n").unwrap_err();
+    /// assert_eq!((error.line, error.column), (3, 3));
+    /// ```
     pub fn parse_with_limit(text: &[u8], max_cells: u64) -> Result<Board, ParseError> {
         let mut cursor = Cursor::new(text);
-        let (rows, _) = read_dimension(&mut cursor, "the number of rows N", false)?;
-        let (cols, (line, column)) = read_dimension(&mut cursor, "the number of columns M", true)?;
-        let cells = rows * cols;
-        if cells > max_cells {
-            return Err(ParseError::new(
+        let (rows, _) = read_dimension(&mut cursor, "the number of rows N")?;
+        let (cols, (line, column)) = read_dimension(&mut cursor, "the number of columns M")?;
+        let limit = max_cells.min(MAX_CELLS_EVER);
+        let over = |cells: String| {
+            let why = if max_cells > MAX_CELLS_EVER {
+                format!("over the largest board gridplay holds, {MAX_CELLS_EVER} cells")
+            } else {
+                format!("over the limit of {max_cells}")
+            };
+            ParseError::new(
                 line,
                 column,
-                format!(
-                    "the board has {rows}×{cols} = {cells} cells, over the limit of {max_cells}"
-                ),
-            ));
-        }
-        cursor.end_line("the board size \"N M\"")?;
+                format!("the board has {rows}×{cols} = {cells} cells, {why}"),
+            )
+        };
+        let cells = match crate::parse::cells(rows, cols) {
+            Some(cells) if cells <= limit => cells,
+            Some(cells) => return Err(over(cells.to_string())),
+            None => return Err(over("more than 2⁶⁴".into())),
+        };
         let (rows, cols) = (rows as u32, cols as u32);
-        let mut free = Vec::with_capacity(cells as usize);
+        // Never more than the input holds: a claimed size costs nothing until read.
+        let mut free = Vec::with_capacity(cells.min(text.len() as u64) as usize);
         for row in 0..rows {
-            let Some((line, content)) = cursor.line() else {
+            let Some((start, token)) = cursor.token() else {
                 return Err(cursor.error_here(format!(
                     "expected {rows} rows but the input ends after {row}"
                 )));
             };
-            read_row(line, content, row + 1, cols, &mut free)?;
+            read_row(&cursor, start, token, row + 1, cols, &mut free)?;
         }
+        debug_assert_eq!(free.len() as u64, cells);
         if !cursor.at_end() {
             return Err(cursor.error_here(format!(
                 "unexpected text after the {rows} rows of the board"
@@ -265,76 +291,65 @@ impl Board {
     }
 }
 
-/// Reads N or M; returns it with the position where it starts.
-fn read_dimension(
-    cursor: &mut Cursor,
-    what: &str,
-    same_line: bool,
-) -> Result<(u64, (usize, usize)), ParseError> {
-    if same_line {
-        cursor.skip_inline_space();
-    } else {
-        cursor.skip_space();
-    }
-    let (line, column) = cursor.position();
-    let value = if same_line {
-        cursor.number_on_line(what)?
-    } else {
-        cursor.number(what)?
-    };
+/// Reads N or M (a whitespace-separated token); returns it with where it starts.
+fn read_dimension(cursor: &mut Cursor, what: &str) -> Result<(u64, (usize, usize)), ParseError> {
+    cursor.skip_space();
+    let at = cursor.position();
+    let value = cursor.number(what)?;
     if value == 0 {
         return Err(ParseError::new(
-            line,
-            column,
+            at.0,
+            at.1,
             format!("{what} must be at least 1"),
         ));
     }
-    Ok((value, (line, column)))
+    Ok((value, at))
 }
 
+/// Checks one row token (at byte offset `start`) and appends its cells to `free`.
 fn read_row(
-    line: usize,
-    content: &[u8],
+    cursor: &Cursor,
+    start: usize,
+    token: &[u8],
     row: u32,
     cols: u32,
     free: &mut Vec<bool>,
 ) -> Result<(), ParseError> {
-    for (i, &b) in content.iter().enumerate() {
-        if i as u32 >= cols {
-            return Err(ParseError::new(
-                line,
-                i + 1,
+    let cells = token.iter().take(cols as usize + 1).enumerate();
+    for (i, &b) in cells {
+        if i == cols as usize {
+            return Err(cursor.error_at(
+                start + i,
                 format!(
                     "row {row} is too long: expected {cols} cells, found {}",
-                    content.len()
+                    row_length(token)
                 ),
             ));
         }
-        match b {
-            b'.' => free.push(true),
-            b'#' => free.push(false),
-            _ => {
-                let shown = std::str::from_utf8(&content[i..])
-                    .ok()
-                    .and_then(|s| s.chars().next())
-                    .map_or_else(|| format!("byte 0x{b:02x}"), |c| format!("\"{c}\""));
-                return Err(ParseError::new(
-                    line,
-                    i + 1,
-                    format!("{shown} is not a cell: use '.' for free and '#' for a wall"),
-                ));
-            }
+        if b != b'.' && b != b'#' {
+            return Err(cursor.error_at(
+                start + i,
+                format!(
+                    "{} is not a cell: use '.' for free and '#' for a wall",
+                    describe_char(&token[i..])
+                ),
+            ));
         }
     }
-    if (content.len() as u32) < cols {
-        return Err(ParseError::new(
-            line,
-            content.len() + 1,
+    if token.len() < cols as usize {
+        return Err(cursor.error_at(
+            start + token.len(),
             format!(
                 "row {row} is too short: expected {cols} cells, found {}",
-                content.len()
+                token.len()
             ),
         ));
     }
+    free.extend(token.iter().map(|&b| b == b'.'));
     Ok(())
+}
+
+/// Characters in a row token, for messages (bytes when it is not UTF-8).
+fn row_length(token: &[u8]) -> usize {
+    std::str::from_utf8(token).map_or(token.len(), |s| s.chars().count())
 }

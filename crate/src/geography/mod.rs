@@ -403,24 +403,26 @@ impl Event {
     /// The event's fields in declaration order, padded with 0; `true` is 1.
     /// With [`Event::code`] this is the flat record the page reads; names in
     /// [`Event::OPERANDS`].
-    pub fn operands(&self) -> [u32; 4] {
+    pub fn operands(&self) -> [u32; 5] {
         match *self {
             Event::GreedyMatched {
                 left,
                 right,
                 forced,
-            } => [left, right, forced as u32, 0],
-            Event::PhaseStarted { phase } => [phase, 0, 0, 0],
-            Event::LayerReached { cell, distance } => [cell, distance, 0, 0],
-            Event::SearchStarted { root } | Event::SearchFailed { root } => [root, 0, 0, 0],
-            Event::EdgeTried { from, to, skipped } => [from, to, skipped as u32, 0],
-            Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => [from, to, 0, 0],
-            Event::Backtracked { cell } | Event::UnmatchedSeed { cell } => [cell, 0, 0, 0],
-            Event::PathFound { root, end, len } => [root, end, len, 0],
-            Event::Augmented { size } | Event::MatchingDone { size } => [size, 0, 0, 0],
-            Event::PhaseEnded { phase, size } => [phase, size, 0, 0],
-            Event::WinningMarked { cell, via } => [cell, via, 0, 0],
-            Event::Verdict { winning } => [winning, 0, 0, 0],
+            } => [left, right, forced as u32, 0, 0],
+            Event::PhaseStarted { phase } => [phase, 0, 0, 0, 0],
+            Event::LayerReached { cell, distance } => [cell, distance, 0, 0, 0],
+            Event::SearchStarted { root } | Event::SearchFailed { root } => [root, 0, 0, 0, 0],
+            Event::EdgeTried { from, to, skipped } => [from, to, skipped as u32, 0, 0],
+            Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => {
+                [from, to, 0, 0, 0]
+            }
+            Event::Backtracked { cell } | Event::UnmatchedSeed { cell } => [cell, 0, 0, 0, 0],
+            Event::PathFound { root, end, len } => [root, end, len, 0, 0],
+            Event::Augmented { size } | Event::MatchingDone { size } => [size, 0, 0, 0, 0],
+            Event::PhaseEnded { phase, size } => [phase, size, 0, 0, 0],
+            Event::WinningMarked { cell, via } => [cell, via, 0, 0, 0],
+            Event::Verdict { winning } => [winning, 0, 0, 0, 0],
         }
     }
 }

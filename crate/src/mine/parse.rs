@@ -327,7 +327,7 @@ fn check_side(value: u64, at: (usize, usize), what: &str, max: u32) -> Result<()
 }
 
 fn is_blank(text: &[u8]) -> bool {
-    text.iter().all(u8::is_ascii_whitespace)
+    text.iter().all(|&b| crate::parse::is_space(b))
 }
 
 /// The two numbers of a well-formed mine line `x y`, read fast; `None` for anything

@@ -1,6 +1,16 @@
 //! The judge's solution, steppable: flood fill every blank region, give it a Grundy
 //! value, count the lone numbers, XOR.
 //!
+//! **The accepted solution's rule, on every board.** The accepted HDU 4678 solution
+//! starts a flood fill at each blank not yet visited, in row-major order, and marks
+//! every cell it queues, numbers included. So a number bordering two blank regions
+//! (which the problem promises never happens) counts once, for the first region that
+//! reaches it (the one whose first blank comes first in row-major order), and never as
+//! a lone number. [`Solver`] does exactly that, so its answer is what the judge's
+//! accepted solution prints on any input; later regions still *reach* such a number
+//! ([`Event::CellReached`] with `shared: true` and the region that counted it), but do
+//! not count it.
+//!
 //! A blank region together with the k numbers bordering it is a game of its own: click a
 //! blank (everything opens, value 0) or click one of its numbers (k − 1 left). So its
 //! Grundy value is mex{0, g(k − 1)}: 1 for even k, 2 for odd k. A number bordering no
@@ -14,7 +24,8 @@
 //! the fast path: the same step function with event emission compiled out.
 //!
 //! Cost: O(N·M) time; N·M bytes of board plus 4·N·M bytes of region ids plus the queue
-//! (at most one region's cells).
+//! (at most one region's cells); when iterating for events, also a hash map entry per
+//! shared number (the last region that reached it).
 //!
 //! ```
 //! use gridplay::mine::board::Board;
@@ -83,9 +94,13 @@ pub enum Event {
         cell: u32,
         /// The cell's number, 0 for a blank.
         number: u8,
-        /// True when an earlier region already reached this number: it borders two
-        /// blank regions and breaks the problem's promise.
+        /// True when an earlier region already reached (and counted) this number: it
+        /// borders two blank regions, breaks the problem's promise, and is not counted
+        /// again here.
         shared: bool,
+        /// The region that counts this cell: `region` itself, or for a shared number
+        /// the earlier region that counted it.
+        counted_by: u32,
     },
     /// The flood fill of `region` is done.
     RegionFinished {
@@ -93,7 +108,7 @@ pub enum Event {
         region: u32,
         /// Its blank cells.
         blanks: u32,
-        /// The numbers bordering it (shared ones included).
+        /// The numbers it counts: those bordering it that no earlier region reached.
         numbers: u32,
         /// Its Grundy value: 1 when `numbers` is even, 2 when odd.
         grundy: u8,
@@ -149,7 +164,7 @@ impl Event {
     /// Operand names by [`Event::code`], in the order of [`Event::operands`].
     pub const OPERANDS: [&'static [&'static str]; 6] = [
         &["region", "cell"],
-        &["region", "cell", "number", "shared"],
+        &["region", "cell", "number", "shared", "countedBy"],
         &["region", "blanks", "numbers", "grundy"],
         &["cell", "number"],
         &["value", "added", "before"],
@@ -159,28 +174,35 @@ impl Event {
     /// The event's fields as numbers in declaration order, padded with 0: `true` is
     /// 1, a winner is 0 for Xiemao and 1 for Fanglaoshi. With [`Event::code`] this is
     /// the flat record the page reads; names in [`Event::OPERANDS`].
-    pub fn operands(&self) -> [u32; 4] {
+    pub fn operands(&self) -> [u32; 5] {
         match *self {
-            Event::RegionStarted { region, cell } => [region, cell, 0, 0],
+            Event::RegionStarted { region, cell } => [region, cell, 0, 0, 0],
             Event::CellReached {
                 region,
                 cell,
                 number,
                 shared,
-            } => [region, cell, u32::from(number), u32::from(shared)],
+                counted_by,
+            } => [
+                region,
+                cell,
+                u32::from(number),
+                u32::from(shared),
+                counted_by,
+            ],
             Event::RegionFinished {
                 region,
                 blanks,
                 numbers,
                 grundy,
-            } => [region, blanks, numbers, u32::from(grundy)],
-            Event::LoneNumber { cell, number } => [cell, u32::from(number), 0, 0],
+            } => [region, blanks, numbers, u32::from(grundy), 0],
+            Event::LoneNumber { cell, number } => [cell, u32::from(number), 0, 0, 0],
             Event::Xor {
                 value,
                 added,
                 before,
-            } => [u32::from(value), u32::from(added), u32::from(before), 0],
-            Event::Verdict { winner, xor } => [winner as u32, u32::from(xor), 0, 0],
+            } => [u32::from(value), u32::from(added), u32::from(before), 0, 0],
+            Event::Verdict { winner, xor } => [winner as u32, u32::from(xor), 0, 0, 0],
         }
     }
 }
@@ -201,14 +223,19 @@ enum Phase {
 /// In `region_tag`: set on a number reached by two or more regions.
 const SHARED_BIT: u32 = 1 << 31;
 
+/// Per shared number, the last region that reached it (for events only: a region
+/// reaches a number once however many of its blanks touch it).
+type LastReach = std::collections::HashMap<u32, u32>;
+
 /// The steppable judge solver for one board. Iterate it for events, or call
 /// [`Solver::run`] for the answer alone.
 #[derive(Debug, Clone)]
 pub struct Solver {
     board: Board,
-    /// Per cell: 0 when no region reached it, else (last region to reach it) + 1, with
-    /// [`SHARED_BIT`] on numbers reached by more than one region.
+    /// Per cell: 0 when no region reached it, else (the region that counts it) + 1,
+    /// with [`SHARED_BIT`] on numbers reached by more than one region.
     region_tag: Vec<u32>,
+    last_reach: LastReach,
     queue: Vec<u32>,
     head: usize,
     /// Next cell to look at in [`Phase::Scan`] and [`Phase::Lone`].
@@ -228,6 +255,7 @@ impl Solver {
     pub fn new(board: Board) -> Solver {
         Solver {
             region_tag: vec![0; board.len() as usize],
+            last_reach: LastReach::new(),
             board,
             queue: Vec::new(),
             head: 0,
@@ -248,6 +276,7 @@ impl Solver {
     pub fn reset(&mut self, board: Board) -> Board {
         self.region_tag.clear();
         self.region_tag.resize(board.len() as usize, 0);
+        self.last_reach.clear();
         self.queue.clear();
         self.head = 0;
         self.scan = 0;
@@ -297,7 +326,8 @@ impl Solver {
         Player::winner_of(u32::from(self.xor))
     }
 
-    /// Numbers bordering each finished region, indexed by region id.
+    /// Numbers each finished region counts (a shared number only in the first region
+    /// that reached it), indexed by region id.
     pub fn region_numbers(&self) -> &[u32] {
         &self.region_numbers
     }
@@ -318,8 +348,8 @@ impl Solver {
         &self.shared_cells
     }
 
-    /// The region of a blank cell, or for a number the last region that reached it;
-    /// `None` for mines, lone numbers and cells not reached yet.
+    /// The region of a blank cell, or for a number the region that counts it (the
+    /// first that reached it); `None` for mines, lone numbers and cells not reached yet.
     pub fn region_of(&self, cell: u32) -> Option<u32> {
         match self.region_tag[cell as usize] & !SHARED_BIT {
             0 => None,
@@ -370,7 +400,7 @@ impl Solver {
                                 &self.board,
                                 &mut self.region_tag,
                                 &mut self.queue,
-                                &mut self.shared_cells,
+                                (&mut self.shared_cells, &mut self.last_reach),
                                 cell,
                                 region + 1,
                             );
@@ -378,12 +408,13 @@ impl Solver {
                             self.numbers += numbers;
                         }
                         if EMIT {
-                            let shared = self.region_tag[cell as usize] & SHARED_BIT != 0;
+                            let counted_by = (self.region_tag[cell as usize] & !SHARED_BIT) - 1;
                             return Some(Event::CellReached {
                                 region,
                                 cell,
                                 number,
-                                shared,
+                                shared: counted_by != region,
+                                counted_by,
                             });
                         }
                     }
@@ -453,14 +484,15 @@ impl Solver {
 }
 
 /// Reaches the neighbours of the blank `cell` for the region tagged `tag`: new blanks
-/// join the region and the queue; numbers are counted once per region (and queued only
-/// when events are wanted). Returns the blanks and numbers added.
+/// join the region and the queue; a number no region reached yet is counted for this
+/// one, a number an earlier region reached is only noted as shared (numbers are queued
+/// only when events are wanted, once per region). Returns the blanks and numbers added.
 #[inline(always)]
 fn open_neighbours<const EMIT: bool>(
     board: &Board,
     region_tag: &mut [u32],
     queue: &mut Vec<u32>,
-    shared_cells: &mut Vec<u32>,
+    (shared_cells, last_reach): (&mut Vec<u32>, &mut LastReach),
     cell: u32,
     tag: u32,
 ) -> (u32, u32) {
@@ -481,18 +513,21 @@ fn open_neighbours<const EMIT: bool>(
                     blanks += 1;
                     queue.push(next as u32);
                 }
-            } else if value != MINE && *seen & !SHARED_BIT != tag {
+            } else if value != MINE {
                 if *seen == 0 {
                     *seen = tag;
-                } else {
+                    numbers += 1;
+                    if EMIT {
+                        queue.push(next as u32);
+                    }
+                } else if *seen & !SHARED_BIT != tag {
                     if *seen & SHARED_BIT == 0 {
                         shared_cells.push(next as u32);
+                        *seen |= SHARED_BIT;
                     }
-                    *seen = tag | SHARED_BIT;
-                }
-                numbers += 1;
-                if EMIT {
-                    queue.push(next as u32);
+                    if EMIT && last_reach.insert(next as u32, tag) != Some(tag) {
+                        queue.push(next as u32);
+                    }
                 }
             }
         }

@@ -5,7 +5,7 @@
 //! One opaque handle per run. Bulk data crosses as typed arrays: cell states through
 //! views on wasm memory (`cellsPtr`, rebuilt by JS each frame because memory growth
 //! detaches old views), events in records of [`RECORD_WIDTH`] `u32`s (`[code, a, b,
-//! c, d]`, see each game's `Event::operands`). serde only for options, errors,
+//! c, d, e]`, see each game's `Event::operands`). serde only for options, errors,
 //! counters and the protocol.
 //!
 //! # The protocol
@@ -16,7 +16,7 @@
 //! ```text
 //! {
 //!   game: "geography" | "mine",
-//!   recordWidth: 5,                       // numbers per event record from events()
+//!   recordWidth: 6,                       // numbers per event record from events()
 //!   events: [{ name, operands: [name, …] }, …],   // index = event code
 //!   cell: { name: mask or value, … },     // the per-cell state byte (cellsPtr)
 //!   sentinels: { noLayer } | { noRegion },// "none" in layersPtr / regionsPtr
@@ -47,8 +47,8 @@ pub use geography::{
 };
 pub use mine::{MineRun, mine_event_names, mine_judge_output, mine_preset, mine_protocol};
 
-/// Numbers per event record: the code, then four operands.
-pub const RECORD_WIDTH: usize = 5;
+/// Numbers per event record: the code, then five operands.
+pub const RECORD_WIDTH: usize = 6;
 
 /// The crate version, shown in the page footer.
 #[wasm_bindgen]
@@ -204,12 +204,12 @@ const fn code_of(names: &[&str], name: &str) -> u8 {
     panic!("no event of that name")
 }
 
-/// Event records `[code, a, b, c, d]` for `events[from..to]` (clamped).
+/// Event records `[code, a, b, c, d, e]` for `events[from..to]` (clamped).
 fn records<E>(
     events: &[E],
     from: u32,
     to: u32,
-    record: impl Fn(&E) -> (u8, [u32; 4]),
+    record: impl Fn(&E) -> (u8, [u32; 5]),
 ) -> Uint32Array {
     let to = (to as usize).min(events.len());
     let from = (from as usize).min(to);
