@@ -36,7 +36,37 @@
 //! assert!(events.contains(&Event::PhaseStarted { phase: 1 }));
 //! ```
 
-use super::{Board, Event, Matching, Search};
+use super::{Board, Direction, Event, Matching, Search};
+
+/// Directions in the order the DFS tries them: left, then right, before up and down.
+/// Roots go in row-major order, so on an open board the first phase then pairs each
+/// row with itself (a row's last cell with the one below) and leaves next to nothing
+/// for later phases. Up first left a free right cell near the end of many rows, and
+/// 250 phases of ever longer paths followed (24 s on an empty 1000×1000 board
+/// without the greedy start, 0.16 s now).
+pub const ORDER: [Direction; 4] = [
+    Direction::Left,
+    Direction::Right,
+    Direction::Up,
+    Direction::Down,
+];
+
+/// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
+const IN_ORDER: [u8; 16] = {
+    let mut table = [0u8; 16];
+    let mut open = 0;
+    while open < 16 {
+        let mut i = 0;
+        while i < 4 {
+            if open & (1 << ORDER[i] as u8) != 0 {
+                table[open] |= 1 << i;
+            }
+            i += 1;
+        }
+        open += 1;
+    }
+    table
+};
 
 /// `distance` of a cell no alternating path from a free left cell reaches.
 const UNREACHED: u32 = u32::MAX;
@@ -97,7 +127,8 @@ pub struct HopcroftKarp {
     /// Alternating distance of each cell from the free left cells, kept exact
     /// between phases (`UNREACHED` for none).
     distance: Vec<u32>,
-    /// Next direction to try, per left cell, for the whole phase.
+    /// Index in `ORDER` of the next direction to try, per left cell, for the whole
+    /// phase.
     next_dir: Vec<u8>,
     marks: Vec<u8>,
     /// Free left cells, then free right cells, in row-major order (from the first
@@ -394,7 +425,7 @@ impl HopcroftKarp {
     fn scan_step<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
         let from = *self.stack.last().expect("scan with a path");
         let next_dir = self.next_dir[from as usize];
-        let remaining = board.open_directions(from) >> next_dir;
+        let remaining = IN_ORDER[board.open_directions(from) as usize] >> next_dir;
         if remaining == 0 {
             self.marks[from as usize] &= !ON_SHORTEST;
             self.stack.pop();
@@ -403,9 +434,9 @@ impl HopcroftKarp {
             }
             return EMIT.then_some(Event::Backtracked { cell: from });
         }
-        let d = next_dir + remaining.trailing_zeros() as u8;
-        self.next_dir[from as usize] = d + 1;
-        let to = board.step(from, d);
+        let i = next_dir + remaining.trailing_zeros() as u8;
+        self.next_dir[from as usize] = i + 1;
+        let to = board.step(from, ORDER[i as usize] as u8);
         let skipped = !self.usable(matching, from, to);
         if !skipped {
             self.phase = Phase::Examine(to);
