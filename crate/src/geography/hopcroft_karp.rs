@@ -71,6 +71,10 @@ const IN_ORDER: [u8; 16] = {
 /// `distance` of a cell no alternating path from a free left cell reaches.
 const UNREACHED: u32 = u32::MAX;
 
+/// The layers are built again from scratch, not updated, after a phase that flipped
+/// at least one cell in `REBUILD_SHARE` of the board.
+const REBUILD_SHARE: usize = 16;
+
 /// `marks` bits.
 const ON_SHORTEST: u8 = 1;
 const AFFECTED: u8 = 2;
@@ -212,7 +216,15 @@ impl HopcroftKarp {
         if self.started {
             self.free_lefts.retain(|&c| !matching.is_matched(c));
             self.free_rights.retain(|&c| !matching.is_matched(c));
-            self.update(board, matching);
+            if self.flipped.len() * REBUILD_SHARE >= board.len() {
+                // Most of the board changed (early phases without the greedy start):
+                // one BFS from scratch is cheaper than updating.
+                self.flipped.clear();
+                self.distance.fill(UNREACHED);
+                self.layer_from_scratch(board, matching);
+            } else {
+                self.update(board, matching);
+            }
         } else {
             self.started = true;
             for cell in 0..board.len() as u32 {
