@@ -6,6 +6,13 @@
 //! augmenting path, which is flipped; a matched `v` sends the search on to its
 //! partner. Each free left cell is searched from once.
 //!
+//! A root first tries an unmatched neighbour if it has one, looking up and left
+//! (the rows already searched) before down and right ([`ROOT_ORDER`]): without the
+//! greedy start this pairs almost every cell of an open board with a path of two
+//! cells, where trying down first leaves the top row's right cells free and the
+//! bottom row's searches cross the whole board (quadratic: 26 G instructions on an
+//! empty 1000×1000 board before, 9 ms now).
+//!
 //! Visited marks are cleared after a successful search. After a failed one they
 //! become permanent: the cells a failed search reached (its Hungarian tree) have all
 //! their neighbours inside the tree and no free right cell, so no later augmenting
@@ -35,6 +42,16 @@ pub const ORDER: [Direction; 4] = [
     Direction::Left,
 ];
 
+/// The order in which a root looks for an unmatched neighbour before its search:
+/// towards the cells already searched first, so none of their partners is left
+/// behind.
+pub const ROOT_ORDER: [Direction; 4] = [
+    Direction::Up,
+    Direction::Left,
+    Direction::Down,
+    Direction::Right,
+];
+
 /// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
 const IN_ORDER: [u8; 16] = {
     let mut table = [0u8; 16];
@@ -61,6 +78,7 @@ const DEAD: u8 = 2;
 enum Phase {
     NextRoot,
     Scan,
+    Direct(u32),
     Examine(u32),
     Augment(u32),
     Failed(u32),
@@ -107,6 +125,17 @@ impl Kuhn {
         self.seen.clear();
     }
 
+    /// The first unmatched neighbour of `root` in [`ROOT_ORDER`], if any.
+    #[inline]
+    fn free_neighbour(&self, board: &Board, matching: &Matching, root: u32) -> Option<u32> {
+        let open = board.open_directions(root);
+        ROOT_ORDER
+            .into_iter()
+            .filter(|&d| open & (1 << d as u8) != 0)
+            .map(|d| board.step(root, d as u8))
+            .find(|&to| !matching.is_matched(to))
+    }
+
     /// Steps onto the unvisited right cell `to`: the path ends there or goes on to
     /// its partner.
     #[inline]
@@ -145,7 +174,10 @@ impl Search for Kuhn {
                     };
                     self.next_root = root + 1;
                     self.stack.push((root, 0));
-                    self.phase = Phase::Scan;
+                    self.phase = match self.free_neighbour(board, matching, root) {
+                        Some(to) => Phase::Direct(to),
+                        None => Phase::Scan,
+                    };
                     if EMIT {
                         return Some(Event::SearchStarted { root });
                     }
@@ -176,6 +208,16 @@ impl Search for Kuhn {
                     }
                     if !skipped {
                         self.examine::<false>(to, matching);
+                    }
+                }
+                Phase::Direct(to) => {
+                    self.phase = Phase::Examine(to);
+                    if EMIT {
+                        return Some(Event::EdgeTried {
+                            from: self.stack[0].0,
+                            to,
+                            skipped: false,
+                        });
                     }
                 }
                 Phase::Examine(to) => {
