@@ -83,8 +83,8 @@ const CODE = {
   ],
   'hopcroft-karp': [
     'Hopcroft–Karp: shortest paths in phases',
-    ['phase p: BFS from unmatched shaded cells', ['phase_started']],
-    ['  cell v reached at layer d', ['layer_reached']],
+    ['phase p: BFS layers from unmatched shaded cells', ['phase_started']],
+    ['  v on a shortest augmenting path: layer d', ['layer_reached']],
     ['  each unmatched shaded cell r: try(r)', ['search_started']],
     ['try(u): each neighbour v of u', ['edge_tried']],
     ['  v not on the next layer: skip', ['edge_skipped']],
@@ -396,11 +396,12 @@ const SAY = {
     e.forced
       ? `Greedy start: ${name(e.left)} and ${name(e.right)} must pair up, one of them has no other free neighbour.`
       : `Greedy start: no forced pair left, so guess the pair ${name(e.left)}–${name(e.right)}.`,
-  phase_started: (e) => `Phase ${e.phase}: a breadth-first search spreads from every unmatched shaded cell.`,
+  phase_started: (e) =>
+    `Phase ${e.phase}: breadth-first layers from the unmatched shaded cells; the cells shown are those on a shortest augmenting path.`,
   layer_reached: (e, name) =>
     e.distance === 0
-      ? `${name(e.cell)} is unmatched: it starts the search at layer 0.`
-      : `${name(e.cell)} is reached at layer ${e.distance}.`,
+      ? `${name(e.cell)} is unmatched and starts a shortest augmenting path: layer 0.`
+      : `${name(e.cell)} is at layer ${e.distance}, on a shortest augmenting path.`,
   search_started: (e, name) => `Look for an augmenting path from the unmatched cell ${name(e.root)}.`,
   edge_tried: (e, name, view) => {
     if (!e.skipped) return `Try the step ${name(e.from)} → ${name(e.to)}.`;
