@@ -473,8 +473,14 @@ fn the_augmented_step_exposes_the_flipped_path() {
 /// fill one step; other events stay single steps; back by groups retraces forward.
 #[wasm_bindgen_test]
 fn group_steps_cover_one_layer_or_one_region() {
-    let input = generate::random(10, 14, 0.2, 8).to_judge_input();
-    let mut run = GeographyRun::new(&input, options(r#"{"algorithm":"hopcroft-karp"}"#)).unwrap();
+    // Big enough, and without the greedy start, for several phases with layers of many
+    // cells (the layers shown are the cells on shortest augmenting paths).
+    let input = generate::random(24, 30, 0.2, 8).to_judge_input();
+    let mut run = GeographyRun::new(
+        &input,
+        options(r#"{"algorithm":"hopcroft-karp","greedy":false}"#),
+    )
+    .unwrap();
     record_geography(&mut run);
     let events = decode(
         &geography_protocol(),
