@@ -6,7 +6,11 @@
 //! non-matching edge to a neighbour, then that neighbour's matching edge to its
 //! partner, and so on. Both colours at once: the BFS starts from all unmatched cells.
 //!
-//! Cost: O(cells). Memory: a mark per cell and a queue.
+//! Each winning cell keeps the winning cell it was reached from (its BFS parent),
+//! so [`super::explain`] can rebuild the alternating path that proves it wins.
+//!
+//! Cost: O(cells). Memory: one `u32` per cell (the parent link, which is also the
+//! winning mark) and a queue.
 //!
 //! ```
 //! use gridplay::geography::{winning::Winning, Board, Matching, Steps};
@@ -30,10 +34,15 @@ enum Phase {
     Finished,
 }
 
-/// The alternating BFS: winning marks and a queue.
+/// In [`Winning`]'s parent links: the cell is not (yet) a winning start.
+const NOT_WINNING: u32 = u32::MAX;
+
+/// The alternating BFS: parent links (which mark the winning cells) and a queue.
 #[derive(Debug, Clone)]
 pub struct Winning {
-    winning: Vec<bool>,
+    /// Per cell: [`NOT_WINNING`], the cell itself for an unmatched seed, or the
+    /// winning cell whose non-matching edge led to this cell's partner.
+    parent: Vec<u32>,
     count: u32,
     queue: Vec<u32>,
     queue_head: usize,
@@ -48,7 +57,7 @@ impl Winning {
     /// The BFS for `board`, before seeding.
     pub fn new(board: &Board) -> Self {
         Winning {
-            winning: vec![false; board.len()],
+            parent: vec![NOT_WINNING; board.len()],
             count: 0,
             queue: Vec::new(),
             queue_head: 0,
@@ -61,7 +70,18 @@ impl Winning {
 
     /// True when `cell` is marked as a winning start so far.
     pub fn is_winning(&self, cell: u32) -> bool {
-        self.winning[cell as usize]
+        self.parent[cell as usize] != NOT_WINNING
+    }
+
+    /// The BFS parent of a winning `cell`: `Some(cell)` itself for an unmatched seed,
+    /// `Some(w)` for a cell reached by the non-matching edge from the winning cell `w`
+    /// to `cell`'s partner, then that matching edge; `None` when `cell` is not
+    /// marked winning.
+    pub fn parent(&self, cell: u32) -> Option<u32> {
+        match self.parent[cell as usize] {
+            NOT_WINNING => None,
+            p => Some(p),
+        }
     }
 
     /// Number of winning starts marked so far.
@@ -71,7 +91,7 @@ impl Winning {
 
     /// Winning starts marked so far, in row-major order.
     pub fn cells(&self) -> impl Iterator<Item = u32> + '_ {
-        (0..self.winning.len() as u32).filter(|&c| self.winning[c as usize])
+        (0..self.parent.len() as u32).filter(|&c| self.is_winning(c))
     }
 
     /// True once the verdict has been reported.
@@ -79,8 +99,8 @@ impl Winning {
         self.phase == Phase::Finished
     }
 
-    fn mark(&mut self, cell: u32) {
-        self.winning[cell as usize] = true;
+    fn mark(&mut self, cell: u32, parent: u32) {
+        self.parent[cell as usize] = parent;
         self.count += 1;
         self.queue.push(cell);
     }
@@ -96,7 +116,7 @@ impl Search for Winning {
                         continue;
                     };
                     self.cursor = cell + 1;
-                    self.mark(cell);
+                    self.mark(cell, cell);
                     if EMIT {
                         return Some(Event::UnmatchedSeed { cell });
                     }
@@ -128,7 +148,7 @@ impl Search for Winning {
                             continue;
                         }
                         // In a maximum matching a neighbour of a winning cell is matched.
-                        let unmarked = matching.partner(to).filter(|&p| !self.winning[p as usize]);
+                        let unmarked = matching.partner(to).filter(|&p| !self.is_winning(p));
                         if EMIT {
                             self.next_dir = d + 1;
                             if let Some(cell) = unmarked {
@@ -137,13 +157,14 @@ impl Search for Winning {
                             return Some(Event::EdgeCrossed { from, to });
                         }
                         if let Some(cell) = unmarked {
-                            self.mark(cell);
+                            self.mark(cell, from);
                         }
                     }
                     self.next_dir = 4;
                 }
                 Phase::Mark { cell, via } => {
-                    self.mark(cell);
+                    // `from` is still the cell whose edge reached `via`.
+                    self.mark(cell, self.from);
                     self.phase = Phase::Bfs;
                     if EMIT {
                         return Some(Event::WinningMarked { cell, via });
