@@ -126,7 +126,9 @@ fn alternating_path(matching: &Matching, winning: &Winning, cell: u32) -> Vec<u3
     let mut path = vec![cell];
     let mut at = cell;
     loop {
-        let parent = winning.parent(at).expect("every cell on the path is winning");
+        let parent = winning
+            .parent(at)
+            .expect("every cell on the path is winning");
         if parent == at {
             break;
         }
