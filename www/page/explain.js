@@ -4,128 +4,152 @@
 // it and Esc turns the tool off. The certificate comes from the Rust core
 // (run.explain(row, col)); the game module says and draws it (game.explain).
 
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
 /**
  * Wires the tool into `session`: wraps `paint.start` (clicks explain while on) and the
  * diagram's draw (the explanation and the cursor over the board). `els`: { button,
  * panel, title, text }. Returns { certificate(row, col) } for window.gridplay.
  */
 export function setupExplain(session, paint, els) {
-  const game = () => session.game;
-  const canvas = session.diagram.canvas;
-  const state = { on: false, shown: null, cursor: [0, 0], focused: false, label: null };
-
-  const available = () => {
-    const p = session.player;
-    return !!(game()?.explain && p.run && p.complete && p.atEnd && p.target === null);
-  };
-
-  function setOn(on) {
-    on = on && available();
-    if (on === state.on) return;
-    state.on = on;
-    els.button.setAttribute('aria-pressed', String(on));
-    if (on) {
-      state.label = canvas.getAttribute('aria-label');
-      canvas.setAttribute('aria-label', 'Explain: click a cell, or move the cursor with the arrow keys and press Enter, to see why it wins or loses; Esc leaves');
-    } else {
-      if (state.label !== null) canvas.setAttribute('aria-label', state.label);
-      show(null);
-    }
-    session.invalidate('draw');
-  }
-
-  /** Explains the cell at (r, c) on the board and in the panel. */
-  function explainCell(r, c) {
-    state.cursor = [r, c];
-    let ex = null;
-    let error = null;
-    try {
-      ex = session.run.explain(r, c);
-    } catch (err) {
-      error = err?.message ?? String(err);
-    }
-    if (error) {
-      show(null);
-      els.panel.hidden = false;
-      els.title.textContent = `(${r + 1},${c + 1})`;
-      els.text.textContent = `No explanation: ${error}.`;
-    } else show(ex);
-    session.invalidate('draw');
-  }
-
-  function show(ex) {
-    state.shown = ex;
-    els.panel.hidden = !ex;
-    if (!ex) return;
-    const { title, text } = game().explain.say(ex);
-    els.title.textContent = title;
-    els.text.textContent = text;
-  }
-
-  // A click while on explains instead of starting a stroke.
+  const tool = new ExplainTool(session, els);
   const start = paint.start;
   paint.start = (r, c) => {
-    if (!state.on) return start(r, c);
-    explainCell(r, c);
-    return false;
+    if (!tool.on) return start(r, c);
+    tool.explainCell(r, c);
+    return false; // no stroke: the click explained
   };
-
   const draw = session.diagram.draw;
   session.diagram.draw = (ctx, d) => {
     draw(ctx, d);
-    if (!state.on) return;
-    if (state.shown) game().explain.draw(ctx, d, state.shown, session.pal);
-    if (state.focused) game().explain.cursor(ctx, d, state.cursor, session.pal);
+    tool.draw(ctx, d);
   };
+  return { certificate: (r, c) => tool.certificate(r, c) };
+}
 
-  els.button.addEventListener('click', () => setOn(!state.on));
-  const sync = () => {
-    els.button.hidden = !game()?.explain;
-    els.button.disabled = !available();
-    if (!available()) setOn(false);
-  };
-  session.on('view', sync);
-  session.on('run', () => setOn(false));
+class ExplainTool {
+  constructor(session, els) {
+    this.session = session;
+    this.els = els;
+    this.canvas = session.diagram.canvas;
+    this.on = false;
+    this.shown = null; // the certificate drawn
+    this.cursor = [0, 0];
+    this.focused = false;
+    this.label = null; // the board's aria-label before Explain
+    els.button.addEventListener('click', () => this.setOn(!this.on));
+    session.on('view', () => this.sync());
+    session.on('run', () => this.setOn(false));
+    this.canvas.addEventListener('focus', () => this.setFocused(true));
+    this.canvas.addEventListener('blur', () => this.setFocused(false));
+    this.canvas.addEventListener('keydown', (e) => this.boardKey(e));
+    document.addEventListener('keydown', (e) => this.pageKey(e));
+  }
 
-  canvas.addEventListener('focus', () => ((state.focused = true), session.invalidate('draw')));
-  canvas.addEventListener('blur', () => ((state.focused = false), session.invalidate('draw')));
-  canvas.addEventListener('keydown', (e) => {
-    if (!state.on || e.altKey || e.ctrlKey || e.metaKey) return;
-    const n = e.shiftKey ? 10 : 1;
-    const [dr, dc] = { ArrowUp: [-n, 0], ArrowDown: [n, 0], ArrowLeft: [0, -n], ArrowRight: [0, n] }[e.key] ?? [0, 0];
-    if (dr || dc) {
-      const d = session.diagram;
-      const r = Math.min(d.rows - 1, Math.max(0, state.cursor[0] + dr));
-      const c = Math.min(d.cols - 1, Math.max(0, state.cursor[1] + dc));
-      state.cursor = [r, c];
+  get game() {
+    return this.session.game;
+  }
+
+  /** At the verdict: the run complete and shown at its last step. */
+  available() {
+    const p = this.session.player;
+    return !!(this.game?.explain && p.run && p.complete && p.atEnd && p.target === null);
+  }
+
+  sync() {
+    this.els.button.hidden = !this.game?.explain;
+    this.els.button.disabled = !this.available();
+    if (!this.available()) this.setOn(false);
+  }
+
+  setOn(on) {
+    on = on && this.available();
+    if (on === this.on) return;
+    this.on = on;
+    this.els.button.setAttribute('aria-pressed', String(on));
+    if (on) {
+      this.label = this.canvas.getAttribute('aria-label');
+      this.canvas.setAttribute('aria-label', 'Explain: click a cell, or move the cursor with the arrow keys and press Enter, to see why it wins or loses; Esc leaves');
+    } else {
+      if (this.label !== null) this.canvas.setAttribute('aria-label', this.label);
+      this.show(null);
+    }
+    this.session.invalidate('draw');
+  }
+
+  setFocused(focused) {
+    this.focused = focused;
+    this.session.invalidate('draw');
+  }
+
+  /** Explains the cell at (r, c) on the board and in the panel. */
+  explainCell(r, c) {
+    this.cursor = [r, c];
+    try {
+      this.show(this.session.run.explain(r, c));
+    } catch (err) {
+      this.show(null);
+      this.els.panel.hidden = false;
+      this.els.title.textContent = `(${r + 1},${c + 1})`;
+      this.els.text.textContent = `No explanation: ${err?.message ?? err}.`;
+    }
+    this.session.invalidate('draw');
+  }
+
+  show(ex) {
+    this.shown = ex;
+    this.els.panel.hidden = !ex;
+    if (!ex) return;
+    const { title, text } = this.game.explain.say(ex);
+    this.els.title.textContent = title;
+    this.els.text.textContent = text;
+  }
+
+  draw(ctx, d) {
+    if (!this.on) return;
+    const pal = this.session.pal;
+    if (this.shown) this.game.explain.draw(ctx, d, this.shown, pal);
+    if (this.focused) this.game.explain.cursor(ctx, d, this.cursor, pal);
+  }
+
+  /** Arrows move the cursor (Shift: ten cells), Enter explains; the run does not step meanwhile. */
+  boardKey(e) {
+    if (!this.on || e.altKey || e.ctrlKey || e.metaKey) return;
+    const arrow = ARROWS[e.key];
+    if (arrow) {
+      const d = this.session.diagram;
+      const n = e.shiftKey ? 10 : 1;
+      const r = Math.min(d.rows - 1, Math.max(0, this.cursor[0] + arrow[0] * n));
+      const c = Math.min(d.cols - 1, Math.max(0, this.cursor[1] + arrow[1] * n));
+      this.cursor = [r, c];
       if (!d.fitted) d.keepInView([r * d.cols + c]);
-      session.invalidate('draw');
+      this.session.invalidate('draw');
     } else if (e.key === 'Enter') {
-      explainCell(...state.cursor);
+      this.explainCell(...this.cursor);
     } else return;
-    // The playback keys (← →) must not step the run meanwhile.
     e.preventDefault();
     e.stopPropagation();
-  });
-  document.addEventListener('keydown', (e) => {
+  }
+
+  /** E toggles the tool, Esc leaves it. */
+  pageKey(e) {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
-    if (e.key === 'e' || e.key === 'E') setOn(!state.on);
-    else if (e.key === 'Escape' && state.on) setOn(false);
+    if (e.key === 'e' || e.key === 'E') this.setOn(!this.on);
+    else if (e.key === 'Escape' && this.on) this.setOn(false);
     else return;
     e.preventDefault();
-  });
+  }
 
-  return {
-    /** run.explain(row, col)'s certificate (null before the run is complete); throws an Error for a wall or a cell off the board. */
-    certificate(r, c) {
-      if (!session.run) return null;
-      try {
-        return session.run.explain(r, c) ?? null;
-      } catch (err) {
-        throw new Error(err?.message ?? String(err));
-      }
-    },
-  };
+  /** run.explain(row, col)'s certificate (null before the run is complete); throws an Error for a wall or a cell off the board. */
+  certificate(r, c) {
+    const run = this.session.run;
+    if (!run) return null;
+    try {
+      return run.explain(r, c) ?? null;
+    } catch (err) {
+      throw new Error(err?.message ?? String(err));
+    }
+  }
 }
 
 function typing(target) {
