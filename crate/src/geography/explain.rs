@@ -114,7 +114,7 @@ pub fn explain(
             .expect("a losing cell is matched in a maximum matching");
         return Ok(Certificate::Loses { partner });
     }
-    let path = alternating_path(matching, winning, cell);
+    let path = alternating_path(board, matching, winning, cell);
     let flipped = flip(matching, &path);
     Ok(Certificate::Wins { path, flipped })
 }
@@ -122,12 +122,12 @@ pub fn explain(
 /// The alternating path from an unmatched cell to the winning `cell`, by following
 /// BFS parents: `cell`, its partner, the parent that reached the partner, its
 /// partner, … up to a seed, then reversed.
-fn alternating_path(matching: &Matching, winning: &Winning, cell: u32) -> Vec<u32> {
+fn alternating_path(board: &Board, matching: &Matching, winning: &Winning, cell: u32) -> Vec<u32> {
     let mut path = vec![cell];
     let mut at = cell;
     loop {
         let parent = winning
-            .parent(at)
+            .parent(board, matching, at)
             .expect("every cell on the path is winning");
         if parent == at {
             break;
