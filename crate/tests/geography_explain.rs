@@ -318,6 +318,24 @@ fn the_cli_agrees_with_the_judge_output_on_every_cell() {
 }
 
 #[test]
+fn help_names_the_command() {
+    for args in [
+        &["explain", "geography", "--help"][..],
+        &["help", "explain", "geography"],
+        &["help", "explain"],
+    ] {
+        let run = gridplay(args, b"");
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        assert!(run.stdout.contains("--cell ROW,COL"), "{args:?}");
+    }
+    let run = gridplay(&["--help"], b"");
+    assert!(
+        run.stdout
+            .contains("gridplay explain geography --cell ROW,COL")
+    );
+}
+
+#[test]
 fn bad_cells_and_usage_exit_with_code_2() {
     let sample = b"3 3\n.##\n...\n#.#\n";
     let cases: &[(&[&str], &str)] = &[

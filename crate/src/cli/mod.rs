@@ -43,7 +43,12 @@ pub fn main(args: &[String]) -> i32 {
             println!("gridplay {}", env!("CARGO_PKG_VERSION"));
             0
         }
-        ["help", command @ ..] => main(&[command.join(" "), "--help".into()]),
+        ["help", command @ ..] => {
+            // `help trace geography` is `trace geography --help`: one word each.
+            let mut words: Vec<String> = command.iter().map(|w| w.to_string()).collect();
+            words.push("--help".into());
+            main(&words)
+        }
         ["geography", rest @ ..] => geography::main(rest, false),
         ["mine", rest @ ..] => mine::main(rest, false),
         ["trace", "geography", rest @ ..] => geography::main(rest, true),
