@@ -7,6 +7,7 @@ import { copy, Editor } from './editor.js';
 import { GAMES, registerGame } from './games/index.js';
 import { addressBar } from './page/address.js';
 import { boardEditing } from './page/edits.js';
+import { setupExplain } from './page/explain.js';
 import { addJudge } from './page/judge.js';
 import { addPanels } from './page/panels.js';
 import { setupPresent } from './present.js';
@@ -50,6 +51,12 @@ async function startPage() {
     redoButton: $('redo'),
   });
   Object.assign(paint, editing.paint);
+  const explain = setupExplain(session, paint, {
+    button: $('explain-mode'),
+    panel: $('why'),
+    title: $('why-title'),
+    text: $('why-text'),
+  });
   addPanels(session);
   session.on('run', (run) => {
     $('board').setAttribute('aria-label', `Board of ${run.rows()} × ${run.cols()} cells; click a cell to add or remove a ${game.text.cell}`);
@@ -82,6 +89,7 @@ async function startPage() {
     state: () => session.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: null },
     marks: () => Array.from(session.run?.marks() ?? []), // [step, event code, …]
     viewport: () => viewport(session),
+    explain: (r, c) => explain.certificate(r, c), // { wins, matching, path, … } once complete
   });
 }
 

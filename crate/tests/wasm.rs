@@ -656,3 +656,24 @@ fn presets_take_sides_up_to_the_protocols_limit() {
         assert!(mine_preset("empty", rows, cols, 0.0, 1).is_err());
     }
 }
+
+/// `explain` through the adapter: null before the end; the sample's cells after.
+#[wasm_bindgen_test]
+fn explain_gives_the_certificate_once_the_run_is_complete() {
+    let mut run = GeographyRun::new(SAMPLE, JsValue::UNDEFINED).unwrap();
+    assert!(run.explain(1, 2).unwrap().is_null());
+    while !run.record(100) {}
+    let json = |v: JsValue| String::from(js_sys::JSON::stringify(&v).unwrap());
+    // kuhn matches (0,0)-(1,0) and (1,1)-(2,1); (1,2) is unmatched.
+    let win = run.explain(2, 1).unwrap();
+    assert_eq!(field(&win, "wins"), JsValue::TRUE);
+    assert_eq!(json(field(&win, "matching")), "[[0,0,1,0],[1,1,2,1]]");
+    assert_eq!(json(field(&win, "path")), "[[1,2],[1,1],[2,1]]");
+    assert_eq!(json(field(&win, "flipped")), "[[0,0,1,0],[1,1,1,2]]");
+    let lose = run.explain(1, 1).unwrap();
+    assert_eq!(field(&lose, "wins"), JsValue::FALSE);
+    assert_eq!(json(field(&lose, "path")), "[]");
+    assert_eq!(json(field(&lose, "partner")), "[2,1]");
+    assert!(run.explain(0, 1).is_err(), "a wall");
+    assert!(run.explain(3, 0).is_err(), "off the board");
+}

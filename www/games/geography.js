@@ -3,6 +3,7 @@
 // frame the run shows at its current step and the recorded events, through the
 // protocol the core exports (`geographyProtocol()`: the cell byte's bits, event
 // names and operands, timeline marks, limits and defaults; docs/protocol.md).
+import { drawCursor, drawExplanation, sayExplanation } from './geography-explain.js';
 import { blend, center, focusBox, hatch as hatchLines, luminance, rgba, ring, strokeOverHalo, swatch } from '../draw.js';
 import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
 
@@ -296,6 +297,9 @@ export const geography = {
     }
     return { text: 'LOSE', detail: 'the second player wins wherever the token starts', kind: 'lose' };
   },
+
+  /** "Why this cell?": words and drawing for run.explain(row, col)'s certificate. */
+  explain: { say: sayExplanation, draw: drawExplanation, cursor: drawCursor },
 
   /** The board's colours: light, dark, or (contrast) the presentation palette. */
   theme(dark, contrast = false) {

@@ -63,6 +63,10 @@ import { mine } from './mine.js';
  * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits from the protocol
  * @property {(rows: number, cols: number, bits: Uint8Array) => string} bitsToInput judge input for edit bits
  * @property {(els: { note: HTMLElement, extra: HTMLElement }, view: View, pal: object) => void} [panel]
+ * @property {{ say: (ex: object) => { title: string, text: string },
+ *   draw: (ctx: CanvasRenderingContext2D, d: object, ex: object, pal: object) => void,
+ *   cursor: (ctx: CanvasRenderingContext2D, d: object, cell: number[], pal: object) => void }} [explain]
+ *   "Why this cell?" for the certificate `run.explain(row, col)` returns (the Explain tool)
  */
 
 /** Members every game has (the others in the typedef are optional). */

@@ -1,5 +1,6 @@
 //! Command-line front end: argument handling shared by both games.
 
+mod explain;
 mod geography;
 mod mine;
 
@@ -31,6 +32,8 @@ USAGE:
     gridplay mine [OPTIONS] [FILE]         minesweeper clicking game (HDU 4678)
     gridplay trace geography [OPTIONS] [FILE]
     gridplay trace mine [OPTIONS] [FILE]   every solver event as JSON Lines
+    gridplay explain geography --cell ROW,COL [FILE]
+                                           why a start cell wins or loses
     gridplay help [COMMAND]                help for one command
 
 Input is read from FILE, or from standard input when FILE is absent or '-'.
@@ -41,6 +44,7 @@ EXAMPLES:
     gridplay geography --format loj6033 board.txt
     gridplay mine --exact cases.txt
     gridplay trace geography --algo kuhn < board.txt > events.jsonl
+    gridplay explain geography --cell 2,3 board.txt
 ";
 
 /// Runs the CLI with `args` (without the program name); returns the exit code.
@@ -61,6 +65,7 @@ pub fn main(args: &[String]) -> i32 {
         ["trace", "geography", rest @ ..] => geography::main(rest, true),
         ["trace", "mine", rest @ ..] => mine::main(rest, true),
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
+        ["explain", rest @ ..] => explain::main(rest),
         ["trace"] => usage_error("trace needs a game: geography or mine"),
         ["trace", other, ..] if other.starts_with('-') => usage_error(&format!(
             "trace needs a game before its options: 'gridplay trace geography {other} …' \
@@ -70,7 +75,7 @@ pub fn main(args: &[String]) -> i32 {
             "unknown game \"{other}\"; the games are geography and mine"
         )),
         [other, ..] => usage_error(&format!(
-            "unknown command \"{other}\"; the commands are geography, mine and trace"
+            "unknown command \"{other}\"; the commands are geography, mine, trace and explain"
         )),
     }
 }

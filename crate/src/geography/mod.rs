@@ -6,7 +6,9 @@
 //! player wins from a start cell exactly when some maximum matching leaves it
 //! unmatched. So: find one maximum matching ([`greedy`], then [`kuhn`] or
 //! [`hopcroft_karp`]), then collect its unmatched cells and everything reachable from
-//! them by alternating paths ([`winning`]).
+//! them by alternating paths ([`winning`]). [`explain`] turns the finished run into
+//! a certificate for any cell: the alternating path and flipped matching that prove
+//! it wins, or its partner in a matching that covers it.
 //!
 //! Every algorithm is a plain state struct stepping one [`Event`] at a time, wrapped
 //! in [`Steps`], an [`Iterator`] over events. The fast path runs the same step
@@ -22,6 +24,7 @@
 //! ```
 
 mod board;
+pub mod explain;
 pub mod frame;
 pub mod generate;
 pub mod greedy;

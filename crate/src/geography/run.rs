@@ -1,5 +1,6 @@
 //! A whole solve: greedy start, maximum matching, winning starts, as one event stream.
 
+use super::explain::{Certificate, ExplainError, explain};
 use super::greedy::Greedy;
 use super::hopcroft_karp::HopcroftKarp;
 use super::kuhn::Kuhn;
@@ -126,6 +127,13 @@ impl Run {
             Stage::Winning(winning) if winning.is_finished() => Some(winning),
             _ => None,
         }
+    }
+
+    /// Why `cell` wins or loses ([`super::explain`]), once the verdict is reported
+    /// (`None` before); an error for a wall or a cell past the board.
+    pub fn explain(&self, cell: u32) -> Option<Result<Certificate, ExplainError>> {
+        self.winning()
+            .map(|winning| explain(&self.board, &self.matching, winning, cell))
     }
 
     /// The outcome, once the verdict is reported.

@@ -6,7 +6,12 @@
 //! non-matching edge to a neighbour, then that neighbour's matching edge to its
 //! partner, and so on. Both colours at once: the BFS starts from all unmatched cells.
 //!
-//! Cost: O(cells). Memory: a mark per cell and a queue.
+//! Each winning cell keeps how it was reached (its BFS parent is a neighbour of its
+//! partner: one of four directions), so [`super::explain`] can rebuild the
+//! alternating path that proves it wins.
+//!
+//! Cost: O(cells). Memory: one byte per cell (the winning mark and the parent's
+//! direction together) and a queue.
 //!
 //! ```
 //! use gridplay::geography::{winning::Winning, Board, Matching, Steps};
@@ -30,10 +35,20 @@ enum Phase {
     Finished,
 }
 
-/// The alternating BFS: winning marks and a queue.
+/// In [`Winning`]'s links: the cell is not (yet) a winning start.
+const NOT_WINNING: u8 = 0;
+/// In [`Winning`]'s links: an unmatched cell, a root of the BFS.
+const SEED: u8 = 1;
+/// In [`Winning`]'s links: `REACHED + d` for a cell whose BFS parent is one step in
+/// direction `d` from the cell's partner.
+const REACHED: u8 = 2;
+
+/// The alternating BFS: links (which mark the winning cells) and a queue.
 #[derive(Debug, Clone)]
 pub struct Winning {
-    winning: Vec<bool>,
+    /// Per cell: [`NOT_WINNING`], [`SEED`], or [`REACHED`] plus the direction from
+    /// the cell's partner to the winning cell whose non-matching edge reached it.
+    link: Vec<u8>,
     count: u32,
     queue: Vec<u32>,
     queue_head: usize,
@@ -48,7 +63,7 @@ impl Winning {
     /// The BFS for `board`, before seeding.
     pub fn new(board: &Board) -> Self {
         Winning {
-            winning: vec![false; board.len()],
+            link: vec![NOT_WINNING; board.len()],
             count: 0,
             queue: Vec::new(),
             queue_head: 0,
@@ -61,7 +76,22 @@ impl Winning {
 
     /// True when `cell` is marked as a winning start so far.
     pub fn is_winning(&self, cell: u32) -> bool {
-        self.winning[cell as usize]
+        self.link[cell as usize] != NOT_WINNING
+    }
+
+    /// The BFS parent of a winning `cell`, with the `board` and `matching` the BFS
+    /// ran on: `Some(cell)` itself for an unmatched seed, `Some(w)` for a cell reached
+    /// by the non-matching edge from the winning cell `w` to `cell`'s partner, then
+    /// that matching edge; `None` when `cell` is not marked winning.
+    pub fn parent(&self, board: &Board, matching: &Matching, cell: u32) -> Option<u32> {
+        match self.link[cell as usize] {
+            NOT_WINNING => None,
+            SEED => Some(cell),
+            link => {
+                let partner = matching.partner(cell).expect("a reached cell is matched");
+                Some(board.step(partner, link - REACHED))
+            }
+        }
     }
 
     /// Number of winning starts marked so far.
@@ -71,7 +101,7 @@ impl Winning {
 
     /// Winning starts marked so far, in row-major order.
     pub fn cells(&self) -> impl Iterator<Item = u32> + '_ {
-        (0..self.winning.len() as u32).filter(|&c| self.winning[c as usize])
+        (0..self.link.len() as u32).filter(|&c| self.is_winning(c))
     }
 
     /// True once the verdict has been reported.
@@ -79,11 +109,19 @@ impl Winning {
         self.phase == Phase::Finished
     }
 
-    fn mark(&mut self, cell: u32) {
-        self.winning[cell as usize] = true;
+    /// Marks `cell` winning: [`SEED`], or [`REACHED`] plus the direction back from
+    /// its partner to its parent.
+    fn mark(&mut self, cell: u32, link: u8) {
+        self.link[cell as usize] = link;
         self.count += 1;
         self.queue.push(cell);
     }
+}
+
+/// The link for a cell whose partner was reached from its parent in direction `d`:
+/// the way back is the opposite direction (up ↔ down, right ↔ left).
+fn back(d: u8) -> u8 {
+    REACHED + (d + 2) % 4
 }
 
 impl Search for Winning {
@@ -96,7 +134,7 @@ impl Search for Winning {
                         continue;
                     };
                     self.cursor = cell + 1;
-                    self.mark(cell);
+                    self.mark(cell, SEED);
                     if EMIT {
                         return Some(Event::UnmatchedSeed { cell });
                     }
@@ -128,7 +166,7 @@ impl Search for Winning {
                             continue;
                         }
                         // In a maximum matching a neighbour of a winning cell is matched.
-                        let unmarked = matching.partner(to).filter(|&p| !self.winning[p as usize]);
+                        let unmarked = matching.partner(to).filter(|&p| !self.is_winning(p));
                         if EMIT {
                             self.next_dir = d + 1;
                             if let Some(cell) = unmarked {
@@ -137,13 +175,14 @@ impl Search for Winning {
                             return Some(Event::EdgeCrossed { from, to });
                         }
                         if let Some(cell) = unmarked {
-                            self.mark(cell);
+                            self.mark(cell, back(d));
                         }
                     }
                     self.next_dir = 4;
                 }
                 Phase::Mark { cell, via } => {
-                    self.mark(cell);
+                    // The edge just crossed was direction `next_dir - 1` from `from`.
+                    self.mark(cell, back(self.next_dir - 1));
                     self.phase = Phase::Bfs;
                     if EMIT {
                         return Some(Event::WinningMarked { cell, via });

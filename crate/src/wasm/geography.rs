@@ -8,9 +8,11 @@ use super::{
     EventSpec, LimitSpec, MarkSpec, PresetDefaults, Protocol, event_specs, input_error,
     read_options, run_handle, to_js, usage_error,
 };
+use crate::geography::explain::{Certificate, ExplainError};
 use crate::geography::frame::{GeographyFrame, NO_LAYER, bits};
 use crate::geography::{
-    self, Algorithm, Board, Event, GREEDY_AUTO_MAX_FREE, GreedyStart, JudgeFormat, Options, Run,
+    self, Algorithm, Board, Event, GREEDY_AUTO_MAX_FREE, GreedyStart, JudgeFormat, Matching,
+    Options, Run,
 };
 use crate::limits;
 use crate::recording::{DEFAULT_MAX_EVENTS, Recording};
@@ -152,6 +154,47 @@ pub fn geography_judge_output(input: &str, format: &str) -> Result<String, JsVal
     Ok(geography::solve(&board, Options::default()).judge_output(format))
 }
 
+/// A certificate as the page reads it (see [`GeographyRun::explain`]).
+#[derive(Serialize)]
+struct Explanation {
+    wins: bool,
+    cell: [u32; 2],
+    matching: Vec<[u32; 4]>,
+    path: Vec<[u32; 2]>,
+    flipped: Option<Vec<[u32; 4]>>,
+    partner: Option<[u32; 2]>,
+}
+
+impl Explanation {
+    fn new(run: &Run, cell: u32, certificate: &Certificate) -> Explanation {
+        let board = run.board();
+        let at = |c: u32| {
+            let (r, col) = board.coords(c);
+            [r, col]
+        };
+        let pairs = |m: &Matching| -> Vec<[u32; 4]> {
+            m.pairs(board)
+                .map(|(a, b)| {
+                    let ([r1, c1], [r2, c2]) = (at(a), at(b));
+                    [r1, c1, r2, c2]
+                })
+                .collect()
+        };
+        let (flipped, partner) = match certificate {
+            Certificate::Wins { flipped, .. } => (Some(pairs(flipped)), None),
+            Certificate::Loses { partner } => (None, Some(at(*partner))),
+        };
+        Explanation {
+            wins: certificate.wins(),
+            cell: at(cell),
+            matching: pairs(run.matching()),
+            path: certificate.path().iter().map(|&c| at(c)).collect(),
+            flipped,
+            partner,
+        }
+    }
+}
+
 run_handle!(GeographyRun);
 
 /// One geography run on the page: the solver, its recorded events and the frame at
@@ -282,6 +325,30 @@ impl GeographyRun {
     pub fn judge_output(&self, format: &str) -> Result<Option<String>, JsValue> {
         let format: JudgeFormat = format.parse().map_err(|e: String| usage_error(&e))?;
         Ok(self.run().outcome().map(|o| o.judge_output(format)))
+    }
+
+    /// Why the start cell at `row`, `col` (0-based) wins or loses, once the run is
+    /// complete (`null` before): `{ wins, cell: [r, c], matching: [[r1, c1, r2, c2],
+    /// …], path: [[r, c], …], flipped, partner }`. `matching` is the run's maximum
+    /// matching; for a winning cell `path` is the alternating path from a cell it
+    /// leaves unmatched to this one (first edge not in `matching`, then alternating;
+    /// just `[[row, col]]` when unmatched), `flipped` is `matching` flipped along it
+    /// (maximum, leaves the cell unmatched) and `partner` is `null`; for a losing
+    /// cell `path` is `[]`, `flipped` `null` and `partner` its `[r, c]` in
+    /// `matching`. Throws `{ line: 0, column: 0, message }` for a wall or a cell off
+    /// the board. See `geography::explain`.
+    pub fn explain(&self, row: u32, col: u32) -> Result<JsValue, JsValue> {
+        let run = self.run();
+        let board = run.board();
+        if row >= board.rows() || col >= board.cols() {
+            return Err(usage_error(&ExplainError::OutsideBoard.to_string()));
+        }
+        let cell = board.cell(row, col);
+        match run.explain(cell) {
+            None => Ok(JsValue::NULL),
+            Some(Err(error)) => Err(usage_error(&error.to_string())),
+            Some(Ok(certificate)) => Ok(to_js(&Explanation::new(run, cell, &certificate))),
+        }
     }
 
     /// The board as judge input.

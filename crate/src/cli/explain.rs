@@ -1,0 +1,242 @@
+//! `gridplay explain geography --cell ROW,COL`: why a start cell wins or loses.
+
+use std::fmt::Write as _;
+
+use gridplay::geography::explain::Certificate;
+use gridplay::geography::{Algorithm, Board, GreedyStart, Matching, Options, Run};
+use gridplay::parse::DEFAULT_MAX_CELLS;
+
+use super::{Args, input_error, print_help, read_input, usage_error, write_stdout};
+
+const HELP: &str = "\
+gridplay explain geography: why a start cell of the token game wins or loses.
+
+The player who places the token wins from a cell exactly when some maximum
+matching leaves it unmatched. This prints the proof for one cell, from the same
+run as 'gridplay geography':
+  WIN   the alternating path from a cell the run's maximum matching leaves
+        unmatched to this cell, and the matching flipped along it, which leaves
+        this cell unmatched: the placer answers every move along its dominoes;
+  LOSE  every maximum matching covers the cell; its partner, where the mover
+        goes first before answering every move along the matching.
+Cells are 1-based 'row,col', as in the judge output.
+
+USAGE:
+    gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
+
+OPTIONS:
+    --cell ROW,COL                the start cell (1-based; required)
+    --matching                    list every pair of the matchings, however many
+                                  (default: only up to 64 pairs)
+    --algo kuhn|hopcroft-karp     matching algorithm (default kuhn)
+    --greedy, --no-greedy         start from a greedy matching, or the empty one
+    --max-cells N                 refuse boards over N cells (default 16000000)
+    -h, --help                    this help
+
+EXIT CODES: 0 explained; 2 bad input, bad usage, or a cell that is a wall or
+outside the board.
+
+EXAMPLE:
+    $ printf '3 3\\n.##\\n...\\n#.#\\n' | gridplay explain geography --cell 2,3
+";
+
+/// Pairs listed by default; above this only the count, unless `--matching`.
+const LIST_PAIRS: u32 = 64;
+
+/// Runs `gridplay explain …`; returns the exit code.
+pub fn main(words: &[&str]) -> i32 {
+    match words {
+        ["geography", rest @ ..] => geography(rest),
+        [] | ["--help" | "-h"] => print_help(HELP),
+        [other, ..] => usage_error(&format!(
+            "explain knows the game geography, not \"{other}\""
+        )),
+    }
+}
+
+fn geography(words: &[&str]) -> i32 {
+    let mut args = Args::new(words);
+    if args.help() {
+        return print_help(HELP);
+    }
+    match parse_args(args) {
+        Ok(command) => command.run(),
+        Err(message) => usage_error(&message),
+    }
+}
+
+struct Command<'a> {
+    options: Options,
+    /// 1-based, as typed.
+    row: u64,
+    col: u64,
+    all_pairs: bool,
+    max_cells: u64,
+    path: Option<&'a str>,
+}
+
+fn parse_args(mut args: Args<'_>) -> Result<Command<'_>, String> {
+    let cell = args
+        .value("--cell", &[])?
+        .ok_or("explain geography needs --cell ROW,COL (1-based)")?;
+    let (row, col) = parse_cell(cell)?;
+    let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp"])? {
+        Some(name) => name.parse::<Algorithm>()?,
+        None => Algorithm::default(),
+    };
+    let max_cells = match args.value("--max-cells", &[])? {
+        Some(n) => n
+            .parse()
+            .map_err(|_| format!("--max-cells needs a whole number, not \"{n}\""))?,
+        None => DEFAULT_MAX_CELLS,
+    };
+    let greedy = match (args.flag("--greedy"), args.flag("--no-greedy")) {
+        (true, true) => return Err("use --greedy or --no-greedy, not both".into()),
+        (on, off) => GreedyStart::from_choice((on || off).then_some(on)),
+    };
+    let all_pairs = args.flag("--matching");
+    Ok(Command {
+        options: Options { algorithm, greedy },
+        row,
+        col,
+        all_pairs,
+        max_cells,
+        path: args.input_path()?,
+    })
+}
+
+/// `ROW,COL`, both whole numbers from 1.
+fn parse_cell(text: &str) -> Result<(u64, u64), String> {
+    let bad = || format!("--cell needs ROW,COL with whole numbers from 1, not \"{text}\"");
+    let (row, col) = text.split_once(',').ok_or_else(bad)?;
+    let number = |s: &str| s.trim().parse::<u64>().ok().filter(|&n| n >= 1);
+    Ok((number(row).ok_or_else(bad)?, number(col).ok_or_else(bad)?))
+}
+
+impl Command<'_> {
+    fn run(self) -> i32 {
+        let (text, source) = match read_input(self.path) {
+            Ok(input) => input,
+            Err(message) => return usage_error(&message),
+        };
+        let board = match Board::parse_with_limit(&text, self.max_cells) {
+            Ok(board) => board,
+            Err(error) => return input_error(&source, &error),
+        };
+        drop(text);
+        let (rows, cols) = (board.rows(), board.cols());
+        if self.row > u64::from(rows) || self.col > u64::from(cols) {
+            return cell_error(&format!(
+                "cell {},{} is outside the {rows}×{cols} board of {source}",
+                self.row, self.col
+            ));
+        }
+        let cell = board.cell(self.row as u32 - 1, self.col as u32 - 1);
+        if !board.is_free(cell) {
+            return cell_error(&format!(
+                "cell {},{} of {source} is a wall: the token starts on a free cell",
+                self.row, self.col
+            ));
+        }
+        let mut run = Run::new(board, self.options);
+        run.run_to_end();
+        let certificate = match run.explain(cell) {
+            Some(Ok(certificate)) => certificate,
+            _ => unreachable!("a finished run explains any free cell"),
+        };
+        let limit = if self.all_pairs { u32::MAX } else { LIST_PAIRS };
+        let text = describe(&run, cell, &certificate, limit);
+        write_stdout(text.as_bytes())
+    }
+}
+
+/// A bad cell: the message and exit code 2 (no usage hint: the usage was right).
+fn cell_error(message: &str) -> i32 {
+    eprintln!("gridplay: {message}");
+    super::EXIT_BAD_INPUT
+}
+
+/// The certificate in words, with 1-based cells.
+fn describe(run: &Run, cell: u32, certificate: &Certificate, limit: u32) -> String {
+    let board = run.board();
+    let at = |c: u32| {
+        let (r, col) = board.coords(c);
+        format!("({},{})", r + 1, col + 1)
+    };
+    let me = at(cell);
+    let matching = run.matching();
+    let mut out = String::new();
+    let _ = if certificate.wins() {
+        writeln!(out, "WIN {me}: the player who places the token here wins")
+    } else {
+        writeln!(out, "LOSE {me}: the player who moves first wins")
+    };
+    let _ = writeln!(
+        out,
+        "Maximum matching ({} pairs, {}): {}",
+        matching.size(),
+        run.options().algorithm,
+        pairs(board, matching, limit, &at)
+    );
+    match certificate {
+        Certificate::Wins { path, flipped } => {
+            if path.len() == 1 {
+                let _ = writeln!(out, "{me} is unmatched in it, so the path is just {me}.");
+            } else {
+                let cells: Vec<String> = path.iter().map(|&c| at(c)).collect();
+                let _ = writeln!(
+                    out,
+                    "Alternating path from the unmatched cell {} to {me} ({} edges; first edge \
+                     not in the matching, then alternating): {}",
+                    at(path[0]),
+                    path.len() - 1,
+                    cells.join(" - ")
+                );
+            }
+            let _ = writeln!(
+                out,
+                "Flipped along it, the matching is still maximum and leaves {me} unmatched \
+                 ({} pairs): {}",
+                flipped.size(),
+                pairs(board, flipped, limit, &at)
+            );
+            let _ = writeln!(
+                out,
+                "Play: place the token on {me}. Whatever your opponent does, you answer along \
+                 a domino of this matching: every cell they move to is matched (an unmatched one \
+                 would make a larger matching), so you always have a move and they get stuck."
+            );
+        }
+        Certificate::Loses { partner } => {
+            let p = at(*partner);
+            let _ = writeln!(
+                out,
+                "Every maximum matching covers {me}: no alternating path from an unmatched cell \
+                 reaches it. Its partner here: {p}."
+            );
+            let _ = writeln!(
+                out,
+                "Play: the opponent, who moves first, takes the token from {me} to its partner \
+                 {p}, then answers each of your moves along a domino of this matching (without \
+                 {me}, the rest of the matching is maximum and leaves {p} unmatched), so you get \
+                 stuck."
+            );
+        }
+    }
+    out
+}
+
+/// The pairs as `(r,c)-(r,c)`, or just their count past `limit`.
+fn pairs(board: &Board, matching: &Matching, limit: u32, at: &dyn Fn(u32) -> String) -> String {
+    if matching.size() > limit {
+        return format!("not listed (over {limit}; --matching lists them)");
+    }
+    if matching.size() == 0 {
+        return "none".to_string();
+    }
+    let listed: Vec<String> = matching
+        .pairs(board)
+        .map(|(a, b)| format!("{}-{}", at(a), at(b)))
+        .collect();
+    listed.join(" ")
+}

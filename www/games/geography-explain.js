@@ -1,0 +1,119 @@
+// The token game's "Why this cell?": words and drawing for the certificate that
+// run.explain(row, col) returns. The certificate is computed in Rust
+// (crate/src/geography/explain.rs); this module only says and draws it.
+//
+// Certificate: { wins, cell: [r, c], matching: [[r1, c1, r2, c2], …], path: [[r, c], …],
+// flipped: [[r1, c1, r2, c2], …] | null, partner: [r, c] | null }, cells 0-based.
+import { focusBox, ring, strokeOverHalo } from '../draw.js';
+
+/** A cell as the narration names it: 1-based, as in the judge output. */
+const name = ([r, c]) => `(${r + 1},${c + 1})`;
+
+/** { title, text }: the certificate in words, for the explanation panel. */
+export function sayExplanation(ex) {
+  const me = name(ex.cell);
+  if (ex.wins) {
+    const start = ex.path[0];
+    const how =
+      ex.path.length === 1
+        ? `The run's maximum matching leaves ${me} unmatched.`
+        : `An alternating path of ${ex.path.length - 1} edges runs from the unmatched cell ${name(start)} to ${me} ` +
+          `(orange, first edge outside the matching). Flipped along it, the matching keeps its ${ex.matching.length} ` +
+          `pairs, so it is still maximum, and leaves ${me} unmatched (green dominoes are the new pairs).`;
+    return {
+      title: `Why ${me} wins`,
+      text:
+        `${how} Put the token on ${me}: whatever your opponent does, you answer along a domino of this matching. ` +
+        'Every cell they reach is matched (an unmatched one would give a larger matching), so you always have a move and they get stuck.',
+    };
+  }
+  const p = name(ex.partner);
+  return {
+    title: `Why ${me} loses`,
+    text:
+      `Every maximum matching covers ${me}: no alternating path from an unmatched cell reaches it. ` +
+      `Its partner is ${p}. Your opponent, who moves first, takes the token along that domino to ${p}, ` +
+      'then answers each of your moves along a domino of the matching, so you are the one who gets stuck.',
+  };
+}
+
+/** Draws the certificate over the board: a veil, the matching it proves with, the path and the cell. */
+export function drawExplanation(ctx, d, ex, pal) {
+  const s = d.scale;
+  const point = ([r, c]) => [d.ox + (c + 0.5) * s, d.oy + (r + 0.5) * s];
+  // The path's cells are re-paired by the flip: clear the run's dominoes there first.
+  const gap = s >= 14 ? 1 : 0.5;
+  for (const [r, c] of ex.path) {
+    ctx.fillStyle = pal.free[(r + c) & 1];
+    ctx.fillRect(d.ox + c * s + gap / 2, d.oy + r * s + gap / 2, s - gap, s - gap);
+  }
+  ctx.save();
+  ctx.globalAlpha = 0.6;
+  ctx.fillStyle = pal.outside;
+  ctx.fillRect(d.ox, d.oy, d.cols * s, d.rows * s);
+  ctx.restore();
+
+  // The matching of the proof: flipped along the path (win) or the run's (lose).
+  const pairs = ex.wins ? ex.flipped : ex.matching;
+  const onPath = new Set(ex.path.map(([r, c]) => r * d.cols + c));
+  const mine = (r, c) => r === ex.cell[0] && c === ex.cell[1];
+  const { r0, r1, c0, c1 } = d.visible();
+  for (const [ra, ca, rb, cb] of pairs) {
+    const fresh = ex.wins ? onPath.has(ra * d.cols + ca) && onPath.has(rb * d.cols + cb) : mine(ra, ca) || mine(rb, cb);
+    if (!fresh && (s < 7 || Math.max(ra, rb) < r0 || Math.min(ra, rb) >= r1 || Math.max(ca, cb) < c0 || Math.min(ca, cb) >= c1)) continue;
+    dominoBetween(ctx, d, [ra, ca], [rb, cb], fresh ? (ex.wins ? pal.winning : pal.found) : pal.domino, fresh, pal);
+  }
+
+  const width = Math.max(3, s * 0.16);
+  const radius = Math.max(5, s * 0.28);
+  if (ex.wins) {
+    const points = ex.path.map(point);
+    pathLine(ctx, points, width, pal.path, pal);
+    ring(ctx, points[0], radius, pal.path, pal, Math.max(2.5, radius * 0.25)); // the unmatched start
+  } else {
+    // The opponent's first move: along the cell's domino to its partner.
+    pathLine(ctx, [point(ex.cell), point(ex.partner)], width, pal.found, pal);
+    ring(ctx, point(ex.partner), radius, pal.found, pal, Math.max(2.5, radius * 0.25));
+  }
+  focusBox(ctx, d, ex.cell[0] * d.cols + ex.cell[1], pal, 0.09);
+}
+
+/** The keyboard cursor of Explain: a dashed square around the cell. */
+export function drawCursor(ctx, d, [r, c], pal) {
+  const s = d.scale;
+  const half = Math.max(7, s * 0.62);
+  const [x, y] = [d.ox + (c + 0.5) * s, d.oy + (r + 0.5) * s];
+  ctx.save();
+  ctx.setLineDash([Math.max(3, s * 0.14), Math.max(3, s * 0.1)]);
+  for (const [w, color] of [[Math.max(2, s * 0.07) + 2, pal.halo], [Math.max(2, s * 0.07), pal.focus]]) {
+    ctx.lineWidth = w;
+    ctx.strokeStyle = color;
+    ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+  }
+  ctx.restore();
+}
+
+function dominoBetween(ctx, d, [ra, ca], [rb, cb], color, strong, pal) {
+  const s = d.scale;
+  const inset = s * 0.12;
+  const x = d.ox + Math.min(ca, cb) * s + inset;
+  const y = d.oy + Math.min(ra, rb) * s + inset;
+  const w = (Math.abs(ca - cb) + 1) * s - 2 * inset;
+  const h = (Math.abs(ra - rb) + 1) * s - 2 * inset;
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, s * 0.22);
+  ctx.fillStyle = pal.dominoFill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(strong ? 2.5 : 1.5, Math.min(w, h) * (strong ? 0.14 : 0.07));
+  ctx.strokeStyle = color;
+  ctx.stroke();
+}
+
+function pathLine(ctx, points, width, color, pal) {
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+  if (points.length === 1) ctx.lineTo(points[0][0] + 0.01, points[0][1]);
+  strokeOverHalo(ctx, width, color, pal, 3);
+}

@@ -1,0 +1,153 @@
+// The page's Explain tool ("Why this cell?"): after the verdict, at the last step, a
+// toggle (button, or E) makes a click on a cell explain it instead of editing. With
+// the board focused, the arrow keys move a cell cursor, Enter explains the cell under
+// it and Esc turns the tool off. The certificate comes from the Rust core
+// (run.explain(row, col)); the game module says and draws it (game.explain).
+
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/**
+ * Wires the tool into `session`: wraps `paint.start` (clicks explain while on) and adds
+ * a board layer (the explanation and the cursor, over the board). `els`: { button,
+ * panel, title, text }. Returns { certificate(row, col) } for window.gridplay.
+ */
+export function setupExplain(session, paint, els) {
+  const tool = new ExplainTool(session, els);
+  const start = paint.start;
+  paint.start = (r, c) => {
+    if (!tool.on) return start(r, c);
+    tool.explainCell(r, c);
+    return false; // no stroke: the click explained
+  };
+  session.overlays.push((ctx, d) => tool.draw(ctx, d));
+  return { certificate: (r, c) => tool.certificate(r, c) };
+}
+
+class ExplainTool {
+  constructor(session, els) {
+    this.session = session;
+    this.els = els;
+    this.canvas = session.diagram.canvas;
+    this.on = false;
+    this.shown = null; // the certificate drawn
+    this.cursor = [0, 0];
+    this.focused = false;
+    this.label = null; // the board's aria-label before Explain
+    els.button.addEventListener('click', () => this.setOn(!this.on));
+    session.on('view', () => this.sync());
+    session.on('run', () => this.setOn(false));
+    this.canvas.addEventListener('focus', () => this.setFocused(true));
+    this.canvas.addEventListener('blur', () => this.setFocused(false));
+    this.canvas.addEventListener('keydown', (e) => this.boardKey(e));
+    document.addEventListener('keydown', (e) => this.pageKey(e));
+  }
+
+  get game() {
+    return this.session.game;
+  }
+
+  /** At the verdict: the run complete and shown at its last step. */
+  available() {
+    const p = this.session.player;
+    return !!(this.game?.explain && p.run && p.complete && p.atEnd && p.target === null);
+  }
+
+  sync() {
+    this.els.button.hidden = !this.game?.explain;
+    this.els.button.disabled = !this.available();
+    if (!this.available()) this.setOn(false);
+  }
+
+  setOn(on) {
+    on = on && this.available();
+    if (on === this.on) return;
+    this.on = on;
+    this.els.button.setAttribute('aria-pressed', String(on));
+    if (on) {
+      this.label = this.canvas.getAttribute('aria-label');
+      this.canvas.setAttribute('aria-label', 'Explain: click a cell, or move the cursor with the arrow keys and press Enter, to see why it wins or loses; Esc leaves');
+    } else {
+      if (this.label !== null) this.canvas.setAttribute('aria-label', this.label);
+      this.show(null);
+    }
+    this.session.invalidate('draw');
+  }
+
+  setFocused(focused) {
+    this.focused = focused;
+    this.session.invalidate('draw');
+  }
+
+  /** Explains the cell at (r, c) on the board and in the panel. */
+  explainCell(r, c) {
+    this.cursor = [r, c];
+    try {
+      this.show(this.session.run.explain(r, c));
+    } catch (err) {
+      this.show(null);
+      this.els.panel.hidden = false;
+      this.els.title.textContent = `(${r + 1},${c + 1})`;
+      this.els.text.textContent = `No explanation: ${err?.message ?? err}.`;
+    }
+    this.session.invalidate('draw');
+  }
+
+  show(ex) {
+    this.shown = ex;
+    this.els.panel.hidden = !ex;
+    if (!ex) return;
+    const { title, text } = this.game.explain.say(ex);
+    this.els.title.textContent = title;
+    this.els.text.textContent = text;
+  }
+
+  draw(ctx, d) {
+    if (!this.on) return;
+    const pal = this.session.pal;
+    if (this.shown) this.game.explain.draw(ctx, d, this.shown, pal);
+    if (this.focused) this.game.explain.cursor(ctx, d, this.cursor, pal);
+  }
+
+  /** Arrows move the cursor (Shift: ten cells), Enter explains; the run does not step meanwhile. */
+  boardKey(e) {
+    if (!this.on || e.altKey || e.ctrlKey || e.metaKey) return;
+    const arrow = ARROWS[e.key];
+    if (arrow) {
+      const d = this.session.diagram;
+      const n = e.shiftKey ? 10 : 1;
+      const r = Math.min(d.rows - 1, Math.max(0, this.cursor[0] + arrow[0] * n));
+      const c = Math.min(d.cols - 1, Math.max(0, this.cursor[1] + arrow[1] * n));
+      this.cursor = [r, c];
+      if (!d.fitted) d.keepInView([r * d.cols + c]);
+      this.session.invalidate('draw');
+    } else if (e.key === 'Enter') {
+      this.explainCell(...this.cursor);
+    } else return;
+    e.preventDefault();
+    e.stopPropagation();
+  }
+
+  /** E toggles the tool, Esc leaves it. */
+  pageKey(e) {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+    if (e.key === 'e' || e.key === 'E') this.setOn(!this.on);
+    else if (e.key === 'Escape' && this.on) this.setOn(false);
+    else return;
+    e.preventDefault();
+  }
+
+  /** run.explain(row, col)'s certificate (null before the run is complete); throws an Error for a wall or a cell off the board. */
+  certificate(r, c) {
+    const run = this.session.run;
+    if (!run) return null;
+    try {
+      return run.explain(r, c) ?? null;
+    } catch (err) {
+      throw new Error(err?.message ?? String(err));
+    }
+  }
+}
+
+function typing(target) {
+  return target instanceof Element && (target.isContentEditable || target.matches('textarea, select, input:not([type="button"], [type="checkbox"], [type="radio"], [type="range"])'));
+}
