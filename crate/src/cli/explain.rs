@@ -6,7 +6,7 @@ use gridplay::geography::explain::Certificate;
 use gridplay::geography::{Algorithm, Board, GreedyStart, Matching, Options, Run};
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
-use super::{Args, input_error, print_help, read_input, usage_error, write_stdout};
+use super::{Args, input_error, print_help, read_error, read_input, usage_error, write_stdout};
 
 const HELP: &str = "\
 gridplay explain geography: why a start cell of the token game wins or loses.
@@ -115,9 +115,10 @@ fn parse_cell(text: &str) -> Result<(u64, u64), String> {
 
 impl Command<'_> {
     fn run(self) -> i32 {
-        let (text, source) = match read_input(self.path) {
+        let max_bytes = super::geography::max_input_bytes(self.max_cells);
+        let (text, source) = match read_input(self.path, max_bytes) {
             Ok(input) => input,
-            Err(message) => return usage_error(&message),
+            Err(error) => return read_error(error),
         };
         let board = match Board::parse_with_limit(&text, self.max_cells) {
             Ok(board) => board,

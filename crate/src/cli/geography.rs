@@ -103,12 +103,15 @@ fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
     })
 }
 
+/// The most bytes read for a board of at most `max_cells` cells: N row characters and
+/// a line break per row need far less than 4 bytes a cell.
+pub(super) fn max_input_bytes(max_cells: u64) -> u64 {
+    max_cells.saturating_mul(4).saturating_add(INPUT_SLACK)
+}
+
 impl Command<'_> {
     fn run(self) -> i32 {
-        // A board of N cells needs N row characters and a line break per row: 4 bytes
-        // per cell is far more than any board within the limit needs.
-        let max_bytes = self.max_cells.saturating_mul(4).saturating_add(INPUT_SLACK);
-        let (text, source) = match read_input(self.path, max_bytes) {
+        let (text, source) = match read_input(self.path, max_input_bytes(self.max_cells)) {
             Ok(input) => input,
             Err(error) => return read_error(error),
         };
