@@ -153,8 +153,8 @@ impl Command<'_> {
 
 /// A bad cell: the message and exit code 2 (no usage hint: the usage was right).
 fn cell_error(message: &str) -> i32 {
-    eprintln!("gridplay: {message}");
-    super::EXIT_BAD_INPUT
+    // (Through say: a closed or full stderr never panics.)
+    super::said(super::say(message), super::EXIT_BAD_INPUT)
 }
 
 /// The certificate in words, with 1-based cells.
