@@ -207,6 +207,15 @@ function showPhaseButtons(session) {
 
 function wireViewTools(session) {
   const d = session.diagram;
+  // The board fits beside the view buttons, however wide their labels are.
+  const tools = document.querySelector('.view-tools');
+  new ResizeObserver(() => {
+    const width = Math.ceil(tools.getBoundingClientRect().width) + 10;
+    if (width !== d.tools && !document.documentElement.classList.contains('presenting')) {
+      d.tools = width;
+      if (d.fitted) d.fit();
+    }
+  }).observe(tools);
   $('fit').addEventListener('click', () => d.fit());
   $('zoom-in').addEventListener('click', () => d.zoom(1.25));
   $('zoom-out').addEventListener('click', () => d.zoom(0.8));
