@@ -50,6 +50,16 @@ export function strokeOverHalo(ctx, width, color, pal, extra = 2) {
   ctx.stroke();
 }
 
+/** A round-jointed line through `points` ([x, y] in CSS px; one point: a dot), over a halo. */
+export function pathLine(ctx, points, width, color, pal) {
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+  if (points.length === 1) ctx.lineTo(points[0][0] + 0.01, points[0][1]);
+  strokeOverHalo(ctx, width, color, pal, 3);
+}
+
 /** A circle of line width `width` over a halo. */
 export function ring(ctx, [x, y], radius, color, pal, width) {
   ctx.beginPath();

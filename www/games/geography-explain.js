@@ -4,7 +4,7 @@
 //
 // Certificate: { wins, cell: [r, c], matching: [[r1, c1, r2, c2], …], path: [[r, c], …],
 // flipped: [[r1, c1, r2, c2], …] | null, partner: [r, c] | null }, cells 0-based.
-import { focusBox, ring, strokeOverHalo } from '../draw.js';
+import { focusBox, pathLine, ring } from '../draw.js';
 
 /** A cell as the narration names it: 1-based, as in the judge output. */
 const name = ([r, c]) => `(${r + 1},${c + 1})`;
@@ -107,13 +107,4 @@ function dominoBetween(ctx, d, [ra, ca], [rb, cb], color, strong, pal) {
   ctx.lineWidth = Math.max(strong ? 2.5 : 1.5, Math.min(w, h) * (strong ? 0.14 : 0.07));
   ctx.strokeStyle = color;
   ctx.stroke();
-}
-
-function pathLine(ctx, points, width, color, pal) {
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-  if (points.length === 1) ctx.lineTo(points[0][0] + 0.01, points[0][1]);
-  strokeOverHalo(ctx, width, color, pal, 3);
 }

@@ -4,7 +4,7 @@
 // protocol the core exports (`geographyProtocol()`: the cell byte's bits, event
 // names and operands, timeline marks, limits and defaults; docs/protocol.md).
 import { drawCursor, drawExplanation, sayExplanation } from './geography-explain.js';
-import { blend, center, focusBox, hatch as hatchLines, luminance, rgba, ring, strokeOverHalo, swatch } from '../draw.js';
+import { blend, center, focusBox, hatch as hatchLines, luminance, pathLine, rgba, ring, swatch } from '../draw.js';
 import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
 
 // The core's protocol (set by check()) and its cell byte: partner direction in the
@@ -664,15 +664,6 @@ function dot(ctx, x, y, radius, fill, pal) {
   ctx.lineWidth = 1;
   ctx.strokeStyle = pal.halo;
   ctx.stroke();
-}
-
-function pathLine(ctx, points, width, color, pal) {
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-  if (points.length === 1) ctx.lineTo(points[0][0] + 0.01, points[0][1]);
-  strokeOverHalo(ctx, width, color, pal, 3);
 }
 
 function arrow(ctx, [x0, y0], [x1, y1], s, skipped, pal) {

@@ -3,8 +3,7 @@
 use std::fmt::Write as _;
 
 use gridplay::geography::explain::Certificate;
-use gridplay::geography::{Algorithm, Board, GreedyStart, Matching, Options, Run};
-use gridplay::parse::DEFAULT_MAX_CELLS;
+use gridplay::geography::{Board, Matching, Options, Run};
 
 use super::{Args, input_error, print_help, read_error, read_input, usage_error, write_stdout};
 
@@ -80,23 +79,10 @@ fn parse_args(mut args: Args<'_>) -> Result<Command<'_>, String> {
         .value("--cell", &[])?
         .ok_or("explain geography needs --cell ROW,COL (1-based)")?;
     let (row, col) = parse_cell(cell)?;
-    let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp"])? {
-        Some(name) => name.parse::<Algorithm>()?,
-        None => Algorithm::default(),
-    };
-    let max_cells = match args.value("--max-cells", &[])? {
-        Some(n) => n
-            .parse()
-            .map_err(|_| format!("--max-cells needs a whole number, not \"{n}\""))?,
-        None => DEFAULT_MAX_CELLS,
-    };
-    let greedy = match (args.flag("--greedy"), args.flag("--no-greedy")) {
-        (true, true) => return Err("use --greedy or --no-greedy, not both".into()),
-        (on, off) => GreedyStart::from_choice((on || off).then_some(on)),
-    };
+    let (options, max_cells) = super::geography::solve_options(&mut args)?;
     let all_pairs = args.flag("--matching");
     Ok(Command {
-        options: Options { algorithm, greedy },
+        options,
         row,
         col,
         all_pairs,

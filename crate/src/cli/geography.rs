@@ -71,18 +71,12 @@ struct Command<'a> {
     trace: bool,
 }
 
-fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
+/// The options every command that solves a board takes: `--algo`, `--greedy` /
+/// `--no-greedy` and `--max-cells`. Returns the solve options and the cell limit.
+pub(super) fn solve_options(args: &mut Args<'_>) -> Result<(Options, u64), String> {
     let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp"])? {
         Some(name) => name.parse::<Algorithm>()?,
         None => Algorithm::default(),
-    };
-    let format = if trace {
-        JudgeFormat::default()
-    } else {
-        match args.value("--format", &["p4055", "loj6033"])? {
-            Some(name) => name.parse()?,
-            None => JudgeFormat::default(),
-        }
     };
     let max_cells = match args.value("--max-cells", &[])? {
         Some(n) => n
@@ -94,8 +88,21 @@ fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
         (true, true) => return Err("use --greedy or --no-greedy, not both".into()),
         (on, off) => GreedyStart::from_choice((on || off).then_some(on)),
     };
+    Ok((Options { algorithm, greedy }, max_cells))
+}
+
+fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
+    let (options, max_cells) = solve_options(&mut args)?;
+    let format = if trace {
+        JudgeFormat::default()
+    } else {
+        match args.value("--format", &["p4055", "loj6033"])? {
+            Some(name) => name.parse()?,
+            None => JudgeFormat::default(),
+        }
+    };
     Ok(Command {
-        options: Options { algorithm, greedy },
+        options,
         format,
         max_cells,
         path: args.input_path()?,

@@ -36,6 +36,7 @@
 //! assert!(events.contains(&Event::PhaseStarted { phase: 1 }));
 //! ```
 
+use super::board::in_order;
 use super::{Board, Direction, Event, Matching, Search};
 
 /// Directions in the order the DFS tries them: left, then right, before up and down.
@@ -52,21 +53,7 @@ pub const ORDER: [Direction; 4] = [
 ];
 
 /// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
-const IN_ORDER: [u8; 16] = {
-    let mut table = [0u8; 16];
-    let mut open = 0;
-    while open < 16 {
-        let mut i = 0;
-        while i < 4 {
-            if open & (1 << ORDER[i] as u8) != 0 {
-                table[open] |= 1 << i;
-            }
-            i += 1;
-        }
-        open += 1;
-    }
-    table
-};
+const IN_ORDER: [u8; 16] = in_order(ORDER);
 
 /// `distance` of a cell no alternating path from a free left cell reaches.
 const UNREACHED: u32 = u32::MAX;

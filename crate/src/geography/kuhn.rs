@@ -30,6 +30,7 @@
 //! assert_eq!(matching.size(), 2);
 //! ```
 
+use super::board::in_order;
 use super::{Board, Direction, Event, Matching, Search};
 
 /// Directions in the order the search tries them. Roots (and the greedy pass) go
@@ -53,21 +54,7 @@ pub const ROOT_ORDER: [Direction; 4] = [
 ];
 
 /// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
-const IN_ORDER: [u8; 16] = {
-    let mut table = [0u8; 16];
-    let mut open = 0;
-    while open < 16 {
-        let mut i = 0;
-        while i < 4 {
-            if open & (1 << ORDER[i] as u8) != 0 {
-                table[open] |= 1 << i;
-            }
-            i += 1;
-        }
-        open += 1;
-    }
-    table
-};
+const IN_ORDER: [u8; 16] = in_order(ORDER);
 
 /// `marks` values of a right cell.
 const UNSEEN: u8 = 0;
