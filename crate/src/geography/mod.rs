@@ -31,6 +31,7 @@ pub mod greedy;
 pub mod hopcroft_karp;
 pub mod kuhn;
 mod matching;
+pub mod play;
 mod run;
 pub mod winning;
 

@@ -1,0 +1,349 @@
+//! The perfect player of `geography::play`, checked against an exhaustive game-tree
+//! search written here (memoized over the token's cell and the visited set, with
+//! neighbours from coordinates, not the crate's board): the position's value after
+//! any sequence of moves, the winning moves, the verdict on each move, that the
+//! computer never loses a won position against random and exhaustive opponents, and
+//! that undo restores the position exactly.
+//!
+//! Source of the rule: with the token on `v` and the visited cells removed, the
+//! player to move wins exactly when every maximum matching of what is left covers
+//! `v` (the theorem of Luogu P4055 / BZOJ 1443 applied to the remaining graph).
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use std::collections::HashMap;
+
+use common::geography::maximum_matching_size;
+use gridplay::geography::play::{Game, Reason, Role, Verdict};
+use gridplay::geography::{Board, Options, Run, generate};
+use gridplay::rng::SplitMix64 as Rng;
+
+/// Exhaustive search over positions of one board.
+struct Oracle {
+    cells: Vec<u32>,
+    index: HashMap<u32, usize>,
+    neighbours: Vec<Vec<usize>>,
+    memo: HashMap<(usize, u32), bool>,
+}
+
+impl Oracle {
+    fn new(board: &Board) -> Oracle {
+        let cells: Vec<u32> = (0..board.len() as u32)
+            .filter(|&c| board.is_free(c))
+            .collect();
+        assert!(
+            cells.len() <= 20,
+            "too many free cells for exhaustive search"
+        );
+        let index: HashMap<u32, usize> = cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+        let neighbours = cells
+            .iter()
+            .map(|&c| {
+                let (r, col) = (c / board.cols(), c % board.cols());
+                let mut out = Vec::new();
+                for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
+                    let (nr, nc) = (r as i64 + dr, col as i64 + dc);
+                    if nr >= 0
+                        && nc >= 0
+                        && (nr as u32) < board.rows()
+                        && (nc as u32) < board.cols()
+                    {
+                        if let Some(&i) = index.get(&(nr as u32 * board.cols() + nc as u32)) {
+                            out.push(i);
+                        }
+                    }
+                }
+                out
+            })
+            .collect();
+        Oracle {
+            cells,
+            index,
+            neighbours,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// True when the player to move from `token` (visited set `visited`, which holds
+    /// the token) wins.
+    fn wins(&mut self, token: usize, visited: u32) -> bool {
+        if let Some(&w) = self.memo.get(&(token, visited)) {
+            return w;
+        }
+        let moves: Vec<usize> = self.neighbours[token]
+            .iter()
+            .copied()
+            .filter(|&n| visited & (1 << n) == 0)
+            .collect();
+        let w = moves.iter().any(|&n| !self.wins(n, visited | 1 << n));
+        self.memo.insert((token, visited), w);
+        w
+    }
+
+    /// The value of a game's position for the player to move, and its winning moves.
+    fn position(&mut self, path: &[u32]) -> (bool, Vec<u32>) {
+        let mut visited = 0u32;
+        for c in path {
+            visited |= 1 << self.index[c];
+        }
+        let options: Vec<usize> = match path.last() {
+            None => (0..self.cells.len()).collect(),
+            Some(t) => self.neighbours[self.index[t]]
+                .iter()
+                .copied()
+                .filter(|&n| visited & (1 << n) == 0)
+                .collect(),
+        };
+        let winning: Vec<u32> = options
+            .into_iter()
+            .filter(|&n| !self.wins(n, visited | 1 << n))
+            .collect::<Vec<usize>>()
+            .into_iter()
+            .map(|n| self.cells[n])
+            .collect();
+        (!winning.is_empty(), winning)
+    }
+}
+
+fn small_boards(count: u64) -> impl Iterator<Item = Board> {
+    (0..count).filter_map(|seed| {
+        let rows = 1 + (seed % 5) as u32;
+        let cols = 1 + (seed / 5 % 5) as u32;
+        let density = [0.0, 0.15, 0.3][(seed / 25 % 3) as usize];
+        let board = generate::random(rows, cols, density, seed);
+        (board.free_count() > 0 && board.free_count() <= 16).then_some(board)
+    })
+}
+
+fn new_game(board: &Board) -> Game {
+    let mut run = Run::new(board.clone(), Options::default());
+    run.run_to_end();
+    Game::new(board.clone(), run.matching().clone())
+}
+
+fn pick(rng: &mut Rng, cells: &[u32]) -> u32 {
+    cells[rng.below(cells.len() as u64) as usize]
+}
+
+/// The board of the cells still in play (the token's included).
+fn remaining(board: &Board, game: &Game) -> Board {
+    let free: Vec<bool> = (0..board.len() as u32)
+        .map(|c| board.is_free(c) && !game.is_left(c))
+        .collect();
+    Board::from_free(board.rows(), board.cols(), &free)
+}
+
+/// The game's matching is a maximum matching of the cells in play.
+fn assert_maximum(board: &Board, game: &Game) {
+    let rest = remaining(board, game);
+    let mut pairs = 0;
+    for c in 0..board.len() as u32 {
+        if let Some(p) = game.partner(c) {
+            assert!(
+                rest.is_free(c) && rest.is_free(p),
+                "partner off the board in play"
+            );
+            assert_eq!(game.partner(p), Some(c));
+            assert!(board.neighbours(c).any(|n| n == p));
+            pairs += 1;
+        }
+    }
+    assert_eq!(pairs / 2, maximum_matching_size(&rest));
+}
+
+#[test]
+fn every_position_reached_by_random_play_is_valued_as_the_search_values_it() {
+    let mut rng = Rng::new(7);
+    let mut positions = 0;
+    for board in small_boards(1500) {
+        let mut oracle = Oracle::new(&board);
+        for _ in 0..3 {
+            let mut game = new_game(&board);
+            loop {
+                let (wins, mut winning) = oracle.position(game.path());
+                assert_eq!(
+                    game.to_move_wins(),
+                    wins,
+                    "path {:?} on\n{}",
+                    game.path(),
+                    board.to_judge_input()
+                );
+                let mut moves = game.moves();
+                moves.sort();
+                let mut ours = game.winning_moves();
+                ours.sort();
+                winning.sort();
+                assert_eq!(ours, winning, "winning moves after {:?}", game.path());
+                assert_maximum(&board, &game);
+                positions += 1;
+                if moves.is_empty() {
+                    assert!(game.is_over());
+                    assert_eq!(game.winner(), Some(game.to_move().other()));
+                    break;
+                }
+                let cell = pick(&mut rng, &moves);
+                let verdict = game.play(cell).unwrap();
+                let (after, _) = oracle.position(game.path());
+                match verdict {
+                    Verdict::Kept => assert!(wins && !after),
+                    Verdict::Blunder { better } => {
+                        assert!(wins && after);
+                        assert!(winning.contains(&better), "the better move wins");
+                    }
+                    Verdict::StillLosing => assert!(!wins && after),
+                }
+            }
+        }
+    }
+    assert!(positions > 10_000, "only {positions} positions checked");
+}
+
+/// Plays a whole game: the computer (`computer` role) by `best_move`, the opponent by
+/// `opponent`. Returns the winner.
+fn play_out(board: &Board, computer: Role, mut opponent: impl FnMut(&mut Game) -> u32) -> Role {
+    let mut game = new_game(board);
+    while !game.is_over() {
+        let cell = if game.to_move() == computer {
+            let (cell, reason) = game.best_move().unwrap();
+            check_reason(&game, cell, reason);
+            cell
+        } else {
+            opponent(&mut game)
+        };
+        game.play(cell).unwrap();
+    }
+    game.winner().unwrap()
+}
+
+/// The reason names the move made and agrees with the position.
+fn check_reason(game: &Game, cell: u32, reason: Reason) {
+    match reason {
+        Reason::PlaceUnmatched { cell: c } => {
+            assert_eq!(c, cell);
+            assert!(game.to_move_wins() && game.partner(c).is_none());
+        }
+        Reason::PlaceLosing { cell: c } => assert!(c == cell && !game.to_move_wins()),
+        Reason::FollowDomino { from, to } => {
+            assert_eq!((Some(from), to), (game.token(), cell));
+            assert_eq!(game.partner(from), Some(to));
+            assert!(game.to_move_wins());
+        }
+        Reason::Losing { from, to, .. } => {
+            assert_eq!((Some(from), to), (game.token(), cell));
+            assert!(!game.to_move_wins());
+        }
+    }
+}
+
+#[test]
+fn the_computer_never_loses_a_won_position_against_random_or_perfect_opponents() {
+    let mut rng = Rng::new(11);
+    let mut won = 0;
+    for board in small_boards(1500) {
+        let mut oracle = Oracle::new(&board);
+        let (placer_wins, _) = oracle.position(&[]);
+        for computer in [Role::Placer, Role::Mover] {
+            let should_win = placer_wins == (computer == Role::Placer);
+            let random = play_out(&board, computer, |g| pick(&mut rng, &g.moves()));
+            // The exhaustive opponent plays a winning move when it has one.
+            let perfect = play_out(&board, computer, |g| {
+                let (_, winning) = oracle.position(g.path());
+                if winning.is_empty() {
+                    pick(&mut rng, &g.moves())
+                } else {
+                    pick(&mut rng, &winning)
+                }
+            });
+            if should_win {
+                assert_eq!(
+                    random,
+                    computer,
+                    "lost a won game on\n{}",
+                    board.to_judge_input()
+                );
+                assert_eq!(perfect, computer);
+                won += 1;
+            } else {
+                assert_eq!(
+                    perfect,
+                    computer.other(),
+                    "the search says the computer loses"
+                );
+            }
+        }
+    }
+    assert!(won > 500, "only {won} won games");
+}
+
+#[test]
+fn undo_restores_the_position_exactly() {
+    let mut rng = Rng::new(3);
+    for board in small_boards(600) {
+        let mut game = new_game(&board);
+        let start = (game.to_move_wins(), game.moves());
+        let mut history = Vec::new();
+        while !game.is_over() {
+            history.push((
+                game.path().to_vec(),
+                game.to_move_wins(),
+                (0..board.len() as u32)
+                    .map(|c| game.partner(c))
+                    .collect::<Vec<_>>(),
+            ));
+            let cell = pick(&mut rng, &game.moves());
+            game.play(cell).unwrap();
+        }
+        while let Some((path, wins, partners)) = history.pop() {
+            assert!(game.undo());
+            assert_eq!(game.path(), &path[..]);
+            assert_eq!(game.to_move_wins(), wins);
+            let now: Vec<_> = (0..board.len() as u32).map(|c| game.partner(c)).collect();
+            assert_eq!(now, partners);
+        }
+        assert!(!game.undo());
+        assert_eq!((game.to_move_wins(), game.moves()), start);
+    }
+}
+
+#[test]
+fn illegal_moves_are_refused_and_change_nothing() {
+    let board = Board::from_rows(&["..#", "...", "#.."]);
+    let mut game = new_game(&board);
+    assert!(game.play(2).is_err(), "a wall");
+    assert!(game.play(99).is_err(), "off the board");
+    game.play(0).unwrap();
+    assert!(game.play(0).is_err(), "the token's own cell");
+    assert!(game.play(4).is_err(), "not a neighbour");
+    game.play(1).unwrap();
+    assert!(game.play(0).is_err(), "visited");
+    assert_eq!(game.path(), &[0, 1]);
+}
+
+#[test]
+fn a_thousand_by_thousand_maze_is_played_to_the_end_without_recursion() {
+    // A maze is one long corridor system: searches run deep, the stack is explicit.
+    let board = generate::maze(1000, 1000, 5);
+    let mut game = new_game(&board);
+    let mut rng = Rng::new(1);
+    let mut moves = 0;
+    while !game.is_over() && moves < 20_000 {
+        let cell = if game.to_move() == Role::Placer {
+            game.best_move().unwrap().0
+        } else {
+            pick(&mut rng, &game.moves())
+        };
+        game.play(cell).unwrap();
+        game.take_changed();
+        moves += 1;
+    }
+    assert!(game.is_over() || moves == 20_000);
+    if game.is_over() {
+        // The placer played perfectly; it wins exactly when the start won.
+        let mut run = Run::new(board, Options::default());
+        run.run_to_end();
+        let placer_wins = run.winning().unwrap().count() > 0;
+        assert_eq!(game.winner() == Some(Role::Placer), placer_wins);
+    }
+}
