@@ -347,3 +347,75 @@ fn a_thousand_by_thousand_maze_is_played_to_the_end_without_recursion() {
         assert_eq!(game.winner() == Some(Role::Placer), placer_wins);
     }
 }
+
+#[test]
+fn the_terminal_game_ends_with_the_winner_the_search_predicts() {
+    use common::cli::gridplay;
+    let dir = std::env::temp_dir().join(format!("gridplay-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rng = Rng::new(5);
+    let mut checked = 0;
+    for (i, board) in small_boards(400)
+        .filter(|b| b.free_count() >= 3)
+        .take(40)
+        .enumerate()
+    {
+        let path = dir.join(format!("board{i}.txt"));
+        std::fs::write(&path, board.to_judge_input()).unwrap();
+        let mut oracle = Oracle::new(&board);
+        for you in [Role::Placer, Role::Mover] {
+            // The computer is deterministic: replay it here to script your moves, a
+            // winning one whenever the search has one.
+            let mut game = new_game(&board);
+            let mut script = String::new();
+            while !game.is_over() {
+                if game.to_move() == you {
+                    let (_, winning) = oracle.position(game.path());
+                    let cell = if winning.is_empty() {
+                        pick(&mut rng, &game.moves())
+                    } else {
+                        winning[0]
+                    };
+                    script.push_str(&format!(
+                        "{} {}\n",
+                        cell / board.cols() + 1,
+                        cell % board.cols() + 1
+                    ));
+                    game.play(cell).unwrap();
+                } else {
+                    let (cell, _) = game.best_move().unwrap();
+                    game.play(cell).unwrap();
+                }
+            }
+            let (placer_wins, _) = oracle.position(&[]);
+            let you_win = placer_wins == (you == Role::Placer);
+            let run = gridplay(
+                &[
+                    "play",
+                    "geography",
+                    "--you",
+                    you.name(),
+                    path.to_str().unwrap(),
+                ],
+                script.as_bytes(),
+            );
+            assert_eq!(run.code, 0, "{}", run.stderr);
+            let last = run.stdout.lines().last().unwrap_or_default().to_string();
+            let expected = if you_win {
+                "you won."
+            } else {
+                "the computer won."
+            };
+            assert!(
+                last.ends_with(expected),
+                "{last:?}, script {script:?}, board\n{}",
+                board.to_judge_input()
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 80);
+    let bad = gridplay(&["play", "geography", "-"], b"1 1\n.\n");
+    assert_eq!(bad.code, 2, "the board must come from a file");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -3,6 +3,7 @@
 mod explain;
 mod geography;
 mod mine;
+mod play_geography;
 
 use std::io::{self, Read, Write};
 
@@ -34,6 +35,8 @@ USAGE:
     gridplay trace mine [OPTIONS] [FILE]   every solver event as JSON Lines
     gridplay explain geography --cell ROW,COL [FILE]
                                            why a start cell wins or loses
+    gridplay play geography [--you placer|mover] FILE
+                                           play the token game against the computer
     gridplay help [COMMAND]                help for one command
 
 Input is read from FILE, or from standard input when FILE is absent or '-'.
@@ -66,6 +69,7 @@ pub fn main(args: &[String]) -> i32 {
         ["trace", "mine", rest @ ..] => mine::main(rest, true),
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
         ["explain", rest @ ..] => explain::main(rest),
+        ["play", "geography", rest @ ..] => play_geography::main(rest),
         ["trace"] => usage_error("trace needs a game: geography or mine"),
         ["trace", other, ..] if other.starts_with('-') => usage_error(&format!(
             "trace needs a game before its options: 'gridplay trace geography {other} …' \

@@ -26,6 +26,20 @@ pub mod bits {
     pub const WINNING: u8 = 1 << 7;
 }
 
+/// The partner bits of `from` for its neighbour `to` on a board `cols` wide: 1 up,
+/// 2 right, 3 down, 4 left (see [`bits::PARTNER`]).
+pub fn partner_direction(cols: u32, from: u32, to: u32) -> u8 {
+    if to.wrapping_add(cols) == from {
+        1
+    } else if from.wrapping_add(cols) == to {
+        3
+    } else if to == from.wrapping_add(1) {
+        2
+    } else {
+        4
+    }
+}
+
 /// Which part of the solve a frame is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -187,15 +201,7 @@ impl GeographyFrame {
     }
 
     fn direction(&self, from: u32, to: u32) -> u8 {
-        if to.wrapping_add(self.cols) == from {
-            1
-        } else if from.wrapping_add(self.cols) == to {
-            3
-        } else if to == from.wrapping_add(1) {
-            2
-        } else {
-            4
-        }
+        partner_direction(self.cols, from, to)
     }
 
     fn set_partner(&mut self, a: u32, b: u32) {

@@ -231,7 +231,7 @@ impl GeographyRun {
         }
     }
 
-    fn run(&self) -> &Run {
+    pub(super) fn run(&self) -> &Run {
         self.recording.solver()
     }
 }

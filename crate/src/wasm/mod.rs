@@ -39,6 +39,7 @@ use wasm_bindgen::prelude::*;
 use crate::parse::ParseError;
 
 pub mod geography;
+pub mod geography_play;
 pub mod mine;
 
 pub use geography::{

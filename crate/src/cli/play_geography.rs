@@ -1,0 +1,296 @@
+//! `gridplay play geography FILE`: the token game against the perfect player of
+//! `geography::play`, in the terminal. Moves are read from standard input.
+
+use std::fmt::Write as _;
+use std::io::{self, BufRead, Write};
+
+use gridplay::geography::play::{Game, Reason, Role, Verdict};
+use gridplay::geography::{Board, Run};
+
+use super::{Args, input_error, print_help, read_error, read_input, usage_error};
+
+const HELP: &str = "\
+gridplay play geography: play the token game against the computer.
+
+A token is placed on a free cell; then the players take turns moving it to a
+free side neighbour it has not visited. Whoever cannot move loses. The placer
+(you, with --you placer) places the token and moves second; the mover moves
+first. The computer plays perfectly and says why each move is right.
+
+USAGE:
+    gridplay play geography [OPTIONS] FILE
+
+OPTIONS:
+    --you placer|mover            your role (default placer)
+    --algo, --greedy, --no-greedy, --max-cells
+                                  as for 'gridplay geography'
+    -h, --help                    this help
+
+Type a move as 'ROW COL' (1-based, as in the judge output). Other commands:
+'hint' (the winning moves, if any), 'undo' (takes back your last move and the
+computer's answer), 'quit'. The board: '#' wall, '.' free, 'o' visited,
+'@' the token.
+
+EXIT CODES: 0 when the game ended or you quit; 2 bad input or usage.
+";
+
+/// Runs `gridplay play geography …`; returns the exit code.
+pub fn main(words: &[&str]) -> i32 {
+    let mut args = Args::new(words);
+    if args.help() {
+        return print_help(HELP);
+    }
+    let parsed = (|| {
+        let you: Role = args
+            .value("--you", &["placer", "mover"])?
+            .unwrap_or("placer")
+            .parse()?;
+        let (options, max_cells) = super::geography::solve_options(&mut args)?;
+        let path = args
+            .input_path()?
+            .filter(|&p| p != "-")
+            .ok_or("play needs the board in a FILE: the moves are read from standard input")?;
+        Ok::<_, String>((you, options, max_cells, path))
+    })();
+    let (you, options, max_cells, path) = match parsed {
+        Ok(parsed) => parsed,
+        Err(message) => return usage_error(&message),
+    };
+    let (text, source) = match read_input(Some(path), super::geography::max_input_bytes(max_cells))
+    {
+        Ok(input) => input,
+        Err(error) => return read_error(error),
+    };
+    let board = match Board::parse_with_limit(&text, max_cells) {
+        Ok(board) => board,
+        Err(error) => return input_error(&source, &error),
+    };
+    let mut run = Run::new(board, options);
+    run.run_to_end();
+    let game = Game::new(run.board().clone(), run.matching().clone());
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut session = Session { game, you };
+    match session.play(&mut stdin.lock(), &mut stdout.lock()) {
+        Ok(()) => 0,
+        Err(_) => super::EXIT_OUTPUT,
+    }
+}
+
+struct Session {
+    game: Game,
+    you: Role,
+}
+
+impl Session {
+    fn play(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(
+            out,
+            "You are the {}. {}",
+            self.you.name(),
+            if self.game.to_move_wins() == (self.you == Role::Placer) {
+                "With perfect play you win."
+            } else {
+                "With perfect play the computer wins: make it work for it."
+            }
+        )?;
+        let mut line = String::new();
+        loop {
+            if self.game.is_over() {
+                write!(out, "{}", self.board())?;
+                let winner = self.game.winner().expect("over");
+                let loser = if winner == self.you {
+                    "The computer"
+                } else {
+                    "You"
+                };
+                writeln!(
+                    out,
+                    "{loser} cannot move: {} won.",
+                    if winner == self.you {
+                        "you"
+                    } else {
+                        "the computer"
+                    }
+                )?;
+                return Ok(());
+            }
+            if self.game.to_move() != self.you {
+                let (cell, reason) = self.game.best_move().expect("not over");
+                self.game.play(cell).expect("legal");
+                writeln!(out, "Computer: {}", self.reason(reason))?;
+                continue;
+            }
+            write!(out, "{}", self.board())?;
+            write!(
+                out,
+                "{} (ROW COL, hint, undo, quit): ",
+                if self.game.token().is_none() {
+                    "Place the token"
+                } else {
+                    "Your move"
+                }
+            )?;
+            out.flush()?;
+            line.clear();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out)?;
+                return Ok(());
+            }
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                [] => {}
+                ["quit" | "q"] => return Ok(()),
+                ["undo" | "u"] => self.undo(out)?,
+                ["hint" | "h"] => self.hint(out)?,
+                [row, col] => self.your_move(row, col, out)?,
+                _ => writeln!(out, "Type ROW COL (for example '2 3'), hint, undo or quit.")?,
+            }
+        }
+    }
+
+    fn your_move(&mut self, row: &str, col: &str, out: &mut dyn Write) -> io::Result<()> {
+        let board = self.game.board();
+        let number = |s: &str, max: u32| s.parse::<u32>().ok().filter(|&n| n >= 1 && n <= max);
+        let (Some(r), Some(c)) = (number(row, board.rows()), number(col, board.cols())) else {
+            return writeln!(
+                out,
+                "Rows go from 1 to {}, columns from 1 to {}.",
+                board.rows(),
+                board.cols()
+            );
+        };
+        let cell = board.cell(r - 1, c - 1);
+        match self.game.play(cell) {
+            Err(error) => writeln!(out, "Not allowed: {error}."),
+            Ok(Verdict::Blunder { better }) => writeln!(
+                out,
+                "That gives the win away: {} was winning. Type undo to take it back.",
+                self.at(better)
+            ),
+            Ok(Verdict::Kept) => writeln!(out, "Good: you are still winning."),
+            Ok(Verdict::StillLosing) => Ok(()),
+        }
+    }
+
+    /// Takes back moves until it is your turn again with one move fewer of yours.
+    fn undo(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let mut undone = false;
+        while self.game.undo() {
+            undone = true;
+            if self.game.to_move() == self.you {
+                break;
+            }
+        }
+        if undone && self.game.to_move() != self.you {
+            // Back at the start with the computer to move: it moves again.
+            return writeln!(out, "Back to the start.");
+        }
+        writeln!(
+            out,
+            "{}",
+            if undone {
+                "Taken back."
+            } else {
+                "Nothing to undo."
+            }
+        )
+    }
+
+    fn hint(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let cells = self.game.winning_moves();
+        if cells.is_empty() {
+            return writeln!(out, "No move wins from here against perfect play.");
+        }
+        let listed: Vec<String> = cells.iter().take(20).map(|&c| self.at(c)).collect();
+        writeln!(
+            out,
+            "Winning moves: {}{}",
+            listed.join(" "),
+            if cells.len() > 20 { " …" } else { "" }
+        )
+    }
+
+    fn at(&self, cell: u32) -> String {
+        let (r, c) = self.game.board().coords(cell);
+        format!("({},{})", r + 1, c + 1)
+    }
+
+    fn reason(&self, reason: Reason) -> String {
+        match reason {
+            Reason::PlaceUnmatched { cell } => format!(
+                "I place the token on {}: a maximum matching leaves it unmatched, so I can \
+                 answer every move of yours along a domino of that matching.",
+                self.at(cell)
+            ),
+            Reason::PlaceLosing { cell } => format!(
+                "I place the token on {}. The board has a perfect matching, so every start \
+                 loses for me; I pick one with many neighbours.",
+                self.at(cell)
+            ),
+            Reason::FollowDomino { from, to } => format!(
+                "I follow the domino {}-{} of a maximum matching: the rest of it is still \
+                 maximum and leaves your cell unmatched, so every move you make lands on a \
+                 cell with a partner for me.",
+                self.at(from),
+                self.at(to)
+            ),
+            Reason::Losing { to, replies, .. } => {
+                let mut s = format!(
+                    "I move to {}. I am losing: every move leaves you a winning answer",
+                    self.at(to)
+                );
+                let _ = match replies {
+                    Some(1) => write!(s, ", and this one leaves you only one."),
+                    Some(n) => write!(s, "; this one leaves you {n}."),
+                    None => write!(s, "."),
+                };
+                s
+            }
+        }
+    }
+
+    /// The board with 1-based numbers every 5 columns and rows (small boards only
+    /// print every cell; big ones a window around the token).
+    fn board(&self) -> String {
+        let board = self.game.board();
+        let (rows, cols) = (board.rows(), board.cols());
+        let token = self.game.token();
+        let (r0, c0, r1, c1) = match token {
+            Some(t) if rows > 40 || cols > 60 => {
+                let (tr, tc) = board.coords(t);
+                let (r0, c0) = (tr.saturating_sub(10), tc.saturating_sub(20));
+                (r0, c0, (r0 + 21).min(rows), (c0 + 41).min(cols))
+            }
+            _ => (0, 0, rows.min(40), cols.min(60)),
+        };
+        let mut out = String::new();
+        for r in r0..r1 {
+            let _ = write!(out, "{:>5} ", r + 1);
+            for c in c0..c1 {
+                let cell = board.cell(r, c);
+                out.push(if token == Some(cell) {
+                    '@'
+                } else if self.game.is_left(cell) {
+                    'o'
+                } else if board.is_free(cell) {
+                    '.'
+                } else {
+                    '#'
+                });
+            }
+            out.push('\n');
+        }
+        if (r0, c0, r1, c1) != (0, 0, rows, cols) {
+            let _ = writeln!(
+                out,
+                "(rows {}-{}, columns {}-{} of {rows}×{cols})",
+                r0 + 1,
+                r1,
+                c0 + 1,
+                c1
+            );
+        }
+        out
+    }
+}

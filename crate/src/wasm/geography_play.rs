@@ -1,0 +1,251 @@
+//! Play mode for the token game: one [`Game`] per game on the page, its cells in the
+//! run's cell-byte layout, moves and reasons as small JSON objects.
+
+use js_sys::Uint32Array;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::geography::GeographyRun;
+use super::{to_js, usage_error};
+use crate::geography::frame::{bits, partner_direction};
+use crate::geography::play::{Game, IllegalMove, Reason, Role, Verdict};
+use crate::geography::{Options, Run};
+
+/// A token game against the computer, from the board of a run.
+#[wasm_bindgen]
+pub struct GeographyGame {
+    game: Game,
+    you: Role,
+    /// One byte per cell as `cellsPtr` of a run: the partner bits (the matching of
+    /// the cells in play; `wall` for walls) and `onPath` for the token's path.
+    cells: Vec<u8>,
+}
+
+/// A cell as `[row, col]`, 0-based.
+type At = [u32; 2];
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Move {
+    /// `kept`, `blunder` or `still-losing`, for the player who moved.
+    verdict: &'static str,
+    /// For a blunder: a winning move from the same position.
+    better: Option<At>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Reply {
+    cell: At,
+    /// `place-unmatched`, `place-losing`, `follow-domino` or `losing`.
+    reason: &'static str,
+    from: Option<At>,
+    /// The opponent's winning answers after a losing move, when known.
+    replies: Option<u32>,
+}
+
+/// An illegal move as the page shows it: `{ code, message }`.
+#[derive(Serialize)]
+struct Refusal {
+    code: &'static str,
+    message: String,
+}
+
+impl GeographyGame {
+    fn at(&self, cell: u32) -> At {
+        let (r, c) = self.game.board().coords(cell);
+        [r, c]
+    }
+
+    fn refresh(&mut self) {
+        for cell in self.game.take_changed() {
+            self.cells[cell as usize] = self.byte(cell);
+        }
+    }
+
+    fn byte(&self, cell: u32) -> u8 {
+        let board = self.game.board();
+        if !board.is_free(cell) {
+            return bits::WALL;
+        }
+        let mut byte = match self.game.partner(cell) {
+            Some(p) => partner_direction(board.cols(), cell, p),
+            None => 0,
+        };
+        if self.game.is_left(cell) || self.game.token() == Some(cell) {
+            byte |= bits::ON_PATH;
+        }
+        byte
+    }
+
+    fn cell_of(&self, cell: u32) -> Result<u32, JsValue> {
+        let board = self.game.board();
+        if (cell as usize) < board.len() {
+            Ok(cell)
+        } else {
+            Err(refusal(IllegalMove::NotFree))
+        }
+    }
+}
+
+fn refusal(error: IllegalMove) -> JsValue {
+    let code = match error {
+        IllegalMove::GameOver => "game-over",
+        IllegalMove::NotFree => "not-free",
+        IllegalMove::Visited => "visited",
+        IllegalMove::NotNeighbour => "not-neighbour",
+    };
+    to_js(&Refusal {
+        code,
+        message: error.to_string(),
+    })
+}
+
+fn who(role: Role, you: Role) -> &'static str {
+    if role == you { "you" } else { "computer" }
+}
+
+#[wasm_bindgen]
+impl GeographyGame {
+    /// A game on `run`'s board; `you` is `placer` (you place the token and move
+    /// second) or `mover` (the computer places, you move first). Uses the run's
+    /// matching once it is complete, else solves the board first.
+    #[wasm_bindgen(constructor)]
+    pub fn new(run: &GeographyRun, you: &str) -> Result<GeographyGame, JsValue> {
+        let you: Role = you.parse().map_err(|e: String| usage_error(&e))?;
+        let run = run.run();
+        let matching = match run.outcome() {
+            Some(_) => run.matching().clone(),
+            None => {
+                let options = Options {
+                    greedy: crate::geography::GreedyStart::On,
+                    ..run.options()
+                };
+                let mut solved = Run::new(run.board().clone(), options);
+                solved.run_to_end();
+                solved.matching().clone()
+            }
+        };
+        let mut this = GeographyGame {
+            game: Game::new(run.board().clone(), matching),
+            you,
+            cells: Vec::new(),
+        };
+        this.cells = (0..this.game.board().len() as u32)
+            .map(|c| this.byte(c))
+            .collect();
+        this.game.take_changed();
+        Ok(this)
+    }
+
+    /// `placer` or `mover`.
+    pub fn you(&self) -> String {
+        self.you.name().to_string()
+    }
+
+    /// `you` or `computer`: who moves now.
+    pub fn turn(&self) -> String {
+        who(self.game.to_move(), self.you).to_string()
+    }
+
+    /// `placer` or `mover`: the role that moves now.
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> String {
+        self.game.to_move().name().to_string()
+    }
+
+    /// True when the player to move wins with perfect play.
+    #[wasm_bindgen(js_name = toMoveWins)]
+    pub fn to_move_wins(&self) -> bool {
+        self.game.to_move_wins()
+    }
+
+    /// True when the player to move has no move.
+    pub fn over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// `you` or `computer` once the game is over.
+    pub fn winner(&self) -> Option<String> {
+        self.game.winner().map(|r| who(r, self.you).to_string())
+    }
+
+    /// The cells (row-major indices) the player to move may choose.
+    pub fn moves(&self) -> Uint32Array {
+        Uint32Array::from(&self.game.moves()[..])
+    }
+
+    /// The token's cells in order; the last is the token.
+    pub fn path(&self) -> Uint32Array {
+        Uint32Array::from(self.game.path())
+    }
+
+    /// Pointer to one byte per cell (the run's layout: partner bits of the matching
+    /// of the cells in play, `wall`, and `onPath` for the token's cells).
+    #[wasm_bindgen(js_name = cellsPtr)]
+    pub fn cells_ptr(&self) -> *const u8 {
+        self.cells.as_ptr()
+    }
+
+    /// Your move at `cell`: `{ verdict: "kept" | "blunder" | "still-losing",
+    /// better: [r, c] | null }`. Throws `{ code, message }` for an illegal move or
+    /// when it is not your turn (`code: "not-your-turn"`).
+    pub fn play(&mut self, cell: u32) -> Result<JsValue, JsValue> {
+        if self.game.to_move() != self.you {
+            return Err(to_js(&Refusal {
+                code: "not-your-turn",
+                message: "it is the computer's turn".to_string(),
+            }));
+        }
+        let cell = self.cell_of(cell)?;
+        let verdict = self.game.play(cell).map_err(refusal)?;
+        self.refresh();
+        let (verdict, better) = match verdict {
+            Verdict::Kept => ("kept", None),
+            Verdict::Blunder { better } => ("blunder", Some(self.at(better))),
+            Verdict::StillLosing => ("still-losing", None),
+        };
+        Ok(to_js(&Move { verdict, better }))
+    }
+
+    /// The computer's move, played: `{ cell: [r, c], reason: "place-unmatched" |
+    /// "place-losing" | "follow-domino" | "losing", from: [r, c] | null, replies }`;
+    /// `null` when the game is over or it is your turn.
+    pub fn reply(&mut self) -> JsValue {
+        if self.game.to_move() == self.you {
+            return JsValue::NULL;
+        }
+        let Some((cell, reason)) = self.game.best_move() else {
+            return JsValue::NULL;
+        };
+        self.game.play(cell).expect("the best move is legal");
+        self.refresh();
+        let (reason, from, replies) = match reason {
+            Reason::PlaceUnmatched { .. } => ("place-unmatched", None, None),
+            Reason::PlaceLosing { .. } => ("place-losing", None, None),
+            Reason::FollowDomino { from, .. } => ("follow-domino", Some(self.at(from)), None),
+            Reason::Losing { from, replies, .. } => ("losing", Some(self.at(from)), replies),
+        };
+        to_js(&Reply {
+            cell: self.at(cell),
+            reason,
+            from,
+            replies,
+        })
+    }
+
+    /// Takes back the last move (yours or the computer's); false when none is left.
+    pub fn undo(&mut self) -> bool {
+        let done = self.game.undo();
+        self.refresh();
+        done
+    }
+
+    /// The moves that win for the player to move (row-major cells; empty when it
+    /// loses). Before the token is placed: every winning start.
+    pub fn hints(&mut self) -> Uint32Array {
+        let cells = self.game.winning_moves();
+        self.refresh();
+        Uint32Array::from(&cells[..])
+    }
+}
