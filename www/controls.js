@@ -2,6 +2,7 @@
 // scrubber with its marks, and the keyboard. They drive a Player; update() shows
 // the player's state. Which event codes are which timeline tick comes from the game
 // (setKinds); nothing here knows a game.
+import { num, t } from './i18n.js';
 
 // Speed slider positions 0…19 are 10^(k/4) steps per second (1 … ~56 000); 20 is instant.
 const SPEED_MAX = 20;
@@ -88,7 +89,7 @@ export class Controls {
   }
 
   showRate(rate) {
-    const text = rate === Infinity ? 'instant' : `${formatRate(rate)} steps/s`;
+    const text = rate === Infinity ? t('play.instant') : t('play.rate', { rate: formatRate(rate) });
     this.el.speedOut.textContent = text;
     this.el.speed.setAttribute('aria-valuetext', text); // screen readers say "3.2 steps/s", not "2"
     this.player.setRate(rate);
@@ -197,7 +198,7 @@ export class Controls {
     const s = this.shown;
     if (s.playing !== p.playing) {
       s.playing = p.playing;
-      this.el.playLabel.textContent = p.playing ? 'Pause' : 'Play';
+      this.el.playLabel.textContent = t(p.playing ? 'play.pause' : 'play.play');
       this.el.playIcon.setAttribute('d', p.playing ? 'M3 2h3.5v12H3zM9.5 2H13v12H9.5z' : 'M4 2v12l10-6z');
     }
     if (s.last !== last || s.step !== p.step || s.complete !== p.complete) {
@@ -206,8 +207,7 @@ export class Controls {
       s.complete = p.complete;
       this.el.scrubber.max = String(last);
       this.el.scrubber.value = String(p.step);
-      const more = p.complete ? '' : ' recorded so far';
-      this.el.info.textContent = `Step ${p.step.toLocaleString('en')} of ${last.toLocaleString('en')}${more}`;
+      this.el.info.textContent = t(p.complete ? 'play.stepOf' : 'play.stepOfSoFar', { step: p.step, last });
       this.el.scrubber.setAttribute('aria-valuetext', this.el.info.textContent);
       this.drawMarks(false);
     }
@@ -266,7 +266,7 @@ export class Controls {
 
 function formatRate(rate) {
   if (rate < 10) return rate.toFixed(1).replace(/\.0$/, '');
-  return Math.round(Number(rate.toPrecision(2))).toLocaleString('en');
+  return num(Math.round(Number(rate.toPrecision(2))));
 }
 
 /** True when keys typed at `target` are text (or, for Space, toggle a checkbox). */

@@ -5,6 +5,7 @@ import { Session } from './core/session.js';
 import { linkRules } from './core/source.js';
 import { copy, Editor } from './editor.js';
 import { GAMES, registerGame } from './games/index.js';
+import { LANGUAGES, linkLang, rememberLang, startLang, t, translatePage, lang } from './i18n.js';
 import { addressBar } from './page/address.js';
 import { boardEditing } from './page/edits.js';
 import { setupExplain } from './page/explain.js';
@@ -18,7 +19,8 @@ import { loadCore } from './wasm.js';
 const $ = (id) => document.getElementById(id);
 
 async function startPage() {
-  const core = await loadCore();
+  const [core] = await Promise.all([loadCore(), startLang()]);
+  translatePage();
   $('version').textContent = `gridplay ${core.version()}`;
   const game = GAMES[new URLSearchParams(location.search).get('game')] ?? GAMES.geography;
   registerGame(game, core);
@@ -32,7 +34,8 @@ async function startPage() {
   dark.addEventListener('change', () => session.setLooks({ dark: dark.matches }));
 
   let judge = null; // the judge output box and Your output (www/page/judge.js)
-  const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null));
+  const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null), linkLang);
+  wireLanguage(address);
   const editor = new Editor(
     {
       makePreset: (p) => makePreset(session, editor, p),
@@ -59,7 +62,7 @@ async function startPage() {
   });
   addPanels(session);
   session.on('run', (run) => {
-    $('board').setAttribute('aria-label', `Board of ${run.rows()} × ${run.cols()} cells; click a cell to add or remove a ${game.text.cell}`);
+    $('board').setAttribute('aria-label', t('board.labelSized', { rows: run.rows(), cols: run.cols(), thing: game.text.cell }));
     showCases(session);
     showRunOptions(session);
     editor.showBoard(session.source, run);
@@ -112,7 +115,7 @@ async function openLink(session, editor, game) {
   if (bad) {
     // Show the bad text next to its error, so it can be fixed.
     $('judge-input').value = bad.text.length <= 300_000 ? bad.text : '';
-    editor.showError(bad.error, 'the link');
+    editor.showError(bad.error, t('page.fromLink'));
   } else {
     editor.setInput(session.run.judgeInput());
   }
@@ -120,7 +123,7 @@ async function openLink(session, editor, game) {
   const problems = [...link.errors, ...errors];
   if (problems.length) {
     const notice = $('notice');
-    notice.textContent = `This link has a problem: ${problems.join('; ')}.`;
+    notice.textContent = t('page.linkProblem', { problems: problems.join(t('list.separator')) });
     notice.hidden = false;
   }
   return link;
@@ -145,7 +148,7 @@ function makePreset(session, editor, p) {
   try {
     text = session.game.preset(session.core, p.preset, p.rows, p.cols, p.density, p.seed);
   } catch (err) {
-    editor.showError({ line: 0, column: 0, message: err?.message ?? String(err) }, 'the preset');
+    editor.showError({ line: 0, column: 0, message: err?.message ?? String(err) }, t('page.fromPreset'));
     return;
   }
   openNew(session, editor, text, { ...p });
@@ -156,6 +159,23 @@ function showHover(session, cell) {
   const el = $('hover');
   el.hidden = !cell || !session.run;
   if (!el.hidden) el.textContent = session.game.hover(session.run, cell[0], cell[1]);
+}
+
+/**
+ * The Language select: the choice is remembered, and the page opens again in it, on
+ * the same board and step (the address bar is written first, then ?lang= set).
+ */
+function wireLanguage(address) {
+  const select = $('lang');
+  select.value = lang();
+  for (const option of select.options) option.textContent = LANGUAGES.find(([id]) => id === option.value)?.[1] ?? option.value;
+  select.addEventListener('change', async () => {
+    rememberLang(select.value);
+    await address.write();
+    const url = new URL(location.href);
+    url.searchParams.set('lang', select.value);
+    location.assign(url);
+  });
 }
 
 /** The algorithm, greedy start and case controls. */
@@ -197,7 +217,7 @@ function showRunOptions(session) {
   $('algorithm').value = session.options.algorithm;
   $('greedy').checked = run.greedy();
   // The core chose it by the board's size: say so.
-  $('greedy-auto').textContent = run.greedyAuto() ? '(auto)' : '';
+  $('greedy-auto').textContent = run.greedyAuto() ? t('options.greedyAuto') : '';
 }
 
 function showPhaseButtons(session) {
@@ -242,7 +262,7 @@ function showCases(session) {
       ...Array.from({ length: n }, (_, i) => {
         const option = document.createElement('option');
         option.value = String(i + 1);
-        option.textContent = `${i + 1} of ${n}`;
+        option.textContent = t('options.caseOf', { i: i + 1, n });
         return option;
       }),
     );
@@ -253,14 +273,14 @@ function showCases(session) {
 
 /** Puts the game's words on the page and shows the options it has. */
 function showGame(game) {
-  const t = game.text;
-  document.title = t.title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', t.description);
-  $('subtitle').textContent = t.sub;
-  $('rules').textContent = t.rules;
-  $('edit-hint').textContent = t.edit;
-  $('density-label').textContent = t.density;
-  $('output-command').textContent = t.command;
+  const text = game.text;
+  document.title = text.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', text.description);
+  $('subtitle').textContent = text.sub;
+  $('rules').textContent = text.rules;
+  $('edit-hint').textContent = text.edit;
+  $('density-label').textContent = text.density;
+  $('output-command').textContent = text.command;
   $('problem-links').replaceChildren(
     ...game.problems.map(([name, url]) => {
       const a = document.createElement('a');
@@ -270,9 +290,9 @@ function showGame(game) {
       return a;
     }),
   );
-  $('problem-text').textContent = t.problem;
+  $('problem-text').textContent = text.problem;
   $('coords-note').textContent = game.coordinates.note;
-  $('pan-mode').title = `Dragging moves the view instead of drawing ${t.cell}s`;
+  $('pan-mode').title = t('view.panTitle', { things: game.text.cells });
   for (const link of document.querySelectorAll('#games a')) {
     if (link.dataset.game === game.id) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
@@ -287,7 +307,7 @@ function showGame(game) {
 const embedded = new URLSearchParams(location.search).get('embed') === '1';
 (embedded ? import('./embed.js').then((m) => m.mountEmbed()) : startPage()).catch((err) => {
   const notice = document.getElementById('notice');
-  notice.textContent = `The page could not start: ${err?.message ?? err}`;
+  notice.textContent = t('page.cannotStart', { error: err?.message ?? err });
   notice.hidden = false;
   console.error(err);
 });

@@ -121,10 +121,11 @@ export async function encodeBoard(rows, cols, bits) {
 /**
  * The query string for a view. board: { input } | { compact } | { preset, fields, rows, cols, density, seed }.
  * case: the case shown (from 1); greedy: true, false or null (left to the core);
- * format: the judge output format, or null for the game's default.
+ * format: the judge output format, or null for the game's default; lang: the page's
+ * language ('zh-CN', 'en'), or null when not chosen and English.
  * Parameters for the defaults are left out, so links stay short.
  */
-export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null }) {
+export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null, lang = null }) {
   const q = new URLSearchParams();
   q.set('game', game);
   if (board.preset) {
@@ -143,6 +144,7 @@ export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greed
   if (greedy !== null && greedy !== undefined) q.set('greedy', greedy ? '1' : '0');
   if (format) q.set('format', format);
   if (step !== 0) q.set('step', String(step));
+  if (lang) q.set('lang', lang);
   return '?' + q.toString();
 }
 

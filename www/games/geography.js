@@ -6,6 +6,7 @@
 import { drawCursor, drawExplanation, sayExplanation } from './geography-explain.js';
 import { blend, center, focusBox, hatch as hatchLines, luminance, pathLine, rgba, ring, swatch } from '../draw.js';
 import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
+import { t } from '../i18n.js';
 
 // The core's protocol (set by check()) and its cell byte: partner direction in the
 // `partner` bits (`wall` for a wall), then dead, onPath, layered, visited, winning.
@@ -135,20 +136,22 @@ export const geography = {
   get limits() {
     return protocol?.limits;
   },
-  text: {
-    title: 'gridplay · the token game, solved step by step',
-    description: 'Watch a bipartite matching decide who wins the token game on a grid, step by step.',
-    sub: '· who wins the token game?',
-    rules:
-      'The first player puts a token on a free cell; then, in turn, each moves it to an unvisited free ' +
-      'neighbour. Who cannot move loses. The first player wins from a cell exactly when some maximum ' +
-      'matching leaves that cell unmatched.',
-    problem: '[JSOI2009] 游戏 / 棋盘游戏: the page solves it by maximum matching, step by step, and prints exactly what the judges expect.',
-    edit: 'Click or drag on the board to add or remove walls.',
-    density: 'Wall density',
-    command: 'gridplay geography',
-    cell: 'wall',
+  get text() {
+    const k = (name) => t(`geography.text.${name}`);
+    return {
+      title: k('title'),
+      description: k('description'),
+      sub: k('sub'),
+      rules: k('rules'),
+      problem: k('problem'),
+      edit: k('edit'),
+      density: k('density'),
+      command: 'gridplay geography',
+      cell: k('cell'),
+      cells: k('cells'),
+    };
   },
+
   // Presets for geographyPreset(kind, rows, cols, density, seed), with the settings each uses.
   presets: [
     { id: 'sample', label: "The problem's sample", fields: [] },

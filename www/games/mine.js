@@ -7,6 +7,7 @@
 // Cells are named 0-based (row, col), as in the HDU input.
 import { apart, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../draw.js';
 import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
+import { t } from '../i18n.js';
 
 // The core's protocol (set by check()) and its cell byte: the number 0–8 or `mine`
 // in the `value` bits, then reached, border, shared, lone.
@@ -103,21 +104,22 @@ export const mine = {
   get limits() {
     return protocol?.limits;
   },
-  text: {
-    title: 'gridplay · mine (HDU 4678), solved step by step',
-    description: 'Watch flood fills, Grundy values and an XOR decide who wins the minesweeper clicking game, step by step.',
-    sub: '· who wins the mine game?',
-    rules:
-      'Xiemao, then Fanglaoshi, click a face-down cell that is not a mine: a number turns over alone, a blank ' +
-      'opens its whole blank region and the numbers around it. Who has no cell left to click loses. Each blank ' +
-      'region with its k bordering numbers is worth 1 (k even) or 2 (k odd), each lone number 1; the first ' +
-      'player wins when the XOR of all values is not 0.',
-    problem: 'Mine: the page shows the flood fills, Grundy values and XOR of the accepted solution, step by step, prints exactly what it prints, and finds the true winner when a board breaks the promise.',
-    edit: 'Click or drag on the board to add or remove mines.',
-    density: 'Mine density',
-    command: 'gridplay mine',
-    cell: 'mine',
+  get text() {
+    const k = (name) => t(`mine.text.${name}`);
+    return {
+      title: k('title'),
+      description: k('description'),
+      sub: k('sub'),
+      rules: k('rules'),
+      problem: k('problem'),
+      edit: k('edit'),
+      density: k('density'),
+      command: 'gridplay mine',
+      cell: k('cell'),
+      cells: k('cells'),
+    };
   },
+
   // Presets for minePreset(kind, rows, cols, density, seed), with the settings each uses.
   presets: [
     { id: 'teaching', label: 'A small teaching board', fields: [] },

@@ -8,9 +8,10 @@ const INPUT_IN_URL_LONG = 1_000_000; // inputs of several cases go in whole up t
 
 /**
  * The page's address: changed() after each change, write() now (before copying it).
- * format(): the judge output format shown, or null for the game's default.
+ * format(): the judge output format shown, or null for the game's default;
+ * lang(): the page's language for links, or null (English, not chosen).
  */
-export function addressBar(session, format = () => null) {
+export function addressBar(session, format = () => null, lang = () => null) {
   let timer = 0;
   let compact = { version: -1, value: null };
   let inputText = { version: -1, value: '' };
@@ -52,6 +53,7 @@ export function addressBar(session, format = () => null) {
       greedy: session.options.greedy,
       step,
       format: format(),
+      lang: lang(),
     });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }

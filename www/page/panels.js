@@ -2,6 +2,8 @@
 // narration log, the counters, the game's own panel, the pseudocode and the legend.
 // (The verdict is the core's; the judge output is www/page/judge.js.)
 
+import { t } from '../i18n.js';
+
 const $ = (id) => document.getElementById(id);
 
 /** Registers the panels on `session`. */
@@ -56,7 +58,7 @@ function narrationLog(log) {
         if (line.step) {
           const n = document.createElement('span');
           n.className = 'n';
-          n.textContent = `${line.step.toLocaleString('en')}.`;
+          n.textContent = t('panel.stepNumber', { step: line.step });
           li.append(n);
         }
         li.append(document.createTextNode(line.text));

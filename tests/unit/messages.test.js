@@ -1,0 +1,115 @@
+// The message catalogues (www/messages/*.js) and the lookup (www/i18n.js): every key
+// of one language is in the other with the same {params}; plurals have the forms the
+// language needs; index.html's static English is the catalogue's; choosing a language.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { chooseLang, normalizeLang, setLang, t } from '../../www/i18n.js';
+import en from '../../www/messages/en.js';
+import zh from '../../www/messages/zh-CN.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const CATALOGUES = { en, 'zh-CN': zh };
+
+/** The {params} of a message (a string, or a plural's forms together). */
+function params(value) {
+  const texts = typeof value === 'string' ? [value] : Object.values(value);
+  return [...new Set(texts.flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort();
+}
+
+test('every key of each catalogue is in the other, with the same {params}', () => {
+  for (const [a, b] of [['en', 'zh-CN'], ['zh-CN', 'en']]) {
+    const missing = Object.keys(CATALOGUES[a]).filter((k) => !(k in CATALOGUES[b]));
+    assert.deepEqual(missing, [], `keys of ${a} missing from ${b}`);
+  }
+  for (const key of Object.keys(en)) {
+    assert.deepEqual(params(zh[key]), params(en[key]), `{params} of ${key}`);
+  }
+});
+
+test('every message is text, and each plural has the forms its language uses', () => {
+  for (const [lang, catalogue] of Object.entries(CATALOGUES)) {
+    const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const [key, value] of Object.entries(catalogue)) {
+      if (typeof value === 'string') {
+        assert.ok(value.length > 0 || key === 'list.separator', `${lang} ${key} is empty`);
+        continue;
+      }
+      assert.equal(typeof value, 'object', `${lang} ${key}`);
+      for (const form of forms) assert.equal(typeof value[form], 'string', `${lang} ${key} lacks the plural form ${form}`);
+      assert.ok('n' in Object.fromEntries(params(value).map((p) => [p, 1])), `${lang} ${key}: a plural needs {n}`);
+    }
+  }
+});
+
+test('the Chinese catalogue is Chinese: no message is left in English', () => {
+  // Words that stay as they are: the brand, problem and algorithm names, the judges'
+  // words, key names, formats, and the short names of the notation.
+  const allowed = new Set(
+    (
+      'gridplay Luogu BZOJ LOJ HDU JSOI Hopcroft Karp WIN LOSE Xiemao Fanglaoshi Space Enter Esc Shift Ctrl Home End ' +
+      'PageUp PageDown SG BFS DFS PNG WebM GIF iframe HTML Language English Mine Case geography mine explain max visits exact ' +
+      'Grundy x y g k r u v w p d R N M K T'
+    ).split(' '),
+  );
+  for (const [key, value] of Object.entries(zh)) {
+    const texts = typeof value === 'string' ? [value] : Object.values(value);
+    for (const text of texts) {
+      const words = text
+        .replace(/<[^>]+>/g, ' ') // markup
+        .replace(/\{\w+\}/g, ' ') // params
+        .match(/[A-Za-z]{2,}/g) ?? [];
+      const english = words.filter((w) => !allowed.has(w));
+      assert.deepEqual(english, [], `zh-CN ${key}: ${text}`);
+    }
+  }
+});
+
+test("index.html's static text is the English catalogue's", () => {
+  const html = readFileSync(join(ROOT, 'index.html'), 'utf8');
+  const squash = (s) => s.replace(/\s+/g, ' ').trim();
+  let checked = 0;
+  // Elements whose whole content is a key: <tag … data-i18n="key" …>text</tag> (no nesting).
+  for (const m of html.matchAll(/<(\w+)[^>]*\sdata-i18n(-html)?="([^"]+)"[^>]*>([\s\S]*?)<\/\1>/g)) {
+    const [, , isHtml, key, inner] = m;
+    if (!isHtml && inner.includes('<')) continue;
+    assert.equal(squash(inner), squash(en[key] ?? `(no key ${key})`), `index.html ${key}`);
+    checked++;
+  }
+  for (const m of html.matchAll(/\s(title|aria-label|placeholder)="([^"]*)"([^>]*)/g)) {
+    const [, attr, value, rest] = m;
+    const key = new RegExp(`data-i18n-${attr}="([^"]+)"`).exec(rest)?.[1];
+    if (!key) continue;
+    assert.equal(value, en[key], `index.html ${attr} of ${key}`);
+    checked++;
+  }
+  assert.ok(checked > 60, `only ${checked} strings checked`);
+  // Every key index.html names is in the catalogue.
+  for (const m of html.matchAll(/data-i18n[\w-]*="([^"]+)"/g)) assert.ok(m[1] in en, `index.html names ${m[1]}, not in en.js`);
+});
+
+test('the language: ?lang=, else the remembered choice, else the browser, else English', () => {
+  assert.deepEqual(chooseLang('?lang=zh-CN', 'en', ['en-US']), { lang: 'zh-CN', explicit: true });
+  assert.deepEqual(chooseLang('?lang=zh', null, []), { lang: 'zh-CN', explicit: true });
+  assert.deepEqual(chooseLang('?lang=en', 'zh-CN', ['zh-CN']), { lang: 'en', explicit: true });
+  assert.deepEqual(chooseLang('?lang=fr', 'zh-CN', []), { lang: 'zh-CN', explicit: true });
+  assert.deepEqual(chooseLang('', null, ['fr-FR', 'zh-Hans-CN', 'en']), { lang: 'zh-CN', explicit: false });
+  assert.deepEqual(chooseLang('', null, ['de', 'en-GB', 'zh-CN']), { lang: 'en', explicit: false });
+  assert.deepEqual(chooseLang('', null, ['fr']), { lang: 'en', explicit: false });
+  assert.deepEqual(chooseLang('', 'garbage', undefined), { lang: 'en', explicit: false });
+  assert.equal(normalizeLang('ZH-cn'), 'zh-CN');
+  assert.equal(normalizeLang('ja'), null);
+});
+
+test('t() fills params, formats numbers and picks plurals by language', async () => {
+  try {
+    await setLang('en');
+    assert.equal(t('play.stepOf', { step: 1200, last: 34567 }), 'Step 1,200 of 34,567');
+    await setLang('zh-CN');
+    assert.equal(t('play.stepOf', { step: 1200, last: 34567 }), '第 1,200 步，共 34,567 步');
+    assert.equal(t('play.play'), '播放');
+  } finally {
+    await setLang('en');
+  }
+});

@@ -1,0 +1,144 @@
+// The page's words in its language: English (www/messages/en.js, always loaded) or
+// Simplified Chinese (www/messages/zh-CN.js, loaded only when chosen, by a dynamic
+// import, so English pages do not carry it). No framework: a key, a catalogue per
+// language, Intl for plurals and numbers. No DOM needed (node's tests import it).
+//
+// To add a string:
+//  1. Put `'area.name': 'English text with {param}'` in www/messages/en.js, in your
+//     area's section (or a new section, with a comment, at the end of the file).
+//  2. Put the same key in www/messages/zh-CN.js, same section, same {params}.
+//     tests/unit/messages.test.js fails while a key or a {param} is missing from either.
+//  3. Call t('area.name', { param: value }). Numbers in params are formatted for the
+//     language (1,200); a value may be a plural: { one: '{n} cell', other: '{n} cells' },
+//     chosen by the param `n` through Intl.PluralRules (Chinese has only `other`).
+//  Static text of index.html: data-i18n="key" (textContent), data-i18n-html="key"
+//  (trusted markup from the catalogue), data-i18n-title / -aria-label / -placeholder
+//  (attributes); translatePage() fills them in.
+//
+// Choosing the language: ?lang=zh-CN|en, else the choice remembered in localStorage
+// (the Language select), else the first of navigator.languages that is English or
+// Chinese, else English. <gridplay-viewer> on another page: its lang attribute, else
+// the nearest lang of the page around it (www/embed.js). One language per document.
+import en from './messages/en.js';
+
+export const LANGUAGES = [
+  ['en', 'English'],
+  ['zh-CN', '简体中文'],
+];
+const STORE_KEY = 'gridplay.lang';
+const loaders = { 'zh-CN': () => import('./messages/zh-CN.js') };
+const catalogues = { en };
+
+let current = 'en';
+let messages = en;
+let explicit = false; // chosen by ?lang= or remembered: links carry it
+let plurals = new Intl.PluralRules('en');
+let numbers = new Intl.NumberFormat('en');
+
+/** A language tag as one of ours ('en', 'zh-CN'), or null: zh, zh-Hans, zh-cn… are 'zh-CN'. */
+export function normalizeLang(tag) {
+  const t = String(tag ?? '').trim().toLowerCase();
+  if (t === 'en' || t.startsWith('en-')) return 'en';
+  if (t === 'zh' || t.startsWith('zh-')) return 'zh-CN';
+  return null;
+}
+
+/**
+ * The language to show: { lang, explicit }. search: location.search; stored: the
+ * remembered choice; preferred: navigator.languages.
+ */
+export function chooseLang(search = '', stored = null, preferred = []) {
+  const asked = normalizeLang(new URLSearchParams(search).get('lang'));
+  if (asked) return { lang: asked, explicit: true };
+  const kept = normalizeLang(stored);
+  if (kept) return { lang: kept, explicit: true };
+  for (const tag of preferred ?? []) {
+    const lang = normalizeLang(tag);
+    if (lang) return { lang, explicit: false };
+  }
+  return { lang: 'en', explicit: false };
+}
+
+/** Loads `lang`'s catalogue (once) and makes it the current language. */
+export async function setLang(lang, { isExplicit = explicit } = {}) {
+  const want = normalizeLang(lang) ?? 'en';
+  if (!catalogues[want]) catalogues[want] = (await loaders[want]()).default;
+  current = want;
+  messages = catalogues[want];
+  explicit = isExplicit;
+  plurals = new Intl.PluralRules(want);
+  numbers = new Intl.NumberFormat(want);
+  return want;
+}
+
+/** The page's start: chooses (chooseLang), loads, and sets <html lang>. */
+export async function startLang() {
+  let stored = null;
+  try {
+    stored = globalThis.localStorage?.getItem(STORE_KEY) ?? null;
+  } catch {
+    // storage refused (privacy settings): no remembered choice
+  }
+  const search = globalThis.location?.search ?? '';
+  const { lang, explicit: isExplicit } = chooseLang(search, stored, globalThis.navigator?.languages);
+  await setLang(lang, { isExplicit });
+  if (globalThis.document) document.documentElement.lang = current;
+  return current;
+}
+
+/** Remembers `lang` as the reader's choice (the Language select). */
+export function rememberLang(lang) {
+  try {
+    globalThis.localStorage?.setItem(STORE_KEY, lang);
+  } catch {
+    // not remembered; ?lang= in the address still holds it
+  }
+}
+
+/** The current language: 'en' or 'zh-CN'. */
+export const lang = () => current;
+
+/** The language links should carry (?lang=, lang="…"), or null: chosen, or not English. */
+export const linkLang = () => (explicit || current !== 'en' ? current : null);
+
+/** A number formatted for the current language: 1,200. */
+export const num = (n) => numbers.format(n);
+
+/** A list joined as the language joins them: "a, b", "a、b". */
+export const list = (items) => items.join(t('list.separator'));
+
+/**
+ * The message `key` in the current language, its {params} filled in (numbers
+ * formatted). A missing key falls back to English, then to the key itself.
+ */
+export function t(key, params = {}) {
+  let text = messages[key] ?? en[key];
+  if (text === undefined) {
+    console.error(`i18n: no message ${key}`);
+    return key;
+  }
+  if (typeof text === 'object') text = text[plurals.select(Number(params.n ?? 0))] ?? text.other;
+  return fill(text, params);
+}
+
+function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    if (!(name in params)) return whole;
+    const v = params[name];
+    return typeof v === 'number' ? numbers.format(v) : String(v);
+  });
+}
+
+/** Fills the data-i18n* elements under `root` (the document, or a shadow root). */
+export function translatePage(root = document) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-html]')) el.innerHTML = t(el.dataset.i18nHtml);
+  for (const [data, name] of [
+    ['i18nTitle', 'title'],
+    ['i18nAriaLabel', 'aria-label'],
+    ['i18nPlaceholder', 'placeholder'],
+  ]) {
+    const selector = `[data-${name === 'title' ? 'i18n-title' : `i18n-${name}`}]`;
+    for (const el of root.querySelectorAll(selector)) el.setAttribute(name, t(el.dataset[data]));
+  }
+}
