@@ -21,6 +21,8 @@
 //   controls   none | minimal (default: buttons and step count) | full (timeline, speed, narration)
 //   theme      auto (default, follows the system) | light | dark
 //   title      a caption above the board (also the element's tooltip)
+//   play       start a game against the computer in this role (geography: placer |
+//              mover; mine: first | second): clicks on the board are moves
 // Shadow DOM keeps the host page's styles out and ours in. Attribute values are data:
 // they reach the page only as textContent. The viewer is a shell over the viewer core
 // (www/core/session.js), as the page is: it adds the attributes, autoplay, loop and
@@ -28,6 +30,7 @@
 //
 // `index.html?embed=1&…` (an iframe) is this element filling the window: mountEmbed().
 
+import { PlayMode } from './core/play.js';
 import { Session } from './core/session.js';
 import { linkRules } from './core/source.js';
 import { GAMES, registerGame } from './games/index.js';
@@ -35,7 +38,7 @@ import { readUrl } from './url.js';
 import { loadCore } from './wasm.js';
 
 const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'greedy', 'case'];
-export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title'];
+export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title', 'play'];
 const DEFAULT_SPEED = 4;
 const LOOP_HOLD_MS = 2000; // the verdict stays on screen this long before a loop starts again
 const CONTROLS = ['none', 'minimal', 'full'];
@@ -69,6 +72,7 @@ const MARKUP = `
   </div>
   <div id="verdict" class="verdict" role="status" aria-label="Verdict"><strong>No verdict yet</strong> <span></span></div>
   <p id="narration" class="full narration"></p>
+  <div id="play-box" class="play-box"></div>
   <p id="error" class="error" role="alert" hidden></p>
 </div>`;
 
@@ -129,6 +133,12 @@ svg { width: 0.9em; height: 0.9em; fill: currentColor; flex: none; }
   background: var(--panel); border-left: 0.35em solid var(--line);
 }
 .verdict strong { font-size: 1.2em; margin-right: 0.3em; }
+.play-panel { margin-top: 0.5em; padding: 0.4em 0.6em; border-left: 0.3em solid #e69f00; background: var(--panel, rgba(127, 127, 127, 0.1)); }
+.play-panel h2 { font-size: 1em; margin: 0 0 0.2em; }
+.play-roles, .play-bar { display: flex; flex-wrap: wrap; gap: 0.3em 0.7em; align-items: center; margin: 0.3em 0; }
+.play-roles[hidden], .play-bar[hidden] { display: none; }
+.play-status { margin: 0.2em 0; font-weight: 600; }
+.play-log { margin: 0.2em 0 0; padding-left: 1.2em; max-height: 9em; overflow-y: auto; }
 .verdict.win { border-left-color: #009e73; }
 .verdict.lose { border-left-color: #d55e00; }
 .narration { margin: 0; min-height: 2.7em; font-size: 0.95em; }
@@ -181,7 +191,7 @@ export class GridplayViewer extends HTMLElement {
     this.reloading = null; // a reload queued for attributes just set
     this.loading = false; // a reload under way
     this.loads = 0; // reloads started (only the newest finishes)
-    this.errors = { board: [], speed: [], looks: [] };
+    this.errors = { board: [], speed: [], looks: [], play: [] };
     this.ready = null;
   }
 
@@ -217,6 +227,7 @@ export class GridplayViewer extends HTMLElement {
         this.maybeAutoplay();
       }
     } else if (name === 'controls' || name === 'theme' || name === 'title') this.applyLooks();
+    else if (name === 'play') this.applyPlay();
   }
 
   // --- public: for pages and tests ---------------------------------------------------
@@ -257,6 +268,7 @@ export class GridplayViewer extends HTMLElement {
       this.el.narration.textContent = lines.length ? lines[lines.length - 1].text : '';
     });
     session.on('play', (playing) => this.maybeLoop(playing));
+    this.playMode = new PlayMode(session, this.root.getElementById('play-box'));
     // Someone pressing a control takes over from autoplay.
     for (const type of ['pointerdown', 'keydown']) {
       this.root.addEventListener(type, (e) => {
@@ -328,6 +340,7 @@ export class GridplayViewer extends HTMLElement {
     const loaded = session.load(link.board, this.attributeStep() || null); // the step as it is now
     this.loading = false;
     this.errors.board = [...errors, ...link.errors, ...loaded.errors];
+    this.applyPlay();
     this.showErrors();
     this.auto = false;
     this.autoPaused = false;
@@ -335,6 +348,22 @@ export class GridplayViewer extends HTMLElement {
       this.autoplayPending = true;
       this.maybeAutoplay();
     }
+  }
+
+  /** The play attribute: a game in that role, or none. */
+  applyPlay() {
+    const role = this.getAttribute('play');
+    const mode = this.playMode;
+    if (!role) return mode.leave();
+    if (mode.you === role) return;
+    const error = mode.start(role);
+    this.errors.play = error ? [error] : [];
+    this.showErrors();
+  }
+
+  /** The game in play mode, as window.gridplay.play() gives it on the page; null outside. */
+  get game() {
+    return this.playMode?.state() ?? null;
   }
 
   /** The step attribute: a number, 'end', or 0 when absent or malformed (readUrl names the error). */
@@ -438,7 +467,7 @@ export class GridplayViewer extends HTMLElement {
   }
 
   showErrors() {
-    const all = [...this.errors.board, ...this.errors.speed, ...this.errors.looks];
+    const all = [...this.errors.board, ...this.errors.speed, ...this.errors.looks, ...this.errors.play];
     this.el.error.textContent = all.length ? `gridplay-viewer: ${all.join('; ')}.` : '';
     this.el.error.hidden = all.length === 0;
   }

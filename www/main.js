@@ -9,6 +9,7 @@ import { LANGUAGES, linkLang, rememberLang, startLang, t, translatePage, lang } 
 import { addressBar } from './page/address.js';
 import { boardEditing } from './page/edits.js';
 import { setupExplain } from './page/explain.js';
+import { PlayMode } from './core/play.js';
 import { addJudge } from './page/judge.js';
 import { addPanels } from './page/panels.js';
 import { setupPresent } from './present.js';
@@ -61,6 +62,16 @@ async function startPage() {
     text: $('why-text'),
   });
   addPanels(session);
+  const play = new PlayMode(session, $('play-box'), {
+    changed: () => {
+      // While a game is on, the run's narration and pseudocode step aside.
+      document.documentElement.classList.toggle('playing-game', play.on);
+      $('play-game').hidden = play.on || !session.game.play;
+      session.invalidate('view');
+      address.changed();
+    },
+  });
+  wirePlay(session, play);
   session.on('run', (run) => {
     $('board').setAttribute('aria-label', t('board.labelSized', { rows: run.rows(), cols: run.cols(), thing: game.text.cell }));
     showCases(session);
@@ -85,6 +96,10 @@ async function startPage() {
 
   const link = await openLink(session, editor, game);
   judge = addJudge(session, editor, link.format, () => address.changed());
+  if (link.play) {
+    const error = play.start(link.play);
+    if (error) showNotice(t('page.linkProblem', { problems: error }));
+  }
 
   // A small read-only handle for tests and for pages that embed this one.
   window.gridplay = Object.freeze({
@@ -93,6 +108,7 @@ async function startPage() {
     marks: () => Array.from(session.run?.marks() ?? []), // [step, event code, …]
     viewport: () => viewport(session),
     explain: (r, c) => explain.certificate(r, c), // { wins, matching, path, … } once complete
+    play: () => play.state(), // null outside play mode; { you, turn, over, winner, moves, path }
   });
 }
 
@@ -121,12 +137,30 @@ async function openLink(session, editor, game) {
   }
   editor.showWarnings(session.run.warnings?.() ?? []);
   const problems = [...link.errors, ...errors];
-  if (problems.length) {
-    const notice = $('notice');
-    notice.textContent = t('page.linkProblem', { problems: problems.join(t('list.separator')) });
-    notice.hidden = false;
-  }
+  if (problems.length) showNotice(t('page.linkProblem', { problems: problems.join(t('list.separator')) }));
   return link;
+}
+
+function showNotice(text) {
+  const notice = $('notice');
+  notice.textContent = text;
+  notice.hidden = false;
+}
+
+/** The Play the game button (and G), shown for games with a play mode; Esc ends a game. */
+function wirePlay(session, play) {
+  const button = $('play-game');
+  button.hidden = !session.game.play;
+  button.addEventListener('click', () => play.choose());
+  document.addEventListener('keydown', (e) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const t = e.target;
+    if (t instanceof Element && (t.isContentEditable || t.matches('textarea, select, input:not([type="checkbox"], [type="range"])'))) return;
+    if ((e.key === 'g' || e.key === 'G') && session.game.play) play.choose();
+    else if (e.key === 'Escape' && play.on) play.leave();
+    else return;
+    e.preventDefault();
+  });
 }
 
 /** Opens a new input (not another case of this one), from its first case; returns null or the error. */

@@ -12,16 +12,17 @@
 const MAX_SIDE = 4000; // of a compact board= (its cells are judge input: the core checks their number)
 
 /**
- * Reads `search` (location.search). Returns { game, algo, greedy, step, case, board, errors }
+ * Reads `search` (location.search). Returns { game, algo, greedy, step, case, format, play, board, errors }
  * with board = { input } | { rows, cols, bits } | { preset, rows, cols, density, seed } | null,
  * greedy true, false or null (the core decides).
  * game: { games (ids), algorithms (ids), presets (ids), defaults: { rows, cols, density, seed }, maxSide }:
  * what the game shown accepts; a preset's missing settings are the game's defaults.
+ * plays: the roles of its play mode (?play=), formats: its judge output formats.
  */
-export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [] }) {
+export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [], plays = [] }) {
   const q = new URLSearchParams(search);
   const errors = [];
-  const state = { game: games[0], algo: null, greedy: null, step: 0, case: 1, format: null, board: null, errors };
+  const state = { game: games[0], algo: null, greedy: null, step: 0, case: 1, format: null, play: null, board: null, errors };
 
   const game = q.get('game');
   if (game !== null) {
@@ -42,6 +43,11 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
   if (format !== null) {
     if (formats.includes(format)) state.format = format;
     else errors.push(`unknown output format "${format}" (use ${formats.join(' or ')})`);
+  }
+  const play = q.get('play');
+  if (play !== null) {
+    if (plays.includes(play)) state.play = play;
+    else errors.push(`play must be ${plays.join(' or ')}, not "${play}"`);
   }
   const kase = q.get('case');
   if (kase !== null) {
@@ -122,10 +128,11 @@ export async function encodeBoard(rows, cols, bits) {
  * The query string for a view. board: { input } | { compact } | { preset, fields, rows, cols, density, seed }.
  * case: the case shown (from 1); greedy: true, false or null (left to the core);
  * format: the judge output format, or null for the game's default; lang: the page's
- * language ('zh-CN', 'en'), or null when not chosen and English.
+ * language ('zh-CN', 'en'), or null when not chosen and English; play: your role in
+ * play mode, or null.
  * Parameters for the defaults are left out, so links stay short.
  */
-export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null, lang = null }) {
+export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null, lang = null, play = null }) {
   const q = new URLSearchParams();
   q.set('game', game);
   if (board.preset) {
@@ -144,6 +151,7 @@ export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greed
   if (greedy !== null && greedy !== undefined) q.set('greedy', greedy ? '1' : '0');
   if (format) q.set('format', format);
   if (step !== 0) q.set('step', String(step));
+  if (play) q.set('play', play);
   if (lang) q.set('lang', lang);
   return '?' + q.toString();
 }

@@ -100,7 +100,7 @@ describe('the page on the viewer core', () => {
       };
       const playFor = async (ms) => {
         await page.locator('#speed').fill('12'); // 1000 steps/s
-        await page.getByRole('button', { name: 'Play' }).click();
+        await page.getByRole('button', { name: 'Play', exact: true }).click();
         await page.waitForTimeout(ms);
         await page.getByRole('button', { name: 'Pause' }).click();
         await settle(page);

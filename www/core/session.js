@@ -63,8 +63,15 @@ export class Session {
     this.el.verdict.replaceChildren(this.el.verdictText, ' ', this.el.verdictDetail);
 
     this.player = new Player((what) => this.changed(what));
+    /** A tool that takes the board over (play mode): { click(r, c), draw(ctx, d, pal) }, or null. */
+    this.tool = null;
     this.diagram = new Diagram($('board'), {
       draw: (ctx, d) => {
+        if (this.tool) {
+          this.tool.draw(ctx, d, this.pal);
+          if (this.axes) drawAxes(ctx, d, this.game.coordinates.base, this.pal);
+          return;
+        }
         this.game.draw(ctx, d, core, this.player.run, this.view, this.pal);
         if (!this.view) return;
         for (const layer of this.overlays) layer(ctx, d, this.view, this.pal);
@@ -76,7 +83,12 @@ export class Session {
         this.schedule();
       },
       onHover,
-      paint: paint ?? { start: () => false, cells() {}, end() {} },
+      // A tool's click is a move, never the start of a stroke.
+      paint: {
+        start: (r, c) => (this.tool ? (this.tool.click(r, c), false) : !!paint?.start(r, c)),
+        cells: (flat) => paint?.cells(flat),
+        end: (cancelled) => paint?.end(cancelled),
+      },
       tools,
       wheel,
     });

@@ -45,5 +45,6 @@ export function linkRules(games, game) {
     defaults: game.defaults,
     maxSide: game.limits.presetMaxSide,
     formats: game.formats.map(([id]) => id),
+    plays: game.play?.roles ?? [],
   };
 }

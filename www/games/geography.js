@@ -4,6 +4,7 @@
 // protocol the core exports (`geographyProtocol()`: the cell byte's bits, event
 // names and operands, timeline marks, limits and defaults; docs/protocol.md).
 import { drawCursor, drawExplanation, sayExplanation } from './geography-explain.js';
+import { geographyPlay } from './geography-play.js';
 import { blend, center, focusBox, hatch as hatchLines, luminance, pathLine, rgba, ring, swatch } from '../draw.js';
 import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
 import { t } from '../i18n.js';
@@ -304,6 +305,9 @@ export const geography = {
   /** "Why this cell?": words and drawing for run.explain(row, col)'s certificate. */
   explain: { say: sayExplanation, draw: drawExplanation, cursor: drawCursor },
 
+  /** Play mode against the computer (www/core/play.js). */
+  play: geographyPlay({ drawBytes, star, bits: () => B }),
+
   /** The board's colours: light, dark, or (contrast) the presentation palette. */
   theme(dark, contrast = false) {
     return PALETTES[contrast ? 'contrast' : dark ? 'dark' : 'light'];
@@ -311,24 +315,16 @@ export const geography = {
 
   /** Draws the board at the current step. */
   draw(ctx, d, core, run, view, pal) {
-    ctx.fillStyle = pal.outside;
-    ctx.fillRect(0, 0, d.canvas.width, d.canvas.height); // every device pixel, even past a fractional CSS width
-    if (!run) return;
-    const rows = view.rows;
-    const cols = view.cols;
-    const n = rows * cols;
+    if (!run) {
+      ctx.fillStyle = pal.outside;
+      ctx.fillRect(0, 0, d.canvas.width, d.canvas.height);
+      return;
+    }
+    const n = view.rows * view.cols;
     const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
     const layers = new Uint32Array(core.memory.buffer, run.layersPtr(), n);
     const maxLayer = view.counters.part === 'matching' && view.algorithm === 'hopcroft-karp' ? highest(cells, layers) : 0;
-    // One colour per layer while they last, then spread over the ramp (its darkest end left out).
-    const top = RAMP_TOP;
-    const ramp = (layer) => (maxLayer <= top ? Math.min(layer, top) : Math.round((layer / maxLayer) * top));
-    const devicePx = d.scale * d.dpr;
-    if (d.scale >= 7) drawCells(ctx, d, cells, layers, ramp, pal);
-    else drawPixels(ctx, d, cells, layers, ramp, pal, devicePx);
-    ctx.strokeStyle = pal.grid;
-    ctx.lineWidth = 1;
-    ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, cols * d.scale + 1, rows * d.scale + 1);
+    drawBytes(ctx, d, cells, layers, pal, maxLayer);
     drawPath(ctx, d, view, pal);
     drawFocus(ctx, d, view, pal);
   },
@@ -379,6 +375,23 @@ export const geography = {
     return entries.filter(([label]) => label !== other);
   },
 };
+
+/**
+ * The board from cell bytes (the protocol's layout) and BFS layers: background, cells
+ * (shapes when large, pixels when small) and the border. For the run and play mode.
+ */
+function drawBytes(ctx, d, cells, layers, pal, maxLayer = 0) {
+  ctx.fillStyle = pal.outside;
+  ctx.fillRect(0, 0, d.canvas.width, d.canvas.height); // every device pixel, even past a fractional CSS width
+  // One colour per layer while they last, then spread over the ramp (its darkest end left out).
+  const top = RAMP_TOP;
+  const ramp = (layer) => (maxLayer <= top ? Math.min(layer, top) : Math.round((layer / maxLayer) * top));
+  if (d.scale >= 7) drawCells(ctx, d, cells, layers, ramp, pal);
+  else drawPixels(ctx, d, cells, layers, ramp, pal, d.scale * d.dpr);
+  ctx.strokeStyle = pal.grid;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, d.cols * d.scale + 1, d.rows * d.scale + 1);
+}
 
 // The cells each event is about, by name.
 const FOCUS = {

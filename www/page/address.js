@@ -54,6 +54,7 @@ export function addressBar(session, format = () => null, lang = () => null) {
       step,
       format: format(),
       lang: lang(),
+      play: session.tool?.you ?? null,
     });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }

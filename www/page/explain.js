@@ -49,7 +49,7 @@ class ExplainTool {
   /** At the verdict: the run complete and shown at its last step. */
   available() {
     const p = this.session.player;
-    return !!(this.game?.explain && p.run && p.complete && p.atEnd && p.target === null);
+    return !!(this.game?.explain && !this.session.tool && p.run && p.complete && p.atEnd && p.target === null);
   }
 
   sync() {

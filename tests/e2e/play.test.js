@@ -1,0 +1,170 @@
+// Play mode on the page and in <gridplay-viewer>: a whole game in each role, with
+// your moves chosen by an exhaustive game search written here (memoized over the
+// token's cell and the visited set, from the judge input alone), so the game must end
+// as the search predicts; a blunder is named and Undo move takes it back;
+// keyboard-only play; ?play= in links; screenshots in tests/output/.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { screenshot, startSite } from './harness.js';
+import { judgeInput, openAt } from './page-helpers.js';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site?.close());
+
+/** Exhaustive search on the board of judge input `text`. */
+function oracle(text) {
+  const [head, ...rows] = text.trim().split('\n');
+  const [n, m] = head.split(/\s+/).map(Number);
+  const free = (r, c) => r >= 0 && c >= 0 && r < n && c < m && rows[r][c] === '.';
+  const memo = new Map();
+  const neighbours = (r, c) => [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].filter(([a, b]) => free(a, b));
+  const key = (cells) => cells.map(([a, b]) => a * m + b).sort((x, y) => x - y).join(',');
+  // The player to move from the last cell of `path` wins.
+  const wins = (path) => {
+    const k = `${key(path)}|${path.at(-1)}`;
+    if (memo.has(k)) return memo.get(k);
+    const seen = new Set(path.map(([a, b]) => a * m + b));
+    const [r, c] = path.at(-1);
+    const w = neighbours(r, c).some(([a, b]) => !seen.has(a * m + b) && !wins([...path, [a, b]]));
+    memo.set(k, w);
+    return w;
+  };
+  const starts = [];
+  for (let r = 0; r < n; r++) for (let c = 0; c < m; c++) if (free(r, c)) starts.push([r, c]);
+  return {
+    /** The moves from `path` that win for the player to move. */
+    winning(path) {
+      if (!path.length) return starts.filter((s) => !wins([s]));
+      const seen = new Set(path.map(([a, b]) => a * m + b));
+      return neighbours(...path.at(-1)).filter(([a, b]) => !seen.has(a * m + b) && !wins([...path, [a, b]]));
+    },
+  };
+}
+
+const play = (page) => page.evaluate(() => window.gridplay.play());
+
+async function yourTurn(page) {
+  await page.waitForFunction(() => {
+    const s = window.gridplay.play();
+    return s && (s.over || s.turn === 'you');
+  }, null, { timeout: 20_000 });
+  return play(page);
+}
+
+async function move(page, [r, c]) {
+  const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);
+  await page.mouse.click(p.x, p.y);
+  return yourTurn(page);
+}
+
+/** Plays to the end: a winning move whenever the search has one, else the first legal one. */
+async function playOut(page, search) {
+  let s = await yourTurn(page);
+  while (!s.over) {
+    const good = search.winning(s.path);
+    const legal = good.length ? good : s.moves;
+    s = await move(page, legal[0]);
+  }
+  return s;
+}
+
+const BOARD = '?game=geography&preset=random&size=5x6&density=0.25&seed=3&step=end';
+
+describe('play mode: token game', () => {
+  test('a whole game in each role ends as the exhaustive search predicts', async () => {
+    for (const you of ['placer', 'mover']) {
+      const { page, problems, close } = await openAt(site, `${BOARD}&play=${you}`);
+      const search = oracle(await judgeInput(page));
+      const placerWins = search.winning([]).length > 0;
+      const start = await yourTurn(page);
+      assert.equal(start.you, you);
+      if (you === 'placer') assert.equal(start.path.length, 0, 'you place the token');
+      else assert.equal(start.path.length, 1, 'the computer placed it');
+      const end = await playOut(page, search);
+      assert.equal(end.winner, placerWins === (you === 'placer') ? 'you' : 'computer', `${you}: ${JSON.stringify(end.path)}`);
+      const status = await page.getByRole('status', { name: 'Game status' }).textContent();
+      assert.match(status, end.winner === 'you' ? /^You won/ : /^The computer won/);
+      await screenshot(page, `play-geography-${you}`);
+      assert.deepEqual(problems(), []);
+      await close();
+    }
+  });
+
+  test('a blunder is named, and Undo move takes it back', async () => {
+    const { page, problems, close } = await openAt(site, `${BOARD}&play=placer`);
+    const search = oracle(await judgeInput(page));
+    const s = await yourTurn(page);
+    const good = new Set(search.winning([]).map(String));
+    assert.ok(good.size > 0, 'this board has winning starts');
+    const bad = s.moves.find((cell) => !good.has(String(cell)));
+    assert.ok(bad, 'and losing ones');
+    await move(page, bad);
+    const log = await page.getByRole('log', { name: 'Moves of the game' }).textContent();
+    assert.match(log, /gives the win away/);
+    await page.getByRole('button', { name: 'Undo move' }).click();
+    const back = await yourTurn(page);
+    assert.deepEqual(back.path, [], 'back before your move');
+    // Now win it properly.
+    const end = await playOut(page, search);
+    assert.equal(end.winner, 'you');
+    assert.deepEqual(problems(), []);
+    await close();
+  });
+
+  test('keyboard only: the Play the game button, a role, arrows and Enter', async () => {
+    const { page, problems, close } = await openAt(site, '?game=geography&preset=sample&step=end');
+    await page.getByRole('button', { name: 'Play the game' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /You place the token/ }).waitFor();
+    await page.keyboard.press('Enter'); // the first role has the focus
+    await yourTurn(page);
+    await page.locator('#board').focus();
+    // The sample's winning starts are (2,3) and (3,2), 1-based: go to (1,2) 0-based.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const s = await yourTurn(page);
+    assert.deepEqual(s.path[0], [1, 2]);
+    const search = oracle(await judgeInput(page));
+    const end = await playOut(page, search);
+    assert.equal(end.winner, 'you');
+    assert.deepEqual(problems(), []);
+    await close();
+  });
+
+  test('a link keeps the game: ?play= is written while playing, and a bad role is named', async () => {
+    const { page, close } = await openAt(site, `${BOARD}&play=mover`);
+    await yourTurn(page);
+    await page.waitForFunction(() => location.search.includes('play=mover'));
+    await page.getByRole('button', { name: 'End the game' }).click();
+    assert.equal(await play(page), null);
+    await page.waitForFunction(() => !location.search.includes('play='));
+    await close();
+    const bad = await openAt(site, `${BOARD}&play=king`);
+    assert.match(await bad.page.locator('#notice').textContent(), /play must be placer or mover, not "king"/);
+    assert.equal(await bad.page.evaluate(() => window.gridplay.play()), null);
+    await bad.close();
+  });
+
+  test('<gridplay-viewer play="placer"> plays too (index.html?embed=1)', async () => {
+    const { page, problems, close } = await site.openPage('index.html?embed=1&game=geography&preset=sample&step=end&play=placer');
+    const game = () => page.evaluate(() => document.querySelector('gridplay-viewer')?.game ?? null);
+    await page.waitForFunction(() => document.querySelector('gridplay-viewer')?.game?.turn === 'you', null, { timeout: 20_000 });
+    const box = await page.locator('gridplay-viewer #board').boundingBox();
+    const pt = await page.evaluate(() => {
+      const d = document.querySelector('gridplay-viewer').session.diagram;
+      return { x: d.ox + 2.5 * d.scale, y: d.oy + 1.5 * d.scale }; // (1, 2), 0-based
+    });
+    await page.mouse.click(box.x + pt.x, box.y + pt.y);
+    await page.waitForFunction(() => document.querySelector('gridplay-viewer').game.path.length === 2, null, { timeout: 20_000 });
+    assert.deepEqual((await game()).path[0], [1, 2]);
+    assert.match(await page.locator('gridplay-viewer .play-log').textContent(), /Good move: you are still winning..*I am losing/);
+    await screenshot(page, 'play-viewer');
+    assert.deepEqual(problems(), []);
+    await close();
+  });
+});
