@@ -50,5 +50,6 @@ test('link rules come from the game shown', () => {
     defaults: game.defaults,
     maxSide: 1000,
     formats: ['hdu4678'],
+    plays: [],
   });
 });

@@ -185,7 +185,7 @@ export default {
   'playmode.badRole': '未知身份“{role}”（可用 {roles}）',
   'playmode.geography.role.placer': '你放棋子（之后后手移动）',
   'playmode.geography.role.mover': '你先手移动（电脑放棋子）',
-  'playmode.geography.start.placer': '你是放棋子的一方，即 P4055 中的小AA：把棋子放在一个空格上，然后电脑先走。',
+  'playmode.geography.start.placer': '你是放棋子的一方（P4055 中先放棋子的人）：把棋子放在一个空格上，然后电脑先走。',
   'playmode.geography.start.mover': '你是先手移动的一方：电脑放好棋子，然后你先走。',
   'playmode.geography.turnPlace': '轮到你：点击一个空格放下棋子。',
   'playmode.geography.turnMove': '轮到你：把棋子移到一个相邻且没有到过的格子。',
