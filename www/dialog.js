@@ -1,5 +1,6 @@
 // Small DOM helpers for the page's dialogs (Copy embed code, Export). Text goes in as
 // text nodes only: nothing here parses HTML.
+import { t } from './i18n.js';
 
 /** An element: h('button', { type: 'button', class: 'x' }, 'text', child, …). */
 export function h(tag, attrs = {}, ...children) {
@@ -22,7 +23,7 @@ export function modal(id, title) {
   if (!dialog) {
     const heading = h('h2', { id: `${id}-title` }, title);
     const body = h('div', { class: 'dialog-body' });
-    const close = h('button', { type: 'button', class: 'dialog-close', onclick: () => dialog.close() }, 'Close');
+    const close = h('button', { type: 'button', class: 'dialog-close', onclick: () => dialog.close() }, t('dialog.close'));
     dialog = h('dialog', { id, class: 'dialog', 'aria-labelledby': `${id}-title` }, heading, body, h('div', { class: 'row end' }, close));
     // A click on the backdrop (outside the box) closes it too.
     dialog.addEventListener('click', (e) => {

@@ -4,6 +4,8 @@
 //   app.makePreset({ preset, rows, cols, density, seed })
 //   app.useInput(text) → null, or the error { line, column, message }
 //   app.boardName() → a file name for downloads
+import { errorText } from './core/errors.js';
+import { t } from './i18n.js';
 
 // Text boxes with megabytes lay out slowly: bigger texts are left out (Copy and Download have them).
 const INPUT_SHOWN_MAX = 100_000;
@@ -44,7 +46,7 @@ export class Editor {
       app.makePreset(this.readPreset());
     });
     this.el.preset.replaceChildren(
-      ...[...presets, { id: OWN, label: 'Your own board (edited or pasted)' }].map(({ id, label }) => {
+      ...[...presets, { id: OWN, label: t('editor.own') }].map(({ id, label }) => {
         const option = document.createElement('option');
         option.value = id;
         option.textContent = label;
@@ -126,13 +128,13 @@ export class Editor {
     this.el.seed.closest('label').hidden = !fields.includes('seed');
   }
 
-  apply(text, source = 'the input') {
+  apply(text, source = t('editor.theInput')) {
     clearTimeout(this.recheck);
     const error = this.app.useInput(text);
     this.showError(error, source);
   }
 
-  showError(error, source = 'the input') {
+  showError(error, source = t('editor.theInput')) {
     const box = this.el.error;
     this.failed = !!error;
     if (!error) {
@@ -142,8 +144,8 @@ export class Editor {
       this.showOutput();
       return;
     }
-    const where = error.line ? `Line ${error.line}, column ${error.column}: ` : '';
-    box.textContent = `${where}${error.message}. The board shown is still the last good one (${source} was not used).`;
+    const where = error.line ? t('editor.where', { line: String(error.line), column: String(error.column) }) : '';
+    box.textContent = t('editor.error', { where, message: errorText(error), source });
     box.hidden = false;
     this.el.input.setAttribute('aria-invalid', 'true');
     this.showOutput();
@@ -154,9 +156,9 @@ export class Editor {
     const box = this.el.warning;
     box.hidden = list.length === 0;
     if (box.hidden) return;
-    const shown = list.slice(0, 3).map((w) => `line ${w.line}, column ${w.column}: ${w.message}`);
-    const more = list.length > shown.length ? `; and ${(list.length - shown.length).toLocaleString('en')} more like it` : '';
-    box.textContent = `Note: ${shown.join('; ')}${more}.`;
+    const shown = list.slice(0, 3).map((w) => t('editor.warning', { line: String(w.line), column: String(w.column), message: errorText(w) }));
+    const more = list.length > shown.length ? t('editor.moreWarnings', { n: list.length - shown.length }) : '';
+    box.textContent = t('editor.warnings', { list: shown.join(t('editor.semicolon')), more });
   }
 
   /** The current board's judge input changed. */
@@ -168,7 +170,7 @@ export class Editor {
       this.el.input.placeholder = '';
     } else {
       this.el.input.value = '';
-      this.el.input.placeholder = `This board is ${text.length.toLocaleString('en')} characters: use Download or Copy.`;
+      this.el.input.placeholder = t('editor.tooLong', { n: text.length });
     }
   }
 
@@ -187,14 +189,14 @@ export class Editor {
     const shown = text !== null && text.length > OUTPUT_SHOWN_MAX ? text.slice(0, text.lastIndexOf('\n', OUTPUT_SHOWN_MAX) + 1) : text;
     this.el.output.value = shown ?? '';
     this.el.output.placeholder = this.failed
-      ? 'No output: the input above has an error.'
+      ? t('editor.noOutput')
       : text === null
-        ? 'Play to the end (End) to see the judge output.'
+        ? t('editor.outputLater')
         : '';
     this.el.outputNote.hidden = shown === text;
     if (shown !== text) {
-      const lines = (t) => t.split('\n').length - 1;
-      this.el.outputNote.textContent = `Showing ${lines(shown).toLocaleString('en')} of ${lines(text).toLocaleString('en')} lines: Copy or Download takes them all.`;
+      const lines = (s) => s.split('\n').length - 1;
+      this.el.outputNote.textContent = t('editor.outputShown', { shown: lines(shown), n: lines(text) });
     }
   }
 }
@@ -229,7 +231,7 @@ export async function copy(text, button) {
   }
   const label = button.dataset.label ?? button.textContent;
   button.dataset.label = label;
-  button.textContent = ok ? 'Copied' : 'Copy failed';
+  button.textContent = t(ok ? 'editor.copied' : 'editor.copyFailed');
   clearTimeout(button.copyTimer);
   button.copyTimer = setTimeout(() => (button.textContent = label), 1500);
   return ok;

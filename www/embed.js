@@ -23,6 +23,9 @@
 //   title      a caption above the board (also the element's tooltip)
 //   play       start a game against the computer in this role (geography: placer |
 //              mover; mine: first | second): clicks on the board are moves
+//   lang       zh-CN or en: the viewer's words. Without it, the nearest lang of the page
+//              around it (<html lang="zh-CN"> gives Chinese), else English. One
+//              language per document: the first viewer to start sets it for all.
 // Shadow DOM keeps the host page's styles out and ours in. Attribute values are data:
 // they reach the page only as textContent. The viewer is a shell over the viewer core
 // (www/core/session.js), as the page is: it adds the attributes, autoplay, loop and
@@ -34,11 +37,12 @@ import { PlayMode } from './core/play.js';
 import { Session } from './core/session.js';
 import { linkRules } from './core/source.js';
 import { GAMES, registerGame } from './games/index.js';
+import { normalizeLang, setLang, t, translatePage } from './i18n.js';
 import { readUrl } from './url.js';
 import { loadCore } from './wasm.js';
 
 const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'greedy', 'case'];
-export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title', 'play'];
+export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title', 'lang', 'play'];
 const DEFAULT_SPEED = 4;
 const LOOP_HOLD_MS = 2000; // the verdict stays on screen this long before a loop starts again
 const CONTROLS = ['none', 'minimal', 'full'];
@@ -49,28 +53,28 @@ const MARKUP = `
 <div class="frame" part="frame">
   <p class="title" part="title" hidden></p>
   <div class="board-wrap">
-    <canvas id="board" role="img" tabindex="0" aria-label="Board"></canvas>
+    <canvas id="board" role="img" tabindex="0" aria-label="Board" data-i18n-aria-label="board.label"></canvas>
     <p id="progress" class="progress" hidden></p>
   </div>
   <div class="bar">
-    <div class="transport" role="toolbar" aria-label="Playback">
-      <button type="button" id="to-start" aria-label="Jump to start" title="Jump to start (Home)"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M2 2h2.5v12H2zM14 2v12L5.5 8z"/></svg></button>
-      <button type="button" id="back" aria-label="Step back" title="Step back (←)"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M12 2v12L4 8z"/></svg></button>
-      <button type="button" id="play" class="primary" title="Play or pause (Space)"><svg viewBox="0 0 16 16" aria-hidden="true"><path class="icon" d="M4 2v12l10-6z"/></svg><span class="label">Play</span></button>
-      <button type="button" id="forward" aria-label="Step forward" title="Step forward (→)"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l8-6z"/></svg></button>
-      <button type="button" id="to-end" aria-label="Jump to end" title="Jump to end (End)"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M11.5 2H14v12h-2.5zM2 2v12l8.5-6z"/></svg></button>
+    <div class="transport" role="toolbar" aria-label="Playback" data-i18n-aria-label="play.toolbar">
+      <button type="button" id="to-start" aria-label="Jump to start" title="Jump to start (Home)" data-i18n-aria-label="play.toStart" data-i18n-title="play.toStartTitle"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M2 2h2.5v12H2zM14 2v12L5.5 8z"/></svg></button>
+      <button type="button" id="back" aria-label="Step back" title="Step back (←)" data-i18n-aria-label="play.back" data-i18n-title="embed.backTitle"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M12 2v12L4 8z"/></svg></button>
+      <button type="button" id="play" class="primary" title="Play or pause (Space)" data-i18n-title="play.playTitle"><svg viewBox="0 0 16 16" aria-hidden="true"><path class="icon" d="M4 2v12l10-6z"/></svg><span class="label">Play</span></button>
+      <button type="button" id="forward" aria-label="Step forward" title="Step forward (→)" data-i18n-aria-label="play.forward" data-i18n-title="embed.forwardTitle"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l8-6z"/></svg></button>
+      <button type="button" id="to-end" aria-label="Jump to end" title="Jump to end (End)" data-i18n-aria-label="play.toEnd" data-i18n-title="play.toEndTitle"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M11.5 2H14v12h-2.5zM2 2v12l8.5-6z"/></svg></button>
       <p id="step-info" class="step-info">Step 0 of 0</p>
     </div>
     <div class="full timeline">
-      <input type="range" id="scrubber" min="0" max="0" step="1" value="0" aria-label="Timeline">
+      <input type="range" id="scrubber" min="0" max="0" step="1" value="0" aria-label="Timeline" data-i18n-aria-label="play.timeline">
       <canvas id="marks" aria-hidden="true"></canvas>
     </div>
-    <label class="full speed">Speed
+    <label class="full speed"><span data-i18n="options.speed">Speed</span>
       <input type="range" id="speed" min="0" max="20" step="1" value="6">
       <output id="speed-out" for="speed"></output>
     </label>
   </div>
-  <div id="verdict" class="verdict" role="status" aria-label="Verdict"><strong>No verdict yet</strong> <span></span></div>
+  <div id="verdict" class="verdict" role="status" aria-label="Verdict" data-i18n-aria-label="panel.verdict"><strong data-i18n="verdict.none">No verdict yet</strong> <span></span></div>
   <p id="narration" class="full narration"></p>
   <div id="play-box" class="play-box"></div>
   <p id="error" class="error" role="alert" hidden></p>
@@ -197,7 +201,7 @@ export class GridplayViewer extends HTMLElement {
 
   connectedCallback() {
     this.ready ??= this.boot().catch((err) => {
-      this.errors.board = [`gridplay could not start: ${err?.message ?? err}`];
+      this.errors.board = [t('embed.cannotStart', { error: err?.message ?? err })];
       this.showErrors();
       console.error(err);
     });
@@ -254,7 +258,9 @@ export class GridplayViewer extends HTMLElement {
   // --- start ----------------------------------------------------------------------
 
   async boot() {
-    const core = await loadCore();
+    const [core] = await Promise.all([loadCore(), documentLang(this)]);
+    translatePage(this.root);
+    this.el.frame.lang = documentLang.lang;
     this.darkQuery = matchMedia('(prefers-color-scheme: dark)');
     this.darkQuery.addEventListener('change', () => this.applyLooks());
     this.reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -312,7 +318,7 @@ export class GridplayViewer extends HTMLElement {
     const name = this.getAttribute('game') ?? 'geography';
     const game = GAMES[name];
     if (game) return game;
-    errors.push(`unknown game "${name}" (use ${Object.keys(GAMES).join(' or ')})`);
+    errors.push(t('url.unknownGame', { game: name, known: Object.keys(GAMES).join(t('url.or')) }));
     return GAMES.geography;
   }
 
@@ -414,7 +420,7 @@ export class GridplayViewer extends HTMLElement {
     else if (s !== '') {
       const n = Number(s);
       if (Number.isFinite(n) && n > 0) rate = Math.min(n, 1e6);
-      else this.errors.speed = [`speed must be a positive number of steps per second or "instant", not "${s}"`];
+      else this.errors.speed = [t('embed.badSpeed', { speed: s })];
     }
     this.session.controls.setRate(rate);
     this.showErrors();
@@ -434,9 +440,9 @@ export class GridplayViewer extends HTMLElement {
   applyLooks() {
     const looks = [];
     const c = this.getAttribute('controls');
-    if (c !== null && !CONTROLS.includes(c)) looks.push(`controls must be ${CONTROLS.join(', ')}, not "${c}"`);
-    const t = this.getAttribute('theme');
-    if (t !== null && !THEMES.includes(t)) looks.push(`theme must be ${THEMES.join(', ')}, not "${t}"`);
+    if (c !== null && !CONTROLS.includes(c)) looks.push(t('embed.badControls', { known: CONTROLS.join(', '), value: c }));
+    const theme = this.getAttribute('theme');
+    if (theme !== null && !THEMES.includes(theme)) looks.push(t('embed.badTheme', { known: THEMES.join(', '), value: theme }));
     this.errors.looks = looks;
     const frame = this.el.frame;
     for (const mode of CONTROLS) frame.classList.toggle(`controls-${mode}`, mode === this.controlsMode);
@@ -462,15 +468,31 @@ export class GridplayViewer extends HTMLElement {
   labelBoard() {
     const run = this.session?.run;
     const title = this.getAttribute('title');
-    const size = run ? `board of ${run.rows()} × ${run.cols()} cells` : 'board';
-    this.el.board.setAttribute('aria-label', title ? `${title}: ${size}` : size.replace(/^b/, 'B'));
+    const size = run ? { rows: run.rows(), cols: run.cols() } : null;
+    const label = title
+      ? t('embed.titled', { title, size: size ? t('embed.boardOf', size) : t('embed.board') })
+      : size
+        ? t('embed.boardOfAlone', size)
+        : t('board.label');
+    this.el.board.setAttribute('aria-label', label);
   }
 
   showErrors() {
     const all = [...this.errors.board, ...this.errors.speed, ...this.errors.looks, ...this.errors.play];
-    this.el.error.textContent = all.length ? `gridplay-viewer: ${all.join('; ')}.` : '';
+    this.el.error.textContent = all.length ? t('embed.errors', { list: all.join(t('editor.semicolon')) }) : '';
     this.el.error.hidden = all.length === 0;
   }
+}
+
+/**
+ * The document's language for viewers, set once by the first viewer to start: its lang
+ * attribute, else the nearest lang around it, else English (documentLang.lang after).
+ */
+function documentLang(viewer) {
+  documentLang.ready ??= setLang(normalizeLang(viewer.closest('[lang]')?.getAttribute('lang')) ?? 'en', { isExplicit: true }).then(
+    (lang) => (documentLang.lang = lang),
+  );
+  return documentLang.ready;
 }
 
 if (!customElements.get('gridplay-viewer')) customElements.define('gridplay-viewer', GridplayViewer);
@@ -485,6 +507,8 @@ export function mountEmbed(search = location.search) {
   for (const name of ATTRS) if (q.has(name)) viewer.setAttribute(name, q.get(name));
   if (!q.has('controls')) viewer.setAttribute('controls', 'minimal');
   document.documentElement.classList.add('embed');
+  const lang = normalizeLang(q.get('lang'));
+  if (lang) document.documentElement.lang = lang;
   document.title = q.get('title') ? `${q.get('title')} · gridplay` : 'gridplay';
   document.body.replaceChildren(viewer);
   return viewer;

@@ -8,6 +8,7 @@
 import { fixedView } from './diagram.js';
 import { h, modal } from './dialog.js';
 import { GifWriter } from './gif.js';
+import { t } from './i18n.js';
 
 export const MAX_FRAMES = 500; // steps per animation: a WebM of 500 steps at 10/s records for 50 s
 const WIDTH = 960; // CSS px of an exported picture
@@ -30,19 +31,27 @@ export function layout(rows, cols, lines = 0) {
   return { width: WIDTH, top, boardH, captionY: top + boardH + 6, legendY, height: legendY + legend + MARGIN - 6, scale };
 }
 
-/** Greedy word wrap to `width`; at most `max` lines (the last one ends in …). */
+/**
+ * Greedy word wrap to `width`; at most `max` lines (the last one ends in …). Chinese
+ * breaks between any two characters, other text at spaces.
+ */
 function wrap(ctx, text, width, max) {
-  const words = text.split(/\s+/);
+  const tokens = text.match(/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+|\s+/g) ?? [];
   const lines = [];
   let line = '';
-  for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
-    if (ctx.measureText(next).width <= width || !line) line = next;
+  for (const w of tokens) {
+    if (/^\s+$/.test(w)) {
+      if (line) line += ' ';
+      continue;
+    }
+    const next = line + w;
+    if (ctx.measureText(next.trimEnd()).width <= width || !line.trim()) line = next;
     else {
-      lines.push(line);
+      lines.push(line.trimEnd());
       line = w;
     }
   }
+  line = line.trimEnd();
   if (line) lines.push(line);
   if (lines.length > max) {
     lines.length = max;
@@ -121,7 +130,7 @@ export function painter(session, canvas, { dpr = 1, title, detail }) {
       band(L.top + L.boardH, L.height - L.top - L.boardH);
       // The step and the verdict on one line, the step's sentence under them.
       const y = L.captionY + 20;
-      const stepText = `Step ${view.step.toLocaleString('en')} of ${player.lastStep.toLocaleString('en')}`;
+      const stepText = t('play.stepOf', { step: view.step, last: player.lastStep });
       ctx.font = `600 16px ${FONT}`;
       ctx.fillStyle = text;
       ctx.fillText(stepText, MARGIN, y);
@@ -177,7 +186,7 @@ const sleep = (ms) => new Promise((ok) => setTimeout(ok, Math.max(0, ms)));
 /** Records frames 0…n-1 (draw(i) paints frame i into `canvas`) at `fps` as WebM. */
 async function recordWebm(canvas, n, fps, draw, progress, signal) {
   const type = webmType();
-  if (!type) throw new Error('this browser cannot record WebM video (no MediaRecorder for it)');
+  if (!type) throw new Error(t('export.noWebm'));
   const stream = canvas.captureStream(0);
   const [track] = stream.getVideoTracks();
   const recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: 6_000_000 });
@@ -185,7 +194,7 @@ async function recordWebm(canvas, n, fps, draw, progress, signal) {
   recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
   const stopped = new Promise((ok, fail) => {
     recorder.onstop = ok;
-    recorder.onerror = (e) => fail(e.error ?? new Error('recording failed'));
+    recorder.onerror = (e) => fail(e.error ?? new Error(t('export.recordingFailed')));
   });
   recorder.start(1000);
   const start = performance.now();
@@ -222,9 +231,9 @@ function describe(session) {
   const { game, run } = session;
   const algo = game.algorithms.find(([id]) => id === session.options.algorithm)?.[1];
   const parts = [];
-  if (algo) parts.push(run.greedy() ? `${algo}, greedy start` : algo);
-  parts.push(`${run.rows()} × ${run.cols()} board`);
-  if (run.cases?.() > 1) parts.push(`case ${run.case()} of ${run.cases()}`);
+  if (algo) parts.push(run.greedy() ? t('export.greedy', { algo }) : algo);
+  parts.push(t('export.board', { rows: run.rows(), cols: run.cols() }));
+  if (run.cases?.() > 1) parts.push(t('export.case', { i: run.case(), n: run.cases() }));
   return parts.join(' · ');
 }
 
@@ -293,7 +302,7 @@ function exportFields(player) {
     format: h(
       'select',
       { id: 'export-format' },
-      h('option', { value: 'webm', disabled: !webm }, webm ? 'WebM video' : 'WebM video (not in this browser)'),
+      h('option', { value: 'webm', disabled: !webm }, t(webm ? 'export.webm' : 'export.webmMissing')),
       h('option', { value: 'gif' }, 'GIF'),
     ),
     note: h('p', { class: 'hint', id: 'export-note' }),
@@ -311,10 +320,10 @@ function exportFields(player) {
     const { a, b, f: fps, capped } = f.range();
     const n = b - a + 1;
     const secs = n / fps + HOLD_MS / 1000;
-    const parts = [`${n.toLocaleString('en')} ${n === 1 ? 'step' : 'steps'} (${a.toLocaleString('en')} to ${b.toLocaleString('en')}) at ${fps} per second: ${secs.toFixed(1)} s of animation.`];
-    if (capped) parts.push(`At most ${MAX_FRAMES} steps per animation: it stops at step ${b.toLocaleString('en')}.`);
-    if (f.format.value === 'webm') parts.push('WebM records in real time: keep this tab in front until it is done.');
-    if (!player.complete) parts.push(`The run is still being solved: steps up to ${last.toLocaleString('en')} so far.`);
+    const parts = [t('export.plan', { n, a, b, fps, secs: secs.toFixed(1) })];
+    if (capped) parts.push(t('export.capped', { max: MAX_FRAMES, b }));
+    if (f.format.value === 'webm') parts.push(t('export.realTime'));
+    if (!player.complete) parts.push(t('export.solving', { last }));
     f.note.textContent = parts.join(' ');
   };
   for (const el of [f.from, f.to, f.fps, f.format]) el.addEventListener('input', f.explain);
@@ -331,7 +340,7 @@ async function recordAnimation(session, fields, ui) {
   ui.cancel.hidden = false;
   ui.bar.hidden = false;
   ui.bar.value = 0;
-  const verb = kind === 'webm' ? 'Recording' : 'Encoding';
+  const verb = t(kind === 'webm' ? 'export.recording' : 'export.encoding');
   try {
     const blob = await exportAnimation(session, {
       from: a,
@@ -342,16 +351,16 @@ async function recordAnimation(session, fields, ui) {
       signal: ui.job.signal,
       progress: (i, n) => {
         ui.bar.value = i / n;
-        ui.status.textContent = `${verb}… frame ${i} of ${n}`;
+        ui.status.textContent = t('export.frame', { verb, i, n });
       },
     });
-    if (ui.job.signal.aborted) ui.status.textContent = 'Cancelled.';
+    if (ui.job.signal.aborted) ui.status.textContent = t('export.cancelled');
     else {
       download(blob, `${baseName(session)}-steps${a}-${b}.${kind}`);
-      ui.status.textContent = `Saved ${kind === 'gif' ? 'a GIF' : 'a WebM video'} of steps ${a}–${b} (${kb(blob.size)}).`;
+      ui.status.textContent = t(kind === 'gif' ? 'export.savedGif' : 'export.savedWebm', { a: String(a), b: String(b), size: kb(blob.size) });
     }
   } catch (err) {
-    ui.status.textContent = `The export failed: ${err?.message ?? err}`;
+    ui.status.textContent = t('export.failed', { error: err?.message ?? err });
   } finally {
     ui.job = null;
     ui.go.disabled = ui.png.disabled = false;
@@ -364,19 +373,19 @@ async function recordAnimation(session, fields, ui) {
 export function openExport(session) {
   const { player } = session;
   if (!player.run) return;
-  const { dialog, body } = modal('export-dialog', 'Export');
+  const { dialog, body } = modal('export-dialog', t('export.title'));
   const fields = exportFields(player);
   const ui = {
     job: null,
     status: h('p', { class: 'hint', role: 'status', id: 'export-status' }),
-    bar: h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Export progress' }),
-    png: h('button', { type: 'button', id: 'export-png' }, 'Save this step as PNG'),
-    go: h('button', { type: 'button', id: 'export-animation', class: 'primary' }, 'Record animation'),
-    cancel: h('button', { type: 'button', id: 'export-cancel', hidden: true }, 'Cancel'),
+    bar: h('progress', { max: 1, value: 0, hidden: true, 'aria-label': t('export.progress') }),
+    png: h('button', { type: 'button', id: 'export-png' }, t('export.png')),
+    go: h('button', { type: 'button', id: 'export-animation', class: 'primary' }, t('export.record')),
+    cancel: h('button', { type: 'button', id: 'export-cancel', hidden: true }, t('export.cancel')),
   };
   ui.png.addEventListener('click', async () => {
     const blob = await exportPng(session, fields.title.value);
-    ui.status.textContent = `Saved a PNG of step ${player.step.toLocaleString('en')} (${kb(blob.size)}).`;
+    ui.status.textContent = t('export.savedPng', { step: player.step, size: kb(blob.size) });
   });
   ui.go.addEventListener('click', () => recordAnimation(session, fields, ui));
   ui.cancel.addEventListener('click', () => ui.job?.abort());
@@ -384,13 +393,20 @@ export function openExport(session) {
 
   const { title, from, to, fps, format, note } = fields;
   body.replaceChildren(
-    h('section', {}, h('label', { class: 'stack' }, 'Title', title)),
-    h('section', {}, h('h3', {}, 'Picture'), h('div', { class: 'row' }, ui.png, h('span', { class: 'hint' }, `step ${player.step.toLocaleString('en')}, with the title and a legend`))),
+    h('section', {}, h('label', { class: 'stack' }, t('export.titleField'), title)),
+    h('section', {}, h('h3', {}, t('export.picture')), h('div', { class: 'row' }, ui.png, h('span', { class: 'hint' }, t('export.pictureHint', { step: player.step })))),
     h(
       'section',
       {},
-      h('h3', {}, 'Animation'),
-      h('div', { class: 'row' }, h('label', {}, 'From step ', from), h('label', {}, 'to ', to), h('label', {}, 'Steps per second ', fps), h('label', {}, 'Format ', format)),
+      h('h3', {}, t('export.animation')),
+      h(
+        'div',
+        { class: 'row' },
+        h('label', {}, t('export.from'), from),
+        h('label', {}, t('export.to'), to),
+        h('label', {}, t('export.fps'), fps),
+        h('label', {}, t('export.format'), format),
+      ),
       note,
       h('div', { class: 'row' }, ui.go, ui.cancel, ui.bar),
     ),

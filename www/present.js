@@ -9,6 +9,7 @@
 // The session's Controls handle Space, arrows, Home and End; this module takes +/-
 // (speed instead of zoom), PageUp/PageDown, P and Esc first (capture phase).
 import { h } from './dialog.js';
+import { t } from './i18n.js';
 
 const IDLE_MS = 3500; // on-screen buttons hide after this long without touch or mouse
 
@@ -27,7 +28,7 @@ class Presenter {
     this.button = document.getElementById('present');
     this.speedOut = document.getElementById('speed-out');
     this.speedNow = h('span', { class: 'present-speed' });
-    const keys = h('span', { class: 'present-keys' }, 'Space play · ← → step · Home End · + − speed · Esc leave');
+    const keys = h('span', { class: 'present-keys' }, t('present.keys'));
     document.querySelector('.stage')?.append(h('p', { id: 'present-bar', class: 'present-bar' }, this.speedNow, keys));
 
     this.button?.addEventListener('click', () => (this.presenting ? this.leave() : this.enter()));

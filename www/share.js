@@ -4,6 +4,7 @@
 // (game, input or board or preset…, algo, greedy, case, step), so one query makes both.
 import { modal, h } from './dialog.js';
 import { copy } from './editor.js';
+import { t } from './i18n.js';
 
 /** Text safe inside a double-quoted HTML attribute; newlines as &#10; so it stays one line. */
 export function attr(text) {
@@ -44,7 +45,7 @@ export function snippets(query, base, { controls = 'minimal', autoplay = false, 
   const page = new URL(base);
   page.search = `?${q}`;
   page.hash = '';
-  const fallback = `<a href="${attr(page.href)}">${attr(title || 'Open this board in gridplay')}</a>`;
+  const fallback = `<a href="${attr(page.href)}">${attr(title || t('share.fallback'))}</a>`;
   const element =
     `<script type="module" src="${attr(script.href)}"></script>\n` + `<gridplay-viewer${attrs}>${fallback}</gridplay-viewer>`;
   return { element, iframe };
@@ -53,7 +54,7 @@ export function snippets(query, base, { controls = 'minimal', autoplay = false, 
 /** Opens the dialog for the page's current view and copies the custom element snippet. shell: { writeAddress() }. */
 export async function openShare(shell, button) {
   await shell.writeAddress();
-  const { dialog, body } = modal('embed-dialog', 'Embed this board');
+  const { dialog, body } = modal('embed-dialog', t('share.title'));
   const state = { controls: 'minimal', autoplay: false };
   const boxes = {};
   const query = location.search;
@@ -63,7 +64,7 @@ export async function openShare(shell, button) {
     const area = h('textarea', { id: `embed-${key}`, rows: 4, readonly: true, spellcheck: 'false', 'aria-describedby': `embed-${key}-hint` });
     boxes[key] = area;
     area.addEventListener('focus', () => area.select());
-    const copyButton = h('button', { type: 'button', onclick: (e) => copy(area.value, e.currentTarget) }, 'Copy');
+    const copyButton = h('button', { type: 'button', onclick: (e) => copy(area.value, e.currentTarget) }, t('io.copy'));
     return h(
       'section',
       { class: 'snippet' },
@@ -83,7 +84,7 @@ export async function openShare(shell, button) {
         fill();
       },
     },
-    ...['minimal', 'full', 'none'].map((v) => h('option', { value: v }, v)),
+    ...['minimal', 'full', 'none'].map((v) => h('option', { value: v }, t(`share.controls.${v}`))),
   );
   const autoplay = h('input', {
     type: 'checkbox',
@@ -98,11 +99,11 @@ export async function openShare(shell, button) {
     h(
       'div',
       { class: 'row' },
-      h('label', {}, 'Controls ', controls),
-      h('label', { class: 'check' }, autoplay, ' Autoplay (loops while on screen)'),
+      h('label', {}, t('share.controls'), controls),
+      h('label', { class: 'check' }, autoplay, t('share.autoplay')),
     ),
-    box('element', 'Custom element', 'One script line per page, then as many viewers as you like. The script and its wasm load from this site: it must allow cross-origin requests (GitHub Pages and most static hosts do), or copy dist/ to your own site. Where the script cannot load, the element shows a link to this board instead.'),
-    box('iframe', 'iframe', 'Works wherever a page may show an iframe.'),
+    box('element', t('share.element'), t('share.elementHint')),
+    box('iframe', t('share.iframe'), t('share.iframeHint')),
   );
   function fill() {
     const s = make();
@@ -113,7 +114,7 @@ export async function openShare(shell, button) {
   // Copied before the modal opens: a modal dialog makes the rest of the page inert.
   const copied = await copy(boxes.element.value, button);
   status.textContent = copied
-    ? 'The custom element code is on the clipboard. Both snippets show this board, algorithm and step.'
-    : 'Both snippets show this board, algorithm and step: select one and copy it.';
+    ? t('share.copied')
+    : t('share.notCopied');
   if (!dialog.open) dialog.showModal();
 }

@@ -8,6 +8,7 @@
 //   preset=<kind>&size=<rows>x<cols>[&density=<d>][&seed=<n>]   a preset, unedited
 // case=<n>: the case shown, for inputs of several boards (mine); 1 when absent.
 // Nothing read here is ever inserted as HTML: callers use textContent only.
+import { t } from './i18n.js';
 
 const MAX_SIDE = 4000; // of a compact board= (its cells are judge input: the core checks their number)
 
@@ -27,22 +28,22 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
   const game = q.get('game');
   if (game !== null) {
     if (games.includes(game)) state.game = game;
-    else errors.push(`unknown game "${game}" (use ${games.join(' or ')})`);
+    else errors.push(t('url.unknownGame', { game, known: games.join(t('url.or')) }));
   }
   const algo = q.get('algo');
   if (algo !== null) {
     if (algorithms.includes(algo)) state.algo = algo;
-    else errors.push(`unknown algorithm "${algo}" (use ${algorithms.join(' or ')})`);
+    else errors.push(t('url.unknownAlgo', { algo, known: algorithms.join(t('url.or')) }));
   }
   const greedy = q.get('greedy');
   if (greedy !== null) {
     if (greedy === '1' || greedy === '0') state.greedy = greedy === '1';
-    else errors.push(`greedy must be 1 or 0, not "${greedy}"`);
+    else errors.push(t('url.badGreedy', { greedy }));
   }
   const format = q.get('format');
   if (format !== null) {
     if (formats.includes(format)) state.format = format;
-    else errors.push(`unknown output format "${format}" (use ${formats.join(' or ')})`);
+    else errors.push(t('url.unknownFormat', { format, known: formats.join(t('url.or')) }));
   }
   const play = q.get('play');
   if (play !== null) {
@@ -52,13 +53,13 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
   const kase = q.get('case');
   if (kase !== null) {
     if (/^\d{1,3}$/.test(kase) && Number(kase) >= 1) state.case = Number(kase);
-    else errors.push(`case must be a number from 1, not "${kase}"`);
+    else errors.push(t('url.badCase', { kase }));
   }
   const step = q.get('step');
   if (step !== null) {
     if (step === 'end') state.step = 'end';
     else if (/^\d{1,9}$/.test(step)) state.step = Number(step);
-    else errors.push(`step must be a number or "end", not "${step}"`);
+    else errors.push(t('url.badStep', { step }));
   }
 
   try {
@@ -78,39 +79,39 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
 
 function readPreset(q, presets, defaults, maxSide) {
   const preset = q.get('preset');
-  if (!presets.includes(preset)) throw new Error(`unknown preset "${preset}" (use ${presets.join(', ')})`);
+  if (!presets.includes(preset)) throw new Error(t('url.unknownPreset', { preset, known: presets.join(', ') }));
   const [rows, cols] = q.has('size') ? readSize(q.get('size'), maxSide) : [defaults.rows, defaults.cols];
   const density = q.has('density') ? Number(q.get('density')) : defaults.density;
-  if (!(density >= 0 && density <= 1)) throw new Error(`density must be between 0 and 1, not "${q.get('density')}"`);
+  if (!(density >= 0 && density <= 1)) throw new Error(t('url.badDensity', { density: q.get('density') }));
   const seedText = q.get('seed') ?? String(defaults.seed);
   if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) {
-    throw new Error(`seed must be a whole number below 2^32, not "${seedText}"`);
+    throw new Error(t('url.badSeed', { seed: seedText }));
   }
   return { preset, rows, cols, density, seed: Number(seedText) };
 }
 
 function readSize(text, maxSide = MAX_SIDE) {
   const m = /^(\d{1,5})x(\d{1,5})$/.exec(text);
-  if (!m) throw new Error(`size must look like 12x16, not "${text}"`);
+  if (!m) throw new Error(t('url.badSize', { size: text }));
   const [rows, cols] = [Number(m[1]), Number(m[2])];
-  if (rows < 1 || cols < 1 || rows > maxSide || cols > maxSide) throw new Error(`size ${text} is out of range: rows and columns go from 1 to ${maxSide}`);
+  if (rows < 1 || cols < 1 || rows > maxSide || cols > maxSide) throw new Error(t('url.sizeRange', { size: text, max: String(maxSide) }));
   return [rows, cols];
 }
 
 async function decodeBoard(text) {
   const m = /^(\d{1,4}x\d{1,4})\.([A-Za-z0-9_-]*)$/.exec(text);
-  if (!m) throw new Error('the board parameter is not of the form <rows>x<cols>.<data>');
+  if (!m) throw new Error(t('url.badBoard'));
   const [rows, cols] = readSize(m[1]);
   const need = Math.ceil((rows * cols) / 8);
   let bytes;
   try {
     bytes = await inflate(fromBase64url(m[2]), need);
   } catch (err) {
-    if (err instanceof TooLong) throw new Error(`board data is longer than ${rows}x${cols} needs`);
-    throw new Error('the board parameter is damaged (it does not decompress)');
+    if (err instanceof TooLong) throw new Error(t('url.boardLong', { rows: String(rows), cols: String(cols) }));
+    throw new Error(t('url.boardDamaged'));
   }
   if (bytes.length !== need) {
-    throw new Error(`the board parameter holds ${bytes.length * 8} cells, not ${rows}×${cols}`);
+    throw new Error(t('url.boardSize', { n: String(bytes.length * 8), rows: String(rows), cols: String(cols) }));
   }
   const bits = new Uint8Array(rows * cols);
   for (let i = 0; i < bits.length; i++) bits[i] = (bytes[i >> 3] >> (i & 7)) & 1;

@@ -8,6 +8,7 @@
 // type and logs nothing. (Handing wasm-bindgen's glue the Response instead would try
 // instantiateStreaming, fail, and print a console warning before falling back.)
 import init, * as core from './pkg/gridplay.js';
+import { t } from './i18n.js';
 
 let loading = null;
 
@@ -20,7 +21,7 @@ export function loadCore() {
 async function load() {
   const url = new URL('./pkg/gridplay_bg.wasm', import.meta.url);
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`cannot load the solver (${url.pathname}): HTTP ${response.status}`);
+  if (!response.ok) throw new Error(t('wasm.cannotLoad', { path: url.pathname, status: String(response.status) }));
   const type = (response.headers.get('Content-Type') || '').split(';')[0].trim().toLowerCase();
   const streaming = type === 'application/wasm' && typeof WebAssembly.instantiateStreaming === 'function';
   const exports = await init({ module_or_path: streaming ? response : await response.arrayBuffer() });

@@ -28,6 +28,16 @@ test('every key of each catalogue is in the other, with the same {params}', () =
   }
 });
 
+test('no key is written twice in a catalogue file (the second would silently win)', () => {
+  for (const name of ['en.js', 'zh-CN.js']) {
+    const text = readFileSync(join(ROOT, 'www/messages', name), 'utf8');
+    const keys = [...text.matchAll(/^  '([^']+)':/gm)].map((m) => m[1]);
+    const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+    assert.deepEqual(twice, [], name);
+    assert.equal(keys.length, Object.keys(name === 'en.js' ? en : zh).length, `${name}: a key not at the start of a line`);
+  }
+});
+
 test('every message is text, and each plural has the forms its language uses', () => {
   for (const [lang, catalogue] of Object.entries(CATALOGUES)) {
     const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
@@ -50,7 +60,10 @@ test('the Chinese catalogue is Chinese: no message is left in English', () => {
     (
       'gridplay Luogu BZOJ LOJ HDU JSOI Hopcroft Karp WIN LOSE Xiemao Fanglaoshi Space Enter Esc Shift Ctrl Home End ' +
       'PageUp PageDown SG BFS DFS PNG WebM GIF iframe HTML Language English Mine Case geography mine explain max visits exact ' +
-      'Grundy x y g k r u v w p d R N M K T'
+      'wasm GitHub Pages dist UTF MediaRecorder HTTP ' +
+      // link parameters and attributes, as written in a link
+      'speed instant controls theme greedy case step end density seed size board ' +
+      'Grundy try x y g k r u v w p d R N M K T'
     ).split(' '),
   );
   for (const [key, value] of Object.entries(zh)) {
@@ -58,6 +71,7 @@ test('the Chinese catalogue is Chinese: no message is left in English', () => {
     for (const text of texts) {
       const words = text
         .replace(/<[^>]+>/g, ' ') // markup
+        .replace(/gridplay-viewer/g, ' ') // the element's name
         .replace(/\{\w+\}/g, ' ') // params
         .match(/[A-Za-z]{2,}/g) ?? [];
       const english = words.filter((w) => !allowed.has(w));

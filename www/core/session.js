@@ -11,6 +11,8 @@ import { Controls } from '../controls.js';
 import { Diagram } from '../diagram.js';
 import { Player } from '../player.js';
 import { AXES_MARGIN, drawAxes } from './axes.js';
+import { t } from '../i18n.js';
+import { errorText } from './errors.js';
 import { boardText, fallbackBoard, inputError, where } from './source.js';
 
 /**
@@ -197,12 +199,12 @@ export class Session {
       try {
         made = boardText(this.game, this.core, board);
       } catch (err) {
-        errors.push(inputError(err).message);
+        errors.push(errorText(inputError(err)));
       }
       if (made) {
         const error = this.open(made.text, { source: made.source, target });
         if (!error) return { errors, bad };
-        errors.push(`the board is not valid judge input${where(error)}: ${error.message}`);
+        errors.push(t('session.badBoard', { where: where(error), message: errorText(error) }));
         bad = { text: made.text, error };
       }
     }
@@ -211,7 +213,7 @@ export class Session {
     const made = boardText(this.game, this.core, fallbackBoard(this.game));
     const error = this.open(made.text, { source: made.source, target: board ? null : target });
     if (error) throw new Error(`the fallback board does not open: ${error.message}`);
-    if (board) errors.push(`showing ${this.game.presets[0].label.toLowerCase()} instead`);
+    if (board) errors.push(t('session.fallback', { preset: this.game.presets[0].label.toLowerCase() }));
     else this.options.case = kase;
     return { errors, bad };
   }
@@ -226,7 +228,7 @@ export class Session {
     const p = this.player;
     if (!p.run) return null;
     const v = this.view ? this.game.verdict(this.view) : null;
-    return { step: p.step, lastStep: p.lastStep, complete: p.complete, playing: p.playing, verdict: v?.kind ? v.text : null };
+    return { step: p.step, lastStep: p.lastStep, complete: p.complete, playing: p.playing, verdict: v?.kind ? (v.id ?? v.text) : null };
   }
 
   /** Marks the view ('view': read it again) or only the drawing ('draw') dirty, and schedules a frame. */
@@ -303,14 +305,13 @@ export class Session {
       el.hidden = true;
       return;
     }
-    const n = (x) => x.toLocaleString('en');
     const recorded = run.recorded();
     const solved = run.solved();
     // Past the recording limit the solver goes on without keeping events.
-    const kept = solved > recorded ? ` (${n(recorded)} kept for playback)` : ' recorded';
+    const kept = solved > recorded ? t('session.kept', { n: recorded }) : t('session.recorded');
     el.textContent = run.isComplete()
-      ? `Going to step ${n(p.target === 'end' ? p.lastStep : p.target)}…`
-      : `Solving… ${n(solved)} events${kept}${waiting ? ', then jumping ahead' : ''}`;
+      ? t('session.going', { step: p.target === 'end' ? p.lastStep : p.target })
+      : t('session.solving', { n: solved, kept, then: waiting ? t('session.then') : '' });
     el.hidden = false;
   }
 }

@@ -1,6 +1,7 @@
 // Where a board comes from: a link's or a viewer's board parameter (input, compact bits
 // or a preset) turned into judge input text, and the one fallback board every shell
 // shows when there is nothing else. No DOM here: node's tests import it.
+import { t } from '../i18n.js';
 
 /**
  * Judge input for `board` (from readUrl): { input } | { rows, cols, bits } |
@@ -33,7 +34,7 @@ export function inputError(err) {
 
 /** " at line L, column C" for an input error that has a position, else "". */
 export function where(error) {
-  return error.line ? ` at line ${error.line}, column ${error.column}` : '';
+  return error.line ? t('source.where', { line: error.line, column: error.column }) : '';
 }
 
 /** What a link (or a viewer's attributes) may ask of `game`, for readUrl. */

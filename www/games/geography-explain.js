@@ -5,36 +5,22 @@
 // Certificate: { wins, cell: [r, c], matching: [[r1, c1, r2, c2], …], path: [[r, c], …],
 // flipped: [[r1, c1, r2, c2], …] | null, partner: [r, c] | null }, cells 0-based.
 import { focusBox, pathLine, ring } from '../draw.js';
+import { t } from '../i18n.js';
 
 /** A cell as the narration names it: 1-based, as in the judge output. */
-const name = ([r, c]) => `(${r + 1},${c + 1})`;
+const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });
 
 /** { title, text }: the certificate in words, for the explanation panel. */
 export function sayExplanation(ex) {
   const me = name(ex.cell);
   if (ex.wins) {
-    const start = ex.path[0];
     const how =
       ex.path.length === 1
-        ? `The run's maximum matching leaves ${me} unmatched.`
-        : `An alternating path of ${ex.path.length - 1} edges runs from the unmatched cell ${name(start)} to ${me} ` +
-          `(orange, first edge outside the matching). Flipped along it, the matching keeps its ${ex.matching.length} ` +
-          `pairs, so it is still maximum, and leaves ${me} unmatched (green dominoes are the new pairs).`;
-    return {
-      title: `Why ${me} wins`,
-      text:
-        `${how} Put the token on ${me}: whatever your opponent does, you answer along a domino of this matching. ` +
-        'Every cell they reach is matched (an unmatched one would give a larger matching), so you always have a move and they get stuck.',
-    };
+        ? t('explain.winsUnmatched', { me })
+        : t('explain.winsPath', { me, edges: ex.path.length - 1, start: name(ex.path[0]), pairs: ex.matching.length });
+    return { title: t('explain.winsTitle', { me }), text: t('explain.wins', { how, me }) };
   }
-  const p = name(ex.partner);
-  return {
-    title: `Why ${me} loses`,
-    text:
-      `Every maximum matching covers ${me}: no alternating path from an unmatched cell reaches it. ` +
-      `Its partner is ${p}. Your opponent, who moves first, takes the token along that domino to ${p}, ` +
-      'then answers each of your moves along a domino of the matching, so you are the one who gets stuck.',
-  };
+  return { title: t('explain.losesTitle', { me }), text: t('explain.loses', { me, p: name(ex.partner) }) };
 }
 
 /** Draws the certificate over the board: a veil, the matching it proves with, the path and the cell. */

@@ -6,8 +6,8 @@
 import { drawCursor, drawExplanation, sayExplanation } from './geography-explain.js';
 import { geographyPlay } from './geography-play.js';
 import { blend, center, focusBox, hatch as hatchLines, luminance, pathLine, rgba, ring, swatch } from '../draw.js';
-import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
-import { t } from '../i18n.js';
+import { pseudocode, readEvents, readProtocol } from '../narration.js';
+import { num, t } from '../i18n.js';
 
 // The core's protocol (set by check()) and its cell byte: partner direction in the
 // `partner` bits (`wall` for a wall), then dead, onPath, layered, visited, winning.
@@ -56,75 +56,91 @@ for (const [name, mix] of [['light', 0.3], ['dark', 0.45], ['contrast', 0.1]]) {
   pal.rampText = pal.ramp.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
 }
 
-const ALGORITHMS = [
-  ['kuhn', 'Kuhn'],
-  ['hopcroft-karp', 'Hopcroft–Karp'],
-];
+const ALGORITHMS = ['kuhn', 'hopcroft-karp']; // names: geography.algo.<id> in www/messages/
 
-// Pseudocode: [line, names of the events it stands for]; a string alone is a heading.
-// `edge_tried` is an edge followed, `edge_skipped` an edge_tried that skips.
-const GREEDY_CODE = ['Greedy start', ['pair forced cells, else guess a pair', ['greedy_matched']]];
+// Pseudocode: [message key under geography.code., names of the events it stands for];
+// a key alone is a heading. `edge_tried` is an edge followed, `edge_skipped` an
+// edge_tried that skips.
+const GREEDY_CODE = ['greedy', ['greedy1', ['greedy_matched']]];
 const WINNING_CODE = [
-  'Winning starts: alternating BFS',
-  ['queue ← unmatched free cells (they win)', ['unmatched_seed']],
-  ['for u in queue, each neighbour v of u:', ['edge_crossed']],
-  ['  partner w of v wins too: queue it', ['winning_marked']],
-  ['WIN if some cell wins, else LOSE', ['verdict']],
+  'winning',
+  ['winning1', ['unmatched_seed']],
+  ['winning2', ['edge_crossed']],
+  ['winning3', ['winning_marked']],
+  ['winning4', ['verdict']],
 ];
 const CODE = {
   kuhn: [
-    'Kuhn: grow a maximum matching',
-    ['for each unmatched shaded cell r:', ['search_started']],
-    ['  try(r); path found: flip it', ['augmented']],
-    ['  no path: the cells reached are dead', ['search_failed']],
-    ['try(u): for each neighbour v of u', ['edge_tried']],
-    ['  v visited or dead: skip', ['edge_skipped']],
-    ['  v unmatched: augmenting path found', ['path_found']],
-    ['  v matched: try(partner of v)', ['match_followed']],
-    ['  all tried: back up', ['backtracked']],
-    ['no root left: the matching is maximum', ['matching_done']],
+    'kuhn',
+    ['kuhn1', ['search_started']],
+    ['kuhn2', ['augmented']],
+    ['kuhn3', ['search_failed']],
+    ['kuhn4', ['edge_tried']],
+    ['kuhn5', ['edge_skipped']],
+    ['kuhn6', ['path_found']],
+    ['kuhn7', ['match_followed']],
+    ['kuhn8', ['backtracked']],
+    ['kuhn9', ['matching_done']],
   ],
   'hopcroft-karp': [
-    'Hopcroft–Karp: shortest paths in phases',
-    ['phase p: BFS layers from unmatched shaded cells', ['phase_started']],
-    ['  v on a shortest augmenting path: layer d', ['layer_reached']],
-    ['  each unmatched shaded cell r: try(r)', ['search_started']],
-    ['try(u): each neighbour v of u', ['edge_tried']],
-    ['  v not on the next layer: skip', ['edge_skipped']],
-    ['  v unmatched: path found, flip it', ['path_found', 'augmented']],
-    ['  v matched: try(partner of v)', ['match_followed']],
-    ['  all tried: drop u, back up', ['backtracked']],
-    ['  no path from r in this phase', ['search_failed']],
-    ['phase ends; none found: maximum', ['phase_ended', 'matching_done']],
+    'hk',
+    ['hk1', ['phase_started']],
+    ['hk2', ['layer_reached']],
+    ['hk3', ['search_started']],
+    ['hk4', ['edge_tried']],
+    ['hk5', ['edge_skipped']],
+    ['hk6', ['path_found', 'augmented']],
+    ['hk7', ['match_followed']],
+    ['hk8', ['backtracked']],
+    ['hk9', ['search_failed']],
+    ['hk10', ['phase_ended', 'matching_done']],
   ],
 };
+const code = (key) => t(`geography.code.${key}`);
+
+const PRESETS = [
+  { id: 'sample', fields: [] },
+  { id: 'empty', fields: ['size'] },
+  { id: 'random', fields: ['size', 'density', 'seed'] },
+  { id: 'maze', fields: ['size', 'seed'] },
+  { id: 'serpentine', fields: ['size'] },
+];
 
 export const geography = {
   id: 'geography',
   title: 'the token game',
   judgeFormat: 'p4055',
   // The judges' output formats: [id, label]; the first is the default (?format=).
-  formats: [
-    ['p4055', 'P4055 / BZOJ 1443: WIN and the cells, or LOSE'],
-    ['loj6033', 'LOJ 6033: the count, then the cells'],
-  ],
+  get formats() {
+    return ['p4055', 'loj6033'].map((id) => [id, t(`geography.format.${id}`)]);
+  },
   // How cells are numbered on the board's edges and in the words: from 1.
-  coordinates: { base: 1, note: 'Rows and columns are numbered from 1, as in the judge output (row col).' },
+  get coordinates() {
+    return { base: 1, note: t('geography.coordinates') };
+  },
   // The problems this game is, with their statements.
   problems: [
     ['Luogu P4055', 'https://www.luogu.com.cn/problem/P4055'],
     ['BZOJ 1443', 'https://www.lydsy.com/JudgeOnline/problem.php?id=1443'],
     ['LOJ 6033', 'https://loj.ac/p/6033'],
   ],
-  algorithms: ALGORITHMS,
+  get algorithms() {
+    return ALGORITHMS.map((id) => [id, t(`geography.algo.${id}`)]);
+  },
   defaultAlgorithm: 'kuhn',
   /** The core's protocol (geographyProtocol()), set by check(). */
   protocol: null,
   /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
   timeline: {
-    phase: 'phase starts (Hopcroft–Karp)',
-    step: 'paths flipped',
-    end: 'maximum matching found, verdict',
+    get phase() {
+      return t('geography.tick.phase');
+    },
+    get step() {
+      return t('geography.tick.step');
+    },
+    get end() {
+      return t('geography.tick.end');
+    },
     get kinds() {
       return protocol?.marks;
     },
@@ -154,13 +170,9 @@ export const geography = {
   },
 
   // Presets for geographyPreset(kind, rows, cols, density, seed), with the settings each uses.
-  presets: [
-    { id: 'sample', label: "The problem's sample", fields: [] },
-    { id: 'empty', label: 'Empty', fields: ['size'] },
-    { id: 'random', label: 'Random walls', fields: ['size', 'density', 'seed'] },
-    { id: 'maze', label: 'Maze', fields: ['size', 'seed'] },
-    { id: 'serpentine', label: 'Serpentine', fields: ['size'] },
-  ],
+  get presets() {
+    return PRESETS.map((p) => ({ ...p, label: t(`geography.preset.${p.id}`) }));
+  },
 
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
@@ -185,7 +197,7 @@ export const geography = {
   // Editing: a click or drag puts or removes walls.
   isSet: (run, r, c) => run.isWall(r, c),
   set: (run, flat, on) => run.setWalls(flat, on),
-  hover: (run, r, c) => `(${r + 1},${c + 1})${run.isWall(r, c) ? ' wall' : ''}`,
+  hover: (run, r, c) => t(run.isWall(r, c) ? 'geography.hoverWall' : 'cell.name', { r: r + 1, c: c + 1 }),
 
   /** Judge input text for rows × cols wall bits (links' compact boards). */
   bitsToInput(rows, cols, bits) {
@@ -199,7 +211,7 @@ export const geography = {
   },
 
   /** The label of the grouped-stepping option for `algorithm`, or null: Hopcroft–Karp's BFS layers. */
-  groupLabel: (algorithm) => (algorithm === 'hopcroft-karp' ? 'One step per BFS layer' : null),
+  groupLabel: (algorithm) => (algorithm === 'hopcroft-karp' ? t('geography.grouped') : null),
 
   /** The cells the current event is about (the view follows them). */
   focus(view) {
@@ -249,21 +261,10 @@ export const geography = {
 
   /** Sentences for the narration log, oldest first: [{ step, text }]. */
   narrate(view) {
-    const name = (cell) => `(${Math.floor(cell / view.cols) + 1},${(cell % view.cols) + 1})`;
-    const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, view) ?? `Event ${e.name}.` }));
-    if (view.step === 0) {
-      const free = view.counters.freeCells;
-      out.push({
-        step: 0,
-        text: `${free} free ${free === 1 ? 'cell' : 'cells'}. Shaded cells start the searches; press Play or → to begin.`,
-      });
-    }
-    if (view.tail) {
-      out.push({
-        step: view.step,
-        text: `Jump to the result: this run is too long to keep every event, so its first ${view.recorded.toLocaleString('en')} can be replayed and this step shows the end.`,
-      });
-    }
+    const name = (cell) => t('cell.name', { r: Math.floor(cell / view.cols) + 1, c: (cell % view.cols) + 1 });
+    const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, view) ?? t('narration.event', { name: e.name }) }));
+    if (view.step === 0) out.push({ step: 0, text: t('geography.say.start', { n: view.counters.freeCells }) });
+    if (view.tail) out.push({ step: view.step, text: t('geography.say.tail', { n: view.recorded }) });
     return out;
   },
 
@@ -271,21 +272,23 @@ export const geography = {
   code(view) {
     const lines = [...(view.greedy ? GREEDY_CODE : []), ...(CODE[view.algorithm] ?? CODE.kuhn), ...WINNING_CODE];
     const e = view.event;
-    return pseudocode(lines, !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
+    const words = lines.map((l) => (typeof l === 'string' ? code(l) : [code(l[0]), l[1]]));
+    return pseudocode(words, !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
   },
 
   counters(view) {
     const c = view.counters;
-    const n = (x) => Number(x).toLocaleString('en');
+    const n = (x) => num(Number(x));
+    const k = (name) => t(`geography.counter.${name}`);
     const rows = [
-      ['Matched pairs', n(c.matchingSize)],
-      ['Edges scanned', n(c.edgesScanned)],
-      ['Searches', n(c.searches)],
-      ['Paths flipped', n(c.augmentingPaths)],
-      ['Winning cells', n(c.winning)],
-      ['Free cells', n(c.freeCells)],
+      [k('matched'), n(c.matchingSize)],
+      [k('edges'), n(c.edgesScanned)],
+      [k('searches'), n(c.searches)],
+      [k('flipped'), n(c.augmentingPaths)],
+      [k('winning'), n(c.winning)],
+      [k('free'), n(c.freeCells)],
     ];
-    if (view.algorithm === 'hopcroft-karp') rows.splice(1, 0, ['Phase', n(c.phase)]);
+    if (view.algorithm === 'hopcroft-karp') rows.splice(1, 0, [k('phase'), n(c.phase)]);
     return rows;
   },
 
@@ -293,13 +296,11 @@ export const geography = {
   verdict(view) {
     const c = view.counters;
     if (c.verdict === null || c.verdict === undefined) {
-      const doing = { start: 'ready to start', greedy: 'greedy start', matching: 'finding a maximum matching', winning: 'finding the winning starts' }[c.part];
-      return { text: 'No verdict yet', detail: doing ?? c.part, kind: '' };
+      const doing = ['start', 'greedy', 'matching', 'winning'].includes(c.part) ? t(`geography.doing.${c.part}`) : c.part;
+      return { text: t('verdict.none'), detail: doing, kind: '' };
     }
-    if (c.verdict > 0) {
-      return { text: 'WIN', detail: `the first player wins from ${c.verdict.toLocaleString('en')} of ${plural(c.freeCells, 'free cell')}`, kind: 'win' };
-    }
-    return { text: 'LOSE', detail: 'the second player wins wherever the token starts', kind: 'lose' };
+    if (c.verdict > 0) return { text: 'WIN', detail: t('geography.verdict.win', { w: c.verdict, n: c.freeCells }), kind: 'win' };
+    return { text: 'LOSE', detail: t('geography.verdict.lose'), kind: 'lose' };
   },
 
   /** "Why this cell?": words and drawing for run.explain(row, col)'s certificate. */
@@ -334,44 +335,45 @@ export const geography = {
    * view, every entry.
    */
   legend(view) {
+    const k = (name) => t(`geography.legend.${name}`);
     const entries = [
-      ['shaded: search side', (ctx, w, h, pal) => {
+      [k('shaded'), (ctx, w, h, pal) => {
         swatch((p) => p.free[0])(ctx, w, h, pal);
         ctx.fillStyle = pal.shade;
         ctx.beginPath();
         shadeMark(ctx, 0, 0, h * 1.4);
         ctx.fill();
       }],
-      ['wall', swatch('wall')],
-      ['matched pair', (ctx, w, h, pal) => {
+      [k('wall'), swatch(k('wall'))],
+      [k('matched'), (ctx, w, h, pal) => {
         swatch((p) => p.free[1])(ctx, w, h, pal);
         domino(ctx, 1, 1, w - 2, h - 2, h * 0.3, pal);
       }],
-      ['search path', (ctx, w, h, pal) => {
+      [k('path'), (ctx, w, h, pal) => {
         swatch((p) => p.free[1])(ctx, w, h, pal);
         pathLine(ctx, [[2, h / 2], [w - 2, h / 2]], h * 0.3, pal.path, pal);
       }],
-      ['visited', (ctx, w, h, pal) => {
+      [k('visited'), (ctx, w, h, pal) => {
         swatch((p) => p.free[1])(ctx, w, h, pal);
         dot(ctx, w / 2, h / 2, h * 0.22, pal.visited, pal);
       }],
-      ['dead (Kuhn)', (ctx, w, h, pal) => {
+      [k('dead'), (ctx, w, h, pal) => {
         swatch('dead')(ctx, w, h, pal);
         hatch(ctx, 0, 0, w, h, pal);
       }],
-      ['BFS layers (Hopcroft–Karp)', (ctx, w, h, pal) => {
+      [k('layers'), (ctx, w, h, pal) => {
         for (let i = 0; i < 4; i++) {
           ctx.fillStyle = pal.ramp[i * 2];
           ctx.fillRect((i * w) / 4, 0, w / 4 + 1, h);
         }
       }],
-      ['winning start', (ctx, w, h, pal) => {
+      [k('winning'), (ctx, w, h, pal) => {
         swatch('winningFill')(ctx, w, h, pal);
         star(ctx, w / 2, h / 2, h * 0.45, pal);
       }],
     ];
     // Dead cells are Kuhn's, BFS layers Hopcroft–Karp's.
-    const other = { kuhn: 'BFS layers (Hopcroft–Karp)', 'hopcroft-karp': 'dead (Kuhn)' }[view?.algorithm];
+    const other = { kuhn: k('layers'), 'hopcroft-karp': k('dead') }[view?.algorithm];
     return entries.filter(([label]) => label !== other);
   },
 };
@@ -411,45 +413,31 @@ const FOCUS = {
 // One sentence per event, by name; operands by their protocol names. Its keys are
 // the events this module narrates (check() finds each in the protocol).
 const hk = (view) => view.algorithm === 'hopcroft-karp';
+const say = (key, params) => t(`geography.say.${key}`, params);
 const SAY = {
-  greedy_matched: (e, name) =>
-    e.forced
-      ? `Greedy start: ${name(e.left)} and ${name(e.right)} must pair up, one of them has no other free neighbour.`
-      : `Greedy start: no forced pair left, so guess the pair ${name(e.left)}–${name(e.right)}.`,
-  phase_started: (e) =>
-    `Phase ${e.phase}: breadth-first layers from the unmatched shaded cells; the cells shown are those on a shortest augmenting path.`,
+  greedy_matched: (e, name) => say(e.forced ? 'greedyForced' : 'greedyGuess', { a: name(e.left), b: name(e.right) }),
+  phase_started: (e) => say('phase', { phase: e.phase }),
   layer_reached: (e, name) =>
-    e.distance === 0
-      ? `${name(e.cell)} is unmatched and starts a shortest augmenting path: layer 0.`
-      : `${name(e.cell)} is at layer ${e.distance}, on a shortest augmenting path.`,
-  search_started: (e, name) => `Look for an augmenting path from the unmatched cell ${name(e.root)}.`,
+    e.distance === 0 ? say('layer0', { cell: name(e.cell) }) : say('layer', { cell: name(e.cell), d: e.distance }),
+  search_started: (e, name) => say('search', { root: name(e.root) }),
   edge_tried: (e, name, view) => {
-    if (!e.skipped) return `Try the step ${name(e.from)} → ${name(e.to)}.`;
-    return hk(view)
-      ? `Skip ${name(e.to)}: it is not on the next layer.`
-      : `Skip ${name(e.to)}: this search has been there, or it is dead.`;
+    if (!e.skipped) return say('try', { from: name(e.from), to: name(e.to) });
+    return say(hk(view) ? 'skipLayer' : 'skipSeen', { to: name(e.to) });
   },
-  match_followed: (e, name) => `${name(e.from)} is matched to ${name(e.to)}: go on from ${name(e.to)}.`,
-  backtracked: (e, name) => `Every step from ${name(e.cell)} is tried: back up.`,
+  match_followed: (e, name) => say('follow', { from: name(e.from), to: name(e.to) }),
+  backtracked: (e, name) => say('back', { cell: name(e.cell) }),
   path_found: (e, name) =>
     e.len === 2
-      ? `Cell ${name(e.end)} is free: match ${name(e.root)}–${name(e.end)}.`
-      : `Cell ${name(e.end)} is free: an augmenting path of ${e.len} cells from ${name(e.root)}.`,
-  augmented: (e) => `Flip the path: its unmatched steps become pairs, the matching has ${plural(e.size, 'pair')}.`,
-  search_failed: (e, name, view) =>
-    hk(view)
-      ? `No augmenting path from ${name(e.root)} in this phase.`
-      : `No augmenting path from ${name(e.root)}: it stays unmatched, the cells reached are dead.`,
-  phase_ended: (e) => `Phase ${e.phase} ends with ${plural(e.size, 'pair')}.`,
-  matching_done: (e) => `No augmenting path is left: ${plural(e.size, 'pair')} make a maximum matching.`,
-  unmatched_seed: (e, name) => `${name(e.cell)} is unmatched: starting there, the first player wins.`,
-  edge_crossed: (e, name) => `From the winning cell ${name(e.from)}, look at its neighbour ${name(e.to)}.`,
-  winning_marked: (e, name) =>
-    `${name(e.cell)} is the partner of ${name(e.via)}: re-pair ${name(e.via)} and ${name(e.cell)} is free, so it wins too.`,
-  verdict: (e) =>
-    e.winning > 0
-      ? `Verdict: WIN. The first player wins from ${plural(e.winning, 'cell')}.`
-      : 'Verdict: LOSE. Every maximum matching covers every cell: the second player always wins.',
+      ? say('pathPair', { root: name(e.root), end: name(e.end) })
+      : say('path', { root: name(e.root), end: name(e.end), len: e.len }),
+  augmented: (e) => say('augmented', { n: e.size }),
+  search_failed: (e, name, view) => say(hk(view) ? 'failedPhase' : 'failed', { root: name(e.root) }),
+  phase_ended: (e) => say('phaseEnded', { phase: e.phase, n: e.size }),
+  matching_done: (e) => say('done', { n: e.size }),
+  unmatched_seed: (e, name) => say('seed', { cell: name(e.cell) }),
+  edge_crossed: (e, name) => say('crossed', { from: name(e.from), to: name(e.to) }),
+  winning_marked: (e, name) => say('marked', { cell: name(e.cell), via: name(e.via) }),
+  verdict: (e) => (e.winning > 0 ? say('win', { n: e.winning }) : say('lose')),
 };
 
 // --- drawing -------------------------------------------------------------------

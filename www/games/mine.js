@@ -6,8 +6,8 @@
 // operands, timeline marks, limits and defaults; docs/protocol.md).
 // Cells are named 0-based (row, col), as in the HDU input.
 import { apart, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../draw.js';
-import { plural, pseudocode, readEvents, readProtocol } from '../narration.js';
-import { t } from '../i18n.js';
+import { pseudocode, readEvents, readProtocol } from '../narration.js';
+import { list, num, t } from '../i18n.js';
 
 // The core's protocol (set by check()) and its cell byte: the number 0–8 or `mine`
 // in the `value` bits, then reached, border, shared, lone.
@@ -17,7 +17,9 @@ let NO_REGION = 0; // protocol.sentinels.noRegion
 
 const RECENT = 5; // narration lines shown
 
-const WINNERS = { Xiemao: 'Xiemao (first player)', Fanglaoshi: 'Fanglaoshi (second player)' };
+// The judge's names for the players, with their roles: Xiemao (first player).
+const winnerName = (judgeWord) => t(`mine.winner.${judgeWord}`);
+const API_NAMES = { Xiemao: 'Xiemao (first player)', Fanglaoshi: 'Fanglaoshi (second player)' };
 
 // Okabe–Ito hues. Regions cycle through five (two blank regions never touch, so
 // neighbours differ anyway); reddish purple marks lone numbers, vermillion shared ones.
@@ -60,20 +62,28 @@ for (const [name, mix, strong] of [['light', 0.55, 0.22], ['dark', 0.5, 0], ['co
 }
 
 // Pseudocode: [line, keys of the events it stands for] (see codeKey); a string alone is a heading.
+// Lines are message keys under mine.code.
 const CODE = [
-  "The judge's rule: flood fill, Grundy values, XOR",
-  ['x ← 0; for each blank no fill has reached:', ['start']],
-  ['  flood fill its 8-connected blank region', ['blank']],
-  ['  k ← the numbers bordering the region', ['number']],
-  ['  g ← 1 if k is even, 2 if k is odd', ['finished']],
-  ['  x ← x ⊕ g', ['xor-region']],
-  ['for each number no fill reached (lone):', ['lone']],
-  ['  g ← 1; x ← x ⊕ g', ['xor-lone']],
-  ['Xiemao (first) wins if x ≠ 0, else Fanglaoshi', ['verdict']],
+  'head',
+  ['start', ['start']],
+  ['blank', ['blank']],
+  ['number', ['number']],
+  ['finished', ['finished']],
+  ['xorRegion', ['xor-region']],
+  ['lone', ['lone']],
+  ['xorLone', ['xor-lone']],
+  ['verdict', ['verdict']],
 ];
 
 // Exact answers per run handle: { version, pending, value }.
 const exactAnswers = new WeakMap();
+
+const PRESETS = [
+  { id: 'teaching', fields: [] },
+  { id: 'random', fields: ['size', 'density', 'seed'] },
+  { id: 'broken', fields: ['size', 'seed'] },
+  { id: 'empty', fields: ['size'] },
+];
 
 export const mine = {
   id: 'mine',
@@ -81,7 +91,9 @@ export const mine = {
   defaultAlgorithm: null,
   cases: true, // an input holds several boards; the page shows one
   // How cells are numbered on the board's edges and in the words: from 0.
-  coordinates: { base: 0, note: 'Rows and columns are numbered from 0, as in the HDU input (row col).' },
+  get coordinates() {
+    return { base: 0, note: t('mine.coordinates') };
+  },
   judgeFormat: 'hdu4678',
   formats: [['hdu4678', 'HDU 4678']],
   problems: [['HDU 4678', 'https://acm.hdu.edu.cn/showproblem.php?pid=4678']],
@@ -89,9 +101,15 @@ export const mine = {
   protocol: null,
   /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
   timeline: {
-    phase: 'first lone number',
-    step: 'regions finished',
-    end: 'verdict',
+    get phase() {
+      return t('mine.tick.phase');
+    },
+    get step() {
+      return t('mine.tick.step');
+    },
+    get end() {
+      return t('mine.tick.end');
+    },
     get kinds() {
       return protocol?.marks;
     },
@@ -121,12 +139,9 @@ export const mine = {
   },
 
   // Presets for minePreset(kind, rows, cols, density, seed), with the settings each uses.
-  presets: [
-    { id: 'teaching', label: 'A small teaching board', fields: [] },
-    { id: 'random', label: 'Random mines', fields: ['size', 'density', 'seed'] },
-    { id: 'broken', label: 'A board that breaks the promise', fields: ['size', 'seed'] },
-    { id: 'empty', label: 'Empty', fields: ['size'] },
-  ],
+  get presets() {
+    return PRESETS.map((p) => ({ ...p, label: t(`mine.preset.${p.id}`) }));
+  },
 
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
@@ -148,10 +163,10 @@ export const mine = {
   // Editing: a click or drag puts or removes mines.
   isSet: (run, r, c) => run.isMine(r, c),
   set: (run, flat, on) => run.setMines(flat, on),
-  hover: (run, r, c) => `(${r},${c})${run.isMine(r, c) ? ' mine' : ''}`,
+  hover: (run, r, c) => t(run.isMine(r, c) ? 'mine.hoverMine' : 'cell.name', { r, c }),
 
   /** The label of the grouped-stepping option: a region's flood fill as one step. */
-  groupLabel: () => 'One step per region',
+  groupLabel: () => t('mine.grouped'),
 
   /** The cells the current event is about (the view follows them). */
   focus(view) {
@@ -240,13 +255,14 @@ export const mine = {
 
   /** Sentences for the narration log, oldest first: [{ step, text }]. */
   narrate(view) {
-    const name = (cell) => `(${Math.floor(cell / view.cols)},${cell % view.cols})`;
+    const name = (cell) => cellName(cell, view.cols);
     const broken = view.counters.sharedNumbers > 0;
-    const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, broken) ?? `Event ${e.name}.` }));
+    const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, broken) ?? t('narration.event', { name: e.name }) }));
     if (view.step === 0) {
       const cells = view.rows * view.cols;
-      let text = `${view.rows} × ${view.cols} cells, ${plural(view.mines, 'mine')}: ${plural(cells - view.mines, 'cell')} to click. Press Play or → to watch the judge's rule at work.`;
-      if (view.promise) text += ' This board breaks the problem\'s promise: watch for numbers that border two regions.';
+      const mines = t('mine.say.mines', { n: view.mines });
+      let text = t('mine.say.start', { rows: view.rows, cols: view.cols, mines, clicks: t('mine.say.clicks', { n: cells - view.mines }) });
+      if (view.promise) text += t('mine.say.startBroken');
       out.push({ step: 0, text });
     }
     return out;
@@ -254,17 +270,18 @@ export const mine = {
 
   /** Pseudocode lines: [{ text, head }] and the current line's index or -1. */
   code(view) {
-    return pseudocode(CODE, codeKey(view.event, view.recent));
+    const words = CODE.map((l) => (typeof l === 'string' ? t(`mine.code.${l}`) : [t(`mine.code.${l[0]}`), l[1]]));
+    return pseudocode(words, codeKey(view.event, view.recent));
   },
 
   counters(view) {
     const c = view.counters;
-    const n = (x) => Number(x).toLocaleString('en');
+    const n = (x) => num(Number(x));
     return [
-      ['Regions', c.currentRegion != null ? `${n(c.finishedRegions)} + 1` : n(c.regions)],
-      ['Lone numbers', n(c.loneNumbers)],
-      ['Shared numbers', n(c.sharedNumbers)],
-      ['Running XOR', String(c.xor)],
+      [t('mine.counter.regions'), c.currentRegion != null ? `${n(c.finishedRegions)} + 1` : n(c.regions)],
+      [t('mine.counter.lone'), n(c.loneNumbers)],
+      [t('mine.counter.shared'), n(c.sharedNumbers)],
+      [t('mine.counter.xor'), String(c.xor)],
     ];
   },
 
@@ -274,28 +291,27 @@ export const mine = {
     if (c.verdict == null) {
       const doing =
         c.currentRegion != null
-          ? `flood-filling region ${c.currentRegion + 1}`
+          ? t('mine.doing.region', { region: c.currentRegion + 1 })
           : view.step === 0
-            ? 'ready to start'
+            ? t('mine.doing.start')
             : c.loneNumbers > 0
-              ? 'counting the lone numbers'
-              : 'looking for the next blank region';
-      return { text: 'No verdict yet', detail: doing, kind: '' };
+              ? t('mine.doing.lone')
+              : t('mine.doing.next');
+      return { text: t('verdict.none'), detail: doing, kind: '' };
     }
     const judge = c.verdict;
     const kind = (winner) => (winner === 'Xiemao' ? 'win' : 'lose');
-    if (!c.sharedNumbers) {
-      return { text: `${WINNERS[judge]} wins`, detail: `the XOR of all values is ${c.xor}${c.xor ? ', not 0' : ''}`, kind: kind(judge) };
-    }
+    // id: the verdict as state().verdict gives it, in English whatever the page's language.
+    const wins = (winner) => ({ text: t('mine.verdict.wins', { winner: winnerName(winner) }), id: `${API_NAMES[winner]} wins`, kind: kind(winner) });
+    if (!c.sharedNumbers) return { ...wins(judge), detail: t(c.xor ? 'mine.verdict.xorNot0' : 'mine.verdict.xor0', { xor: c.xor }) };
     const ex = view.exact;
     if (!ex || ex.status === 'computing') {
-      return { text: 'Checking the winner…', detail: `computing… the accepted solutions print ${judge}, but this board breaks the promise`, kind: '' };
+      return { text: t('mine.verdict.checking'), detail: t('mine.verdict.computing', { judge }), kind: '' };
     }
     if (ex.status === 'known') {
-      const detail = ex.winner === judge ? 'found by exact search; the accepted solutions print it too' : `found by exact search; the accepted solutions print ${judge}`;
-      return { text: `${WINNERS[ex.winner]} wins`, detail, kind: kind(ex.winner) };
+      return { ...wins(ex.winner), detail: t(ex.winner === judge ? 'mine.verdict.exactSame' : 'mine.verdict.exactOther', { judge }) };
     }
-    return { text: 'Winner unknown', detail: `the exact search hit its cap; the accepted solutions print ${judge}`, kind: '' };
+    return { text: t('mine.verdict.unknown'), detail: t('mine.verdict.capped', { judge }), kind: '' };
   },
 
   /**
@@ -338,32 +354,32 @@ export const mine = {
   /** Legend entries: [label, draw(ctx, w, h, pal)]. */
   legend() {
     return [
-      ['face down', (ctx, w, h, pal) => tile(ctx, 0, 0, w, h, 0, pal)],
-      ['mine', (ctx, w, h, pal) => {
+      [t('mine.legend.down'), (ctx, w, h, pal) => tile(ctx, 0, 0, w, h, 0, pal)],
+      [t('mine.legend.mine'), (ctx, w, h, pal) => {
         tile(ctx, 0, 0, w, h, 0, pal);
         mineIcon(ctx, w / 2, h / 2, h * 0.7, pal);
       }],
-      ['blank regions (flood fill)', (ctx, w, h, pal) => {
+      [t('mine.legend.regions'), (ctx, w, h, pal) => {
         for (let i = 0; i < 3; i++) {
           ctx.fillStyle = pal.fill[i];
           ctx.fillRect((i * w) / 3, 0, w / 3 + 1, h);
         }
       }],
-      ['number bordering a region', (ctx, w, h, pal) => {
+      [t('mine.legend.number'), (ctx, w, h, pal) => {
         swatch('open')(ctx, w, h, pal);
         outline(ctx, 0, 0, h + 8, h, pal.strong[0], Math.max(2, h * 0.12));
         digit(ctx, (h + 8) / 2, h / 2, '2', h * 0.7, pal.text);
       }],
-      ['R3 g=2: region 3, Grundy value 2', (ctx, w, h, pal) => {
+      [t('mine.legend.badge'), (ctx, w, h, pal) => {
         swatch((p) => p.fill[1])(ctx, w, h, pal);
         badge(ctx, 1, 2, 'g', h * 0.75, pal.strong[1], pal.strongText[1]);
       }],
-      ['lone number, g=1', (ctx, w, h, pal) => {
+      [t('mine.legend.lone'), (ctx, w, h, pal) => {
         swatch('loneFill')(ctx, w, h, pal);
         loneMark(ctx, 0, 0, h + 8, h, pal);
         digit(ctx, (h + 8) / 2, h / 2, '1', h * 0.7, pal.text);
       }],
-      ['shared number: breaks the promise', (ctx, w, h, pal) => {
+      [t('mine.legend.shared'), (ctx, w, h, pal) => {
         swatch('sharedFill')(ctx, w, h, pal);
         sharedMark(ctx, 0, 0, h + 8, h, pal);
       }],
@@ -375,27 +391,33 @@ export const mine = {
 
 // One sentence per event, by name; operands by their protocol names. Its keys are
 // the events this module narrates (check() finds each in the protocol).
-const region = (id) => `region ${id + 1}`;
+const region = (id) => id + 1;
+const say = (key, params) => t(`mine.say.${key}`, params);
+const cellName = (cell, cols) => t('cell.name', { r: Math.floor(cell / cols), c: cell % cols });
 const SAY = {
-  region_started: (e, name) => `Region ${e.region + 1} opens at ${name(e.cell)}: a flood fill starts.`,
+  region_started: (e, name) => say('regionStarted', { region: e.region + 1, cell: name(e.cell) }),
   cell_reached: (e, name) => {
-    if (e.number === 0) return `${name(e.cell)} is blank: ${region(e.region)} spreads over it.`;
+    if (e.number === 0) return say('blank', { cell: name(e.cell), region: region(e.region) });
     if (e.shared) {
       // The accepted solution's rule: a number counts once, for the first region that reached it.
-      return `${name(e.cell)} shows ${e.number} and borders ${region(e.region)} too, but it was already counted by ${region(e.countedBy)}: it is not counted again. The problem's promise is broken here.`;
+      return say('shared', { cell: name(e.cell), number: e.number, region: region(e.region), counted: region(e.countedBy) });
     }
-    return `${name(e.cell)} shows ${e.number} and borders ${region(e.region)}.`;
+    return say('number', { cell: name(e.cell), number: e.number, region: region(e.region) });
   },
   region_finished: (e) =>
-    `Region ${e.region + 1} is done: ${plural(e.blanks, 'blank')}, ${plural(e.numbers, 'bordering number')}, ${e.grundy === 2 ? 'odd' : 'even'}, so its Grundy value is ${e.grundy}.`,
-  lone_number: (e, name) => `${name(e.cell)} shows ${e.number} and borders no blank: a lone number, Grundy value 1.`,
-  xor: (e) => `XOR so far: ${e.before} ⊕ ${e.added} = ${e.value}.`,
+    say('regionFinished', {
+      region: e.region + 1,
+      blanks: say('blanks', { n: e.blanks }),
+      numbers: say('numbers', { n: e.numbers }),
+      parity: say(e.grundy === 2 ? 'odd' : 'even'),
+      grundy: e.grundy,
+    }),
+  lone_number: (e, name) => say('lone', { cell: name(e.cell), number: e.number }),
+  xor: (e) => say('xor', { before: e.before, added: e.added, value: e.value }),
   verdict: (e, name, broken) => {
-    const winner = WINNERS[protocol.defaults.winners[e.winner]];
-    const xor = e.xor ? `the XOR is ${e.xor}, not 0` : 'the XOR is 0';
-    return broken
-      ? `The judge's verdict: ${xor}, so by its rule ${winner} wins; but this board breaks the promise the rule needs.`
-      : `Verdict: ${xor}, so ${winner} wins.`;
+    const winner = winnerName(protocol.defaults.winners[e.winner]);
+    const xor = e.xor ? say('xorNot0', { xor: e.xor }) : say('xor0');
+    return say(broken ? 'verdictBroken' : 'verdict', { xor, winner });
   },
 };
 
@@ -432,41 +454,36 @@ function promiseNote(view) {
   const c = view.counters;
   const box = element('div', 'promise');
   const n = c.sharedNumbers;
-  const names = view.shared.slice(0, 5).map((cell) => `(${Math.floor(cell / view.cols)},${cell % view.cols})`);
-  const more = n > names.length && names.length ? `, and ${(n - names.length).toLocaleString('en')} more` : '';
-  const which = n === 1
-    ? `The number${names[0] ? ` ${names[0]}` : ''} borders two blank regions`
-    : `${n.toLocaleString('en')} numbers border two blank regions${names.length ? `: ${names.join(', ')}${more}` : ''}`;
-  box.append(
-    element('strong', '', "This board breaks the problem's promise. "),
-    `${which} (hatched on the board). The accepted solutions count such a number once, for the first region that ` +
-      'reaches it (in row-major order of the regions\' first blanks), and XOR the regions as if they were independent ' +
-      'games; but clicking a shared number takes a move from two regions at once, so what they print need not be the true winner. ',
-  );
+  const names = view.shared.slice(0, 5).map((cell) => cellName(cell, view.cols));
+  const more = n > names.length && names.length ? t('mine.promise.more', { n: n - names.length }) : '';
+  const which =
+    n === 1
+      ? t(names[0] ? 'mine.promise.oneNamed' : 'mine.promise.one', { cell: names[0] ?? '' })
+      : t(names.length ? 'mine.promise.manyNamed' : 'mine.promise.many', { n, cells: list(names) + more });
+  box.append(element('strong', '', t('mine.promise.head')), t('mine.promise.why', { which }));
   const ex = view.exact;
   if (c.verdict == null) {
-    box.append('At the verdict, the page finds the true winner by exact search.');
+    box.append(t('mine.promise.later'));
   } else if (!ex || ex.status === 'computing') {
-    box.append(element('em', '', 'Computing the exact winner…'));
+    box.append(element('em', '', t('mine.promise.computing')));
   } else if (ex.status === 'known') {
     const same = ex.winner === c.verdict;
     box.append(
-      element('strong', '', `Exact search: ${WINNERS[ex.winner]} wins`),
-      ` (Grundy value ${ex.grundy}, ${ex.states.toLocaleString('en')} positions searched). ` +
-        (same
-          ? `The accepted solutions print ${c.verdict} too: here they happen to be right.`
-          : `The accepted solutions print ${c.verdict}, and the judge output below prints that, as they do.`),
+      element('strong', '', t('mine.promise.exact', { winner: winnerName(ex.winner) })),
+      t('mine.promise.searched', { grundy: ex.grundy, states: ex.states }) +
+        t(same ? 'mine.promise.same' : 'mine.promise.other', { judge: c.verdict }),
     );
   } else {
     // (The core names these fields in snake_case; camelCase is read too.)
-    const visits = ex.maxVisits;
-    const regions = ex.clusterRegions;
-    const classes = ex.clusterNumbers;
     box.append(
-      element('strong', '', 'The true winner is beyond the search cap'),
-      ` of ${visits.toLocaleString('en')} visits (in a cluster of ${plural(regions, 'region')} and ${classes.toLocaleString('en')} number ${classes === 1 ? 'class' : 'classes'}): the page cannot say who really wins. The command line can search longer: `,
+      element('strong', '', t('mine.promise.capped')),
+      t('mine.promise.cappedWhy', {
+        visits: ex.maxVisits,
+        regions: t('mine.promise.regions', { n: ex.clusterRegions }),
+        classes: t('mine.promise.classes', { n: ex.clusterNumbers }),
+      }),
       element('code', '', 'gridplay mine --exact --max-visits 1000000000'),
-      '.',
+      t('mine.promise.end'),
     );
   }
   return box;
@@ -478,7 +495,7 @@ const LIST_MAX = 6; // regions listed in the values panel
 function valuesList(view, pal) {
   const c = view.counters;
   const wrap = element('div', 'values');
-  wrap.append(element('h2', '', `Values to XOR: x = ${c.xor}`));
+  wrap.append(element('h2', '', t('mine.values.title', { xor: c.xor })));
   const list = element('ol');
   const chip = (fill, border, text, className = '') => {
     const li = element('li', className);
@@ -490,15 +507,15 @@ function valuesList(view, pal) {
   };
   const total = view.grundy.length;
   const from = Math.max(0, total - LIST_MAX);
-  if (from > 0) list.append(element('li', 'more', `${plural(from, 'region')} before`));
+  if (from > 0) list.append(element('li', 'more', t('mine.values.before', { n: from })));
   for (let r = from; r < total; r++) {
     const g = view.grundy[r];
     const k = r % HUES.length;
-    const text = g ? `R${r + 1} k=${view.numbers[r].toLocaleString('en')} g=${g}` : `R${r + 1} k=${view.numbers[r].toLocaleString('en')}…`;
+    const text = g ? `R${r + 1} k=${num(view.numbers[r])} g=${g}` : `R${r + 1} k=${num(view.numbers[r])}…`;
     chip(pal.fill[k], pal.strong[k], text, g ? '' : 'filling');
   }
-  if (c.loneNumbers > 0) chip(pal.loneFill, pal.lone, `${c.loneNumbers.toLocaleString('en')} lone, g=1 each`);
-  if (!list.children.length) list.append(element('li', 'more', 'none yet'));
+  if (c.loneNumbers > 0) chip(pal.loneFill, pal.lone, t('mine.values.lone', { n: c.loneNumbers }));
+  if (!list.children.length) list.append(element('li', 'more', t('mine.values.none')));
   wrap.append(list);
   return wrap;
 }

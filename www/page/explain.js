@@ -4,6 +4,8 @@
 // it and Esc turns the tool off. The certificate comes from the Rust core
 // (run.explain(row, col)); the game module says and draws it (game.explain).
 
+import { t } from '../i18n.js';
+
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /**
@@ -65,7 +67,7 @@ class ExplainTool {
     this.els.button.setAttribute('aria-pressed', String(on));
     if (on) {
       this.label = this.canvas.getAttribute('aria-label');
-      this.canvas.setAttribute('aria-label', 'Explain: click a cell, or move the cursor with the arrow keys and press Enter, to see why it wins or loses; Esc leaves');
+      this.canvas.setAttribute('aria-label', t('explain.boardLabel'));
     } else {
       if (this.label !== null) this.canvas.setAttribute('aria-label', this.label);
       this.show(null);
@@ -86,8 +88,8 @@ class ExplainTool {
     } catch (err) {
       this.show(null);
       this.els.panel.hidden = false;
-      this.els.title.textContent = `(${r + 1},${c + 1})`;
-      this.els.text.textContent = `No explanation: ${err?.message ?? err}.`;
+      this.els.title.textContent = t('cell.name', { r: r + 1, c: c + 1 });
+      this.els.text.textContent = t('explain.none', { error: err?.message ?? err });
     }
     this.session.invalidate('draw');
   }

@@ -3,6 +3,7 @@
 // compare, the first line that differs, and (token game) the cells it has wrong,
 // marked on the board.
 import { cellDifferences, compareOutput } from './compare.js';
+import { t } from '../i18n.js';
 import { swatchCanvas } from './panels.js';
 
 const $ = (id) => document.getElementById(id);
@@ -47,7 +48,7 @@ export function addJudge(session, editor, format, changed) {
     const got = $('your-output').value;
     state.wrong = { missing: [], extra: [] };
     if (got.trim() === '') status.textContent = '';
-    else if (state.output === null) status.textContent = 'The judge output appears at the verdict (End): then your output is compared with it.';
+    else if (state.output === null) status.textContent = t('judge.later');
     else describe(status, compareOutput(state.output, got));
     if (state.output !== null && got.trim() !== '' && game.id === 'geography') state.wrong = cellDifferences(state.output, got);
     status.className = `comparison ${got.trim() === '' || state.output === null ? '' : status.dataset.same === '1' ? 'same' : 'differ'}`;
@@ -66,8 +67,8 @@ export function addJudge(session, editor, format, changed) {
       return li;
     };
     list.replaceChildren(
-      ...(missing.length ? [item((ctx, w, h, pal) => mark(ctx, w / 2, h / 2, h * 0.8, false, pal), `${missing.length.toLocaleString('en')} winning ${missing.length === 1 ? 'start' : 'starts'} your output leaves out`)] : []),
-      ...(extra.length ? [item((ctx, w, h, pal) => mark(ctx, w / 2, h / 2, h * 0.8, true, pal), `${extra.length.toLocaleString('en')} ${extra.length === 1 ? 'cell' : 'cells'} your output lists that ${extra.length === 1 ? 'does' : 'do'} not win`)] : []),
+      ...(missing.length ? [item((ctx, w, h, pal) => mark(ctx, w / 2, h / 2, h * 0.8, false, pal), t('judge.missing', { n: missing.length }))] : []),
+      ...(extra.length ? [item((ctx, w, h, pal) => mark(ctx, w / 2, h / 2, h * 0.8, true, pal), t('judge.extra', { n: extra.length }))] : []),
     );
   }
 
@@ -99,17 +100,17 @@ export function addJudge(session, editor, format, changed) {
 function describe(status, r) {
   status.dataset.same = r.same ? '1' : '0';
   if (r.same) {
-    status.textContent = 'Your output matches the judge output.';
+    status.textContent = t('judge.same');
     return;
   }
-  const show = (line) => (line === null ? 'nothing (the line is missing)' : `“${line}”`);
+  const show = (line) => (line === null ? t('judge.nothing') : t('judge.quoted', { line }));
   const { line, expected, got } = r.first;
   status.replaceChildren(
-    `Line ${line.toLocaleString('en')} differs: expected `,
+    t('judge.differs', { line }),
     code(show(expected)),
-    ', got ',
+    t('judge.got'),
     code(show(got)),
-    `. ${r.differing.toLocaleString('en')} ${r.differing === 1 ? 'line differs' : 'lines differ'} in all.`,
+    t('judge.inAll', { n: r.differing }),
   );
 }
 
