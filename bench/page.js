@@ -32,6 +32,7 @@ if (!existsSync(CLI)) execFileSync('cargo', ['build', '--release', '--bin', 'gri
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const ms = (x) => `${x.toFixed(1)} ms`;
+const fine = (x) => `${x.toFixed(3)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const lines = [];
 const say = (line = '') => {
@@ -90,6 +91,62 @@ try {
     if (wasmOut !== nativeOut) throw new Error(`${name}: the wasm and native answers differ`);
     const [w, n] = [median(times), median(native)];
     say(`   ${name.padEnd(28)} ${ms(w).padStart(15)}   ${ms(n).padStart(10)}   ${(w / n).toFixed(2).padStart(6)}×  (target ≤ 2×)`);
+  }
+
+  // --- 1b. play mode: a computer move in Chromium -----------------------------------
+  say();
+  say('1b. Play mode on 1000×1000: the computer\'s moves (GeographyGame.reply) after the first,');
+  say('    against an opponent moving at random to a cell with the most onward moves (as cargo bench --bench play)');
+  say('   board                        computer   median      max   moves  (Chromium\'s timer: 0.1 ms steps)');
+  for (const [name, kind, density] of [
+    ['random, 10% walls, seed 1', 'random', 0.1],
+    ['random, 30% walls, seed 1', 'random', 0.3],
+    ['maze, seed 1', 'maze', 0],
+  ]) {
+    for (const role of ['placer', 'mover']) {
+      const r = await page.evaluate(
+        ([kind, density, role]) => {
+          const core = window.core;
+          const run = new core.GeographyRun(core.geographyPreset(kind, 1000, 1000, density, 1), { greedy: true });
+          while (!run.record(1 << 20));
+          const you = role === 'placer' ? 'mover' : 'placer'; // the computer takes `role`
+          const game = new core.GeographyGame(run, you);
+          const cols = run.cols();
+          let seed = 9;
+          const random = (n) => ((seed = (seed * 1103515245 + 12345) >>> 0) % n);
+          const times = [];
+          let first = true;
+          while (!game.over() && times.length < 200) {
+            if (game.turn() === 'computer') {
+              const t = performance.now();
+              game.reply();
+              if (!first) times.push(performance.now() - t);
+            } else {
+              const moves = Array.from(game.moves());
+              if (game.path().length === 0) {
+                game.play(moves[random(moves.length)]); // placing: anywhere
+                first = false;
+                continue;
+              }
+              const path = new Set(game.path());
+              const open = (n) => n >= 0 && n < cols * run.rows() && !path.has(n) && !run.isWall(Math.floor(n / cols), n % cols);
+              const room = (c) => [c - cols, c + cols, c % cols ? c - 1 : -1, (c + 1) % cols ? c + 1 : -1].filter(open).length;
+              let most = -1;
+              for (const c of moves) most = Math.max(most, room(c));
+              const roomy = moves.filter((c) => room(c) === most);
+              game.play(roomy[random(roomy.length)]);
+            }
+            first = false;
+          }
+          game.free();
+          run.free();
+          times.sort((a, b) => a - b);
+          return { median: times[times.length >> 1] ?? NaN, max: times.at(-1) ?? NaN, moves: times.length };
+        },
+        [kind, density, role],
+      );
+      say(`   ${name.padEnd(28)} ${role.padEnd(8)} ${fine(r.median).padStart(8)} ${fine(r.max).padStart(8)}   ${String(r.moves).padStart(5)}  (target median < 5 ms)`);
+    }
   }
   await context.close();
 
