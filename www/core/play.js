@@ -252,7 +252,7 @@ export class PlayMode {
     this.els.undo.disabled = !this.history.includes('you');
     this.status(h.over() ? a.sayEnd(h) : this.timer || h.turn() === 'computer' ? t('playmode.thinking') : a.sayTurn(h));
     this.shownHints = this.hints && !h.over() && h.turn() === 'you' ? a.hints(h) : null;
-    if (this.shownHints?.length === 0) this.status(`${this.els.status.textContent} ${t('playmode.noHint')}`);
+    if (this.shownHints?.length === 0) this.status(t('playmode.then', { a: this.els.status.textContent, b: t('playmode.noHint') }));
     this.redraw();
   }
 

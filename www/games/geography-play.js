@@ -53,7 +53,7 @@ export function geographyPlay({ drawBytes, star, bits }) {
       const you = h.you();
       const placerWins = you === 'placer' ? h.toMoveWins() : !h.toMoveWins();
       const youWin = placerWins === (you === 'placer');
-      return t(`playmode.geography.start.${you}`) + ' ' + t(youWin ? 'playmode.startWin' : 'playmode.startLose');
+      return t('playmode.then', { a: t(`playmode.geography.start.${you}`), b: t(youWin ? 'playmode.startWin' : 'playmode.startLose') });
     },
 
     sayTurn(h) {

@@ -529,6 +529,7 @@ export default {
   'playmode.undoTitle': 'Take back your last move and the computer’s answer (U)',
   'playmode.undone': 'Move taken back.',
   'playmode.noHint': 'Hint: no move wins from here against perfect play.',
+  'playmode.then': '{a} {b}',
   'playmode.hints': 'Hints',
   'playmode.matching': 'Show the matching',
   'playmode.leave': 'End the game',

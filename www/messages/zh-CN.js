@@ -501,6 +501,7 @@ export default {
   'playmode.undoTitle': '撤回你的上一步和电脑的应对（U）',
   'playmode.undone': '已悔棋。',
   'playmode.noHint': '提示：在对方走最优的情况下，这里没有必胜的走法。',
+  'playmode.then': '{a}{b}',
   'playmode.hints': '提示',
   'playmode.matching': '显示匹配',
   'playmode.leave': '结束对局',
