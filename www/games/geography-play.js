@@ -37,6 +37,7 @@ export function geographyPlay({ drawBytes, star, bits }) {
         winner: h.winner() ?? null,
         moves: Array.from(h.moves(), (c) => at(c, cols)),
         path: Array.from(h.path(), (c) => at(c, cols)),
+        clicks: Array.from(h.path(), (c) => at(c, cols)), // every move so far, both players'
       };
     },
 
