@@ -150,6 +150,20 @@ describe('play mode: token game', () => {
     await bad.close();
   });
 
+  test('in Chinese the game speaks Chinese', async () => {
+    const { page, problems, close } = await openAt(site, `${BOARD}&play=placer&lang=zh-CN`);
+    const s = await yourTurn(page);
+    await move(page, s.moves[0]);
+    await page.getByRole('checkbox', { name: '提示' }).check();
+    const text = await page.locator('.play-panel').innerText();
+    const english = (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['P4055'].includes(w));
+    assert.deepEqual(english, [], text);
+    assert.match(text, /人机对弈/);
+    await screenshot(page, 'play-geography-zh');
+    assert.deepEqual(problems(), []);
+    await close();
+  });
+
   test('<gridplay-viewer play="placer"> plays too (index.html?embed=1)', async () => {
     const { page, problems, close } = await site.openPage('index.html?embed=1&game=geography&preset=sample&step=end&play=placer');
     const game = () => page.evaluate(() => document.querySelector('gridplay-viewer')?.game ?? null);
@@ -168,3 +182,4 @@ describe('play mode: token game', () => {
     await close();
   });
 });
+
