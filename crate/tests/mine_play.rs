@@ -347,7 +347,7 @@ fn past_the_cap_the_value_is_unknown_and_the_move_unsure() {
     let mut rng = SplitMix64::new(5);
     let board = (0..)
         .map(|_| random_board(&mut rng, 5, 5, 16))
-        .find(|b| is_broken(b))
+        .find(is_broken)
         .unwrap();
     let mut game = MineGame::new(board, 1);
     assert_eq!(game.evaluation().value, None);
