@@ -6,7 +6,7 @@
 use gridplay::geography::{Algorithm, Event, GreedyStart, Options, Run, generate, solve};
 use gridplay::mine::solver::{Event as MineEvent, Player, Solver};
 use gridplay::wasm::{
-    GeographyRun, MineRun, geography_judge_output, geography_preset, geography_protocol,
+    GeographyRun, MineGame, MineRun, geography_judge_output, geography_preset, geography_protocol,
     mine_judge_output, mine_preset, mine_protocol,
 };
 use wasm_bindgen::JsValue;
@@ -676,4 +676,44 @@ fn explain_gives_the_certificate_once_the_run_is_complete() {
     assert_eq!(json(field(&lose, "partner")), "[2,1]");
     assert!(run.explain(0, 1).is_err(), "a wall");
     assert!(run.explain(3, 0).is_err(), "off the board");
+}
+
+#[wasm_bindgen_test]
+fn a_mine_game_against_the_computer() {
+    // 1×5 with a mine in the middle: two regions of one number each, XOR 2 ^ 2 = 0.
+    let input = "1\n1 5 1\n0 2\n";
+    let options = js_sys::JSON::parse(r#"{"you":"second"}"#).unwrap();
+    let mut game = MineGame::new(input, options).unwrap();
+    assert_eq!(game.turn(), "computer");
+    let error = game.play(0).unwrap_err();
+    assert_eq!(field(&error, "code").as_string().unwrap(), "not-your-turn");
+    // Lost for the computer: it clicks the first number, the longest game.
+    let reply = game.reply();
+    assert_eq!(field(&reply, "strategy").as_string().unwrap(), "longest");
+    assert_eq!(field(&reply, "kind").as_string().unwrap(), "number");
+    assert_eq!(field(&reply, "xorBefore"), JsValue::from(0));
+    assert_eq!(game.turn(), "you");
+    assert!(game.reply().is_null());
+    assert_eq!(game.cells().to_vec()[1] & 0x10, 0x10, "(0, 1) is open");
+    let error = game.play(2).unwrap_err();
+    assert_eq!(field(&error, "code").as_string().unwrap(), "mine");
+    let explained = game.explain_region(0, 4).unwrap();
+    assert_eq!(field(&explained, "count"), JsValue::from(1));
+    assert_eq!(field(&explained, "value"), JsValue::from(2));
+    // The region with its number left is worth 2 and the other region 1: open the
+    // left one (value 0 after).
+    let played = game.play(0).unwrap();
+    assert_eq!(field(&played, "xorAfter"), JsValue::from(2));
+    assert_eq!(field(&played, "mistake"), JsValue::TRUE);
+    assert!(game.undo());
+    let played = game.play(3).unwrap();
+    assert_eq!(field(&played, "xorAfter"), JsValue::from(0));
+    assert_eq!(field(&played, "winning"), JsValue::TRUE);
+    let grundy = game.grundy();
+    assert_eq!(field(&grundy, "xor"), JsValue::from(0));
+    game.reply();
+    assert!(!game.over());
+    game.play(game.moves().to_vec()[0]).unwrap();
+    assert!(game.over());
+    assert_eq!(game.winner().as_deref(), Some("you"));
 }

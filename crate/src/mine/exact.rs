@@ -100,37 +100,25 @@ pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
     // Numbers private to each region: the numbers it counted minus the shared ones,
     // which the solver counts for the first region that reaches them (the lowest id).
     let mut private: Vec<u32> = solver.region_numbers().to_vec();
-    let mut shared_classes: HashMap<Vec<u32>, u32, BuildHasherDefault<FxHasher>> =
-        HashMap::default();
-    for &cell in solver.shared_numbers() {
-        let mut set: Vec<u32> = board
-            .neighbours(cell)
-            .filter(|&n| board.value(n) == 0)
-            .filter_map(|n| solver.region_of(n))
-            .collect();
-        set.sort_unstable();
-        set.dedup();
-        private[set[0] as usize] -= 1;
-        *shared_classes.entry(set).or_default() += 1;
-    }
-    let mut edges: Vec<Vec<u32>> = shared_classes
-        .into_iter()
-        .filter(|(_, count)| count % 2 == 1)
-        .map(|(set, _)| set)
+    let sets: Vec<Vec<u32>> = solver
+        .shared_numbers()
+        .iter()
+        .map(|&cell| {
+            let mut set: Vec<u32> = board
+                .neighbours(cell)
+                .filter(|&n| board.value(n) == 0)
+                .filter_map(|n| solver.region_of(n))
+                .collect();
+            set.sort_unstable();
+            set.dedup();
+            private[set[0] as usize] -= 1;
+            set
+        })
         .collect();
-    edges.sort_unstable();
-
-    // Clusters: regions joined by odd shared classes.
-    let mut parent: Vec<u32> = (0..regions as u32).collect();
-    for edge in &edges {
-        for pair in edge.windows(2) {
-            let (a, b) = (find(&mut parent, pair[0]), find(&mut parent, pair[1]));
-            parent[a.max(b) as usize] = a.min(b);
-        }
-    }
+    let clusters = clusters(regions, sets);
     let mut in_cluster = vec![false; regions];
-    for edge in &edges {
-        for &region in edge {
+    for cluster in &clusters {
+        for &region in &cluster.regions {
             in_cluster[region as usize] = true;
         }
     }
@@ -139,43 +127,20 @@ pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
             grundy ^= 1 + (private[region] & 1);
         }
     }
-
-    // Local ids per cluster, in order of each cluster's smallest region (its root).
-    let mut cluster_of_root = vec![usize::MAX; regions];
-    let mut clusters: Vec<(Vec<u32>, Vec<Vec<u32>>)> = Vec::new();
-    let mut local = vec![u32::MAX; regions];
-    for region in 0..regions as u32 {
-        if !in_cluster[region as usize] {
-            continue;
-        }
-        let root = find(&mut parent, region) as usize;
-        if cluster_of_root[root] == usize::MAX {
-            cluster_of_root[root] = clusters.len();
-            clusters.push((Vec::new(), Vec::new()));
-        }
-        let members = &mut clusters[cluster_of_root[root]].0;
-        local[region as usize] = members.len() as u32;
-        members.push(region);
-    }
-    for edge in edges {
-        let index = cluster_of_root[find(&mut parent, edge[0]) as usize];
-        let local_edge = edge.iter().map(|&r| local[r as usize]).collect();
-        clusters[index].1.push(local_edge);
-    }
-
+    let mut clusters: Vec<(Vec<u32>, Vec<Vec<u32>>)> = clusters
+        .into_iter()
+        .map(|cluster| {
+            let (_, edges) = cluster.key(|region| private[region as usize] % 2 == 1);
+            (cluster.regions, edges)
+        })
+        .collect();
     clusters.sort_by_key(|(members, edges)| members.len() + edges.len());
     let mut budget = Budget::new(max_visits);
     // Small clusters repeat on big boards (two regions and one shared number, …): the
     // same vertex count and edge lists give the same value.
     let mut solved: HashMap<(usize, Vec<Vec<u32>>), u32, BuildHasherDefault<FxHasher>> =
         HashMap::default();
-    for (members, mut cluster_edges) in clusters {
-        for (i, &region) in members.iter().enumerate() {
-            if private[region as usize] % 2 == 1 {
-                cluster_edges.push(vec![i as u32]);
-            }
-        }
-        cluster_edges.sort_unstable();
+    for (members, cluster_edges) in clusters {
         let key = (members.len(), cluster_edges);
         if let Some(&value) = solved.get(&key) {
             grundy ^= value;
@@ -203,6 +168,91 @@ pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
         states: budget.states,
         visits: budget.visits,
     }
+}
+
+/// Regions joined by numbers that border two or more of them: one connected part of
+/// the hypergraph game that the judge's rule does not value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cluster {
+    /// Its regions, ascending (the ids given to [`clusters`]).
+    pub regions: Vec<u32>,
+    /// Its classes of shared numbers of odd size, as lists of local ids (indices in
+    /// `regions`), ascending.
+    pub edges: Vec<Vec<u32>>,
+}
+
+impl Cluster {
+    /// The cluster's game as [`ClusterGame::new`] takes it, with an edge `[i]` for each
+    /// region whose count of private numbers is odd: `(regions, sorted edges)`. Equal
+    /// keys are equal games.
+    pub fn key(&self, private_odd: impl Fn(u32) -> bool) -> (usize, Vec<Vec<u32>>) {
+        let mut edges = self.edges.clone();
+        for (i, &region) in self.regions.iter().enumerate() {
+            if private_odd(region) {
+                edges.push(vec![i as u32]);
+            }
+        }
+        edges.sort_unstable();
+        (self.regions.len(), edges)
+    }
+}
+
+/// Groups shared numbers into clusters. `sets` holds, per number bordering two or more
+/// regions, the sorted ids (below `regions`) of the regions it borders. Numbers with
+/// the same set form a class; only classes of odd size count (two numbers of one class
+/// cancel out), and regions joined by them form a cluster. Clusters come in order of
+/// their smallest region.
+///
+/// Cost: O(regions + total set length · log) time and memory.
+pub fn clusters(regions: usize, sets: impl IntoIterator<Item = Vec<u32>>) -> Vec<Cluster> {
+    let mut classes: HashMap<Vec<u32>, u32, BuildHasherDefault<FxHasher>> = HashMap::default();
+    for set in sets {
+        *classes.entry(set).or_default() += 1;
+    }
+    let mut edges: Vec<Vec<u32>> = classes
+        .into_iter()
+        .filter(|(_, count)| count % 2 == 1)
+        .map(|(set, _)| set)
+        .collect();
+    edges.sort_unstable();
+
+    let mut parent: Vec<u32> = (0..regions as u32).collect();
+    let mut in_cluster = vec![false; regions];
+    for edge in &edges {
+        for pair in edge.windows(2) {
+            let (a, b) = (find(&mut parent, pair[0]), find(&mut parent, pair[1]));
+            parent[a.max(b) as usize] = a.min(b);
+        }
+        for &region in edge {
+            in_cluster[region as usize] = true;
+        }
+    }
+    // Local ids per cluster, in order of each cluster's smallest region (its root).
+    let mut cluster_of_root = vec![usize::MAX; regions];
+    let mut clusters: Vec<Cluster> = Vec::new();
+    let mut local = vec![u32::MAX; regions];
+    for region in 0..regions as u32 {
+        if !in_cluster[region as usize] {
+            continue;
+        }
+        let root = find(&mut parent, region) as usize;
+        if cluster_of_root[root] == usize::MAX {
+            cluster_of_root[root] = clusters.len();
+            clusters.push(Cluster {
+                regions: Vec::new(),
+                edges: Vec::new(),
+            });
+        }
+        let members = &mut clusters[cluster_of_root[root]].regions;
+        local[region as usize] = members.len() as u32;
+        members.push(region);
+    }
+    for edge in edges {
+        let index = cluster_of_root[find(&mut parent, edge[0]) as usize];
+        let local_edge = edge.iter().map(|&r| local[r as usize]).collect();
+        clusters[index].edges.push(local_edge);
+    }
+    clusters
 }
 
 /// How much search is allowed, and how much was spent.
@@ -234,6 +284,15 @@ fn find(parent: &mut [u32], mut x: u32) -> u32 {
         x = up;
     }
     x
+}
+
+/// A move of a [`ClusterGame`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClusterMove {
+    /// Delete a vertex and its edges (click a blank of that region).
+    Vertex(u32),
+    /// Delete an edge (click one number of that class), by its index in the game's edges.
+    Edge(u32),
 }
 
 /// The hypergraph game on one cluster: vertices `0..regions`, each edge a set of
@@ -375,6 +434,58 @@ impl ClusterGame {
             .map(|part| self.known_value(part).expect("every part is valued"))
             .fold(0, |a, b| a ^ b);
         Some(total)
+    }
+
+    /// The value of every option of the whole game (which must be connected, as a
+    /// [`Cluster`] is), after valuing it with [`ClusterGame::grundy`]: one entry per
+    /// vertex, then one per edge. `None` when the search passes the budget.
+    ///
+    /// ```
+    /// use gridplay::mine::exact::{Budget, ClusterGame, ClusterMove};
+    ///
+    /// let mut edge = ClusterGame::new(2, vec![vec![0, 1]]);
+    /// let options = edge.option_values(&mut Budget::new(100)).unwrap();
+    /// assert_eq!(
+    ///     options,
+    ///     [(ClusterMove::Vertex(0), 1), (ClusterMove::Vertex(1), 1), (ClusterMove::Edge(0), 0)]
+    /// );
+    /// ```
+    pub fn option_values(&mut self, budget: &mut Budget) -> Option<Vec<(ClusterMove, u32)>> {
+        self.grundy(budget)?;
+        let words = self.key_words;
+        let mut root = vec![0u64; words];
+        for v in 0..self.vertex_edges.len() {
+            set_bit(&mut root, v);
+        }
+        for e in 0..self.edges.len() {
+            set_bit(&mut root, self.edge_bit(e));
+        }
+        let mut scratch = Scratch::new(self.vertex_words);
+        let (mut parts, mut stack, mut values) = (Vec::new(), Vec::new(), Vec::new());
+        let mut option = vec![0u64; words];
+        let mut out = Vec::new();
+        let moves = (0..self.vertex_edges.len())
+            .map(|v| ClusterMove::Vertex(v as u32))
+            .chain((0..self.edges.len()).map(|e| ClusterMove::Edge(e as u32)));
+        for mv in moves {
+            option.copy_from_slice(&root);
+            match mv {
+                ClusterMove::Vertex(v) => {
+                    clear_bit(&mut option, v as usize);
+                    for &e in &self.vertex_edges[v as usize] {
+                        clear_bit(&mut option, self.edge_bit(e as usize));
+                    }
+                }
+                ClusterMove::Edge(e) => clear_bit(&mut option, self.edge_bit(e as usize)),
+            }
+            values.clear();
+            if !self.value_option(&option, &mut parts, &mut scratch, &mut stack, &mut values) {
+                // Not a connected game: an option's part was never valued.
+                return None;
+            }
+            out.push((mv, values[0]));
+        }
+        Some(out)
     }
 
     fn edge_bit(&self, edge: usize) -> usize {

@@ -10,6 +10,8 @@
 //!   regions and the judge's decomposition no longer holds.
 //! - [`frame`]: the picture after each event, for animation.
 //! - [`generate`]: preset boards for the page.
+//! - [`play`]: a game being played: moves, undo, the value of any position and the
+//!   computer's move with its reason.
 //!
 //! ```
 //! use gridplay::mine::{parse, solver::{Player, Solver}};
@@ -24,4 +26,5 @@ pub mod exact;
 pub mod frame;
 pub mod generate;
 pub mod parse;
+pub mod play;
 pub mod solver;

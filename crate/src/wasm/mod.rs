@@ -46,7 +46,9 @@ pub use geography::{
     GeographyRun, geography_event_names, geography_judge_output, geography_preset,
     geography_protocol,
 };
-pub use mine::{MineRun, mine_event_names, mine_judge_output, mine_preset, mine_protocol};
+pub use mine::{
+    MineGame, MineRun, mine_event_names, mine_judge_output, mine_preset, mine_protocol,
+};
 
 /// Numbers per event record: the code, then five operands.
 pub const RECORD_WIDTH: usize = 6;
