@@ -183,3 +183,79 @@ describe('play mode: token game', () => {
   });
 });
 
+
+/** Exhaustive search of mine (HDU 4678) on the first case of judge input `text`. */
+function mineOracle(text) {
+  const nums = text.trim().split(/\s+/).map(Number);
+  const [, n, m, k] = nums;
+  const mines = new Set();
+  for (let i = 0; i < k; i++) mines.add(nums[4 + 2 * i] * m + nums[5 + 2 * i]);
+  const around = (cell) => {
+    const [r, c] = [Math.floor(cell / m), cell % m];
+    const out = [];
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) if ((dr || dc) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < m) out.push((r + dr) * m + c + dc);
+    return out;
+  };
+  const safe = [];
+  for (let cell = 0; cell < n * m; cell++) if (!mines.has(cell)) safe.push(cell);
+  const value = (cell) => around(cell).filter((x) => mines.has(x)).length;
+  /** The cells a click on `cell` opens, given the open set. */
+  const opens = (open, cell) => {
+    if (value(cell) > 0) return [cell];
+    const out = new Set([cell]);
+    const stack = [cell];
+    while (stack.length) {
+      const x = stack.pop();
+      for (const y of around(x)) {
+        if (open.has(y) || out.has(y) || mines.has(y)) continue;
+        out.add(y);
+        if (value(y) === 0) stack.push(y);
+      }
+    }
+    return [...out];
+  };
+  const memo = new Map();
+  const wins = (open) => {
+    const key = [...open].sort((a, b) => a - b).join(',');
+    if (memo.has(key)) return memo.get(key);
+    const w = safe.some((cell) => !open.has(cell) && !wins(new Set([...open, ...opens(open, cell)])));
+    memo.set(key, w);
+    return w;
+  };
+  return {
+    /** Winning clicks for the player to move after clicks `history` (cells). */
+    winning(history) {
+      const open = new Set();
+      for (const cell of history) for (const x of opens(open, cell)) open.add(x);
+      return safe.filter((cell) => !open.has(cell) && !wins(new Set([...open, ...opens(open, cell)])));
+    },
+  };
+}
+
+describe('play mode: mine', () => {
+  // Small boards, one of them breaking the promise ((1,1) and (3,3) mines on 4×4).
+  const boards = ['1\n4 4 2\n1 1\n3 3\n', '1\n3 5 1\n1 2\n', '1\n4 5 3\n0 4\n2 1\n3 3\n'];
+  test('whole games in both roles end as the exhaustive search predicts', async () => {
+    for (const input of boards) {
+      const search = mineOracle(input);
+      const firstWins = search.winning([]).length > 0;
+      for (const you of ['first', 'second']) {
+        const { page, problems, close } = await openAt(site, `?game=mine&input=${encodeURIComponent(input)}&step=end&play=${you}`);
+        let s = await yourTurn(page);
+        assert.equal(s.you, you);
+        const m = Number(input.split(/\s+/)[2]);
+        while (!s.over) {
+          // Every click so far, both players', as the core played them.
+          const history = s.clicks.map(([r, c]) => r * m + c);
+          const good = search.winning(history);
+          s = await move(page, good.length ? [Math.floor(good[0] / m), good[0] % m] : s.moves[0]);
+        }
+        assert.equal(s.winner, firstWins === (you === 'first') ? 'you' : 'computer', `${you} on ${JSON.stringify(input)}`);
+        await screenshot(page, `play-mine-${you}`);
+        assert.deepEqual(problems(), []);
+        await close();
+      }
+    }
+  });
+});

@@ -80,8 +80,10 @@ export class PlayMode {
       const box = el('input');
       box.type = 'checkbox';
       box.addEventListener('change', () => (set(box.checked), this.refresh()));
-      label.append(box, ' ', t(key));
-      return { label, box, sync: () => (box.checked = get()) };
+      const text = document.createElement('span');
+      text.textContent = t(key);
+      label.append(box, ' ', text);
+      return { label, box, text, sync: () => (box.checked = get()) };
     };
     const hints = toggle('playmode.hints', () => this.hints, (v) => (this.hints = v));
     const matching = toggle('playmode.matching', () => this.matching, (v) => (this.matching = v));
@@ -140,6 +142,8 @@ export class PlayMode {
     this.els.roles.hidden = true;
     this.els.bar.hidden = false;
     this.els.matching.label.hidden = !a.hasMatching;
+    this.els.matching.text.textContent = t(a.overlayLabel ?? 'playmode.matching');
+    this.els.hints.label.hidden = a.hasHints === false;
     this.panel.hidden = false;
     this.say(a.sayStart(this.handle));
     this.hooks.changed?.();
@@ -250,7 +254,7 @@ export class PlayMode {
     this.els.hints.sync();
     this.els.matching.sync();
     this.els.undo.disabled = !this.history.includes('you');
-    this.status(h.over() ? a.sayEnd(h) : this.timer || h.turn() === 'computer' ? t('playmode.thinking') : a.sayTurn(h));
+    this.status(h.over() ? a.sayEnd(h) : this.timer || h.turn() === 'computer' ? t('playmode.thinking') : a.sayTurn(h, { overlay: this.matching }));
     this.shownHints = this.hints && !h.over() && h.turn() === 'you' ? a.hints(h) : null;
     if (this.shownHints?.length === 0) this.status(t('playmode.then', { a: this.els.status.textContent, b: t('playmode.noHint') }));
     this.redraw();

@@ -8,6 +8,7 @@
 import { apart, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../draw.js';
 import { pseudocode, readEvents, readProtocol } from '../narration.js';
 import { list, num, t } from '../i18n.js';
+import { minePlay } from './mine-play.js';
 
 // The core's protocol (set by check()) and its cell byte: the number 0–8 or `mine`
 // in the `value` bits, then reached, border, shared, lone.
@@ -338,11 +339,7 @@ export const mine = {
     const n = view.rows * view.cols;
     const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
     const regions = new Uint32Array(core.memory.buffer, run.regionsPtr(), n);
-    if (d.scale >= 7) drawCells(ctx, d, cells, regions, view, pal);
-    else drawPixels(ctx, d, cells, regions, pal);
-    ctx.strokeStyle = pal.grid;
-    ctx.lineWidth = 1;
-    ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, view.cols * d.scale + 1, view.rows * d.scale + 1);
+    drawBoard(ctx, d, cells, regions, view.grundy, pal);
     if (d.scale < 7 && view.shared.length && view.shared.length <= 200) {
       // Too small to see: ring the shared numbers.
       for (const cell of view.shared) ring(ctx, center(d, cell), Math.max(6, d.scale * 1.5), pal.shared, pal, 2.5);
@@ -350,6 +347,9 @@ export const mine = {
     const focus = view.counters.lastCell;
     if (focus != null && view.event && view.event.name !== 'xor') focusBox(ctx, d, focus, pal, 0.08);
   },
+
+  /** Play mode against the computer (www/core/play.js). */
+  play: minePlay({ drawBoard }),
 
   /** Legend entries: [label, draw(ctx, w, h, pal)]. */
   legend() {
@@ -523,6 +523,21 @@ function valuesList(view, pal) {
 // --- drawing ------------------------------------------------------------------------
 
 // Large cells: tiles, digits, outlines and labels, only the cells on screen.
+/**
+ * The board from cell bytes (the protocol's layout), region ids and per-region values
+ * (labels for those set): shapes when cells are large, pixels when small, the border.
+ * For the run and play mode.
+ */
+function drawBoard(ctx, d, cells, regions, grundy, pal) {
+  ctx.fillStyle = pal.outside;
+  ctx.fillRect(0, 0, d.canvas.width, d.canvas.height);
+  if (d.scale >= 7) drawCells(ctx, d, cells, regions, { grundy }, pal);
+  else drawPixels(ctx, d, cells, regions, pal);
+  ctx.strokeStyle = pal.grid;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, d.cols * d.scale + 1, d.rows * d.scale + 1);
+}
+
 function drawCells(ctx, d, cells, regions, view, pal) {
   const { value: VALUE, mine: MINE, reached: REACHED, border: BORDER, shared: SHARED, lone: LONE } = B;
   const { r0, r1, c0, c1 } = d.visible();
@@ -603,6 +618,7 @@ function drawLabels(ctx, d, cells, regions, view, pal) {
   const width = (text) => ctx.measureText(text).width + size * 0.6;
   for (const [region, at] of first) {
     const g = view.grundy[region];
+    if (g === undefined) continue; // play mode with the values hidden
     const texts = (s >= 44 ? [`R${region + 1}${g ? ` g=${g}` : ''}`] : []).concat(g ? (s >= 26 ? [`g=${g}`, String(g)] : [String(g)]) : []);
     if (!texts.length) continue;
     let [r, c] = at;

@@ -1,0 +1,116 @@
+// Mine's play mode: the adapter www/core/play.js drives. The handle is the core's
+// MineGame (crate/src/mine/play.rs: moves, values with the exact search where the
+// promise breaks, the computer's move and its reason); this module draws it and says
+// its moves in words. Cells are named 0-based, as in the HDU input.
+import { t } from '../i18n.js';
+import { focusBox } from '../draw.js';
+
+const name = ([r, c]) => t('cell.name', { r, c });
+/** The core's codes for a refused click (MineGame.play). */
+const REFUSALS = ['not-your-turn', 'over', 'off-board', 'mine', 'open'];
+const xor = (v) => (v === null || v === undefined ? '?' : String(v));
+
+/**
+ * The adapter, given the game module's board drawing.
+ * @param {{ drawBoard(ctx, d, cells, regions, grundy, pal): void }} draw
+ */
+export function minePlay({ drawBoard }) {
+  const at = (cell, cols) => [Math.floor(cell / cols), cell % cols];
+  return {
+    roles: ['first', 'second'],
+    /** The overlay toggle shows the live Grundy values and the XOR; no hints. */
+    hasMatching: true,
+    hasHints: false,
+    overlayLabel: 'playmode.mine.values',
+    roleLabel: (id) => t(`playmode.mine.role.${id}`),
+
+    start(core, run, you) {
+      return run.playGame(you);
+    },
+
+    state(h) {
+      const cols = h.cols();
+      return {
+        you: h.you(),
+        turn: h.turn(),
+        over: h.over(),
+        winner: h.winner() ?? null,
+        moves: Array.from(h.moves(), (c) => at(c, cols)),
+        path: [],
+        clicks: Array.from(h.history(), (c) => at(c, cols)), // every click so far, both players'
+      };
+    },
+
+    move(h, r, c) {
+      if (r < 0 || c < 0 || r >= h.rows() || c >= h.cols()) throw { code: 'off-board' };
+      return h.play(r * h.cols() + c);
+    },
+
+    hints() {
+      return null;
+    },
+
+    sayStart(h) {
+      const g = h.grundy();
+      const you = h.you();
+      const firstWins = g.xor === null ? null : g.xor !== 0;
+      const head = t(`playmode.mine.start.${you}`);
+      if (firstWins === null) return t('playmode.then', { a: head, b: t('playmode.mine.startUnsure') });
+      const youWin = firstWins === (you === 'first');
+      return t('playmode.then', { a: head, b: t(youWin ? 'playmode.startWin' : 'playmode.startLose') });
+    },
+
+    sayTurn(h, { overlay }) {
+      const turn = t('playmode.mine.turn');
+      return overlay ? t('playmode.then', { a: turn, b: t('playmode.mine.xorNow', { x: xor(h.grundy().xor) }) }) : turn;
+    },
+
+    sayMove(h, m) {
+      if (m.mistake) return t('playmode.mine.mistake', { a: xor(m.xorBefore), b: xor(m.xorAfter) });
+      if (m.winning && m.xorBefore !== 0) return t('playmode.mine.kept');
+      return null;
+    },
+
+    sayReply(h, m) {
+      const cell = name(m.cell);
+      if (m.strategy === 'unsure') return t('playmode.mine.unsure', { cell });
+      if (m.strategy === 'longest') return t('playmode.mine.longest', { cell });
+      const a = xor(m.xorBefore);
+      switch (m.kind) {
+        case 'region':
+          return t('playmode.mine.openRegion', { cell, n: m.numbersOpened, a });
+        case 'lone':
+          return t('playmode.mine.openLone', { cell, a });
+        case 'number':
+          return t('playmode.mine.openNumber', { cell, a });
+        default:
+          return t('playmode.mine.openShared', { cell, a });
+      }
+    },
+
+    sayEnd(h) {
+      return t(h.winner() === 'you' ? 'playmode.mine.youWon' : 'playmode.mine.computerWon');
+    },
+
+    sayRefusal(err) {
+      const code = REFUSALS.includes(err?.code) ? err.code : 'other';
+      return t(`playmode.mine.refused.${code}`);
+    },
+
+    /** The board in play: open and face-down cells, and (overlay) each closed region's live value. */
+    draw(ctx, d, core, h, pal, { matching: overlay, last, cursor }) {
+      const cells = h.cells();
+      const regions = h.regions();
+      const grundy = [];
+      if (overlay) for (const r of h.grundy().regions) if (r.value !== null) grundy[r.region] = r.value;
+      drawBoard(ctx, d, cells, regions, grundy, pal);
+      if (last) focusBox(ctx, d, last[0] * d.cols + last[1], pal, 0.07);
+      if (cursor) {
+        ctx.save();
+        ctx.setLineDash([Math.max(3, d.scale * 0.14), Math.max(3, d.scale * 0.1)]);
+        focusBox(ctx, d, cursor[0] * d.cols + cursor[1], pal, 0.06);
+        ctx.restore();
+      }
+    },
+  };
+}
