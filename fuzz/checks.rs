@@ -56,7 +56,14 @@ pub fn geography(data: &[u8]) {
     let reference = solve(&board, Options::default());
     for algorithm in [Algorithm::Kuhn, Algorithm::HopcroftKarp] {
         for greedy in [GreedyStart::Off, GreedyStart::On] {
-            let outcome = solve(&board, Options { algorithm, greedy });
+            let outcome = solve(
+                &board,
+                Options {
+                    algorithm,
+                    greedy,
+                    ..Options::default()
+                },
+            );
             assert_eq!(
                 outcome.winning, reference.winning,
                 "{algorithm:?} {greedy:?}"

@@ -46,7 +46,11 @@ fn main() {
         let mut row = format!("| {name} | {} |", ms(baseline));
         for greedy in [GreedyStart::On, GreedyStart::Off] {
             for algorithm in Algorithm::ALL {
-                let options = Options { algorithm, greedy };
+                let options = Options {
+                    algorithm,
+                    greedy,
+                    ..Options::default()
+                };
                 let time = best_of(repeats, || solve_file(&path, options));
                 row += &format!(
                     " {} | {:.1}× |",

@@ -262,6 +262,7 @@ mod tests {
         let options = Options {
             algorithm: geography::Algorithm::Kuhn,
             greedy: geography::GreedyStart::Off,
+            ..Options::default()
         };
         let record = |cap| {
             let frame = GeographyFrame::new(&board, options.algorithm);

@@ -261,6 +261,7 @@ fn replaying_a_trace_rebuilds_the_final_matching() {
                 let options = Options {
                     algorithm,
                     greedy: GreedyStart::from_choice(Some(greedy)),
+                    ..Options::default()
                 };
                 let mut args = vec!["trace", "geography", "--algo", algorithm.name()];
                 args.push(if greedy { "--greedy" } else { "--no-greedy" });

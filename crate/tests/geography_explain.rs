@@ -25,7 +25,11 @@ fn all_options() -> Vec<Options> {
     let mut out = Vec::new();
     for algorithm in Algorithm::ALL {
         for greedy in [GreedyStart::Off, GreedyStart::On] {
-            out.push(Options { algorithm, greedy });
+            out.push(Options {
+                algorithm,
+                greedy,
+                ..Options::default()
+            });
         }
     }
     out

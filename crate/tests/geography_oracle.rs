@@ -17,7 +17,11 @@ fn all_options() -> Vec<Options> {
     let mut out = Vec::new();
     for algorithm in Algorithm::ALL {
         for greedy in [GreedyStart::Off, GreedyStart::On] {
-            out.push(Options { algorithm, greedy });
+            out.push(Options {
+                algorithm,
+                greedy,
+                ..Options::default()
+            });
         }
     }
     out
@@ -217,10 +221,12 @@ fn serpentine_corridor_needs_no_deep_stack() {
                 Options {
                     algorithm: Algorithm::HopcroftKarp,
                     greedy: GreedyStart::Off,
+                    ..Options::default()
                 },
                 Options {
                     algorithm: Algorithm::Kuhn,
                     greedy: GreedyStart::Off,
+                    ..Options::default()
                 },
             ] {
                 assert_eq!(solve(&board, options).winning, expected, "{options:?}");

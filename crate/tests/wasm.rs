@@ -353,6 +353,7 @@ fn decoded_records_equal_the_rust_events() {
         let rust = Options {
             algorithm: algorithm.parse::<Algorithm>().unwrap(),
             greedy: GreedyStart::from_choice(Some(greedy)),
+            ..Options::default()
         };
         let expected: Vec<_> = Run::new(board, rust)
             .map(|e| geography_fields(&e))

@@ -125,7 +125,10 @@ impl Command<'_> {
                 self.row, self.col
             ));
         }
-        let mut run = Run::new(board, self.options);
+        let mut run = match Run::try_new(board, self.options) {
+            Ok(run) => run,
+            Err(why) => return super::usage_error(&why),
+        };
         run.run_to_end();
         let certificate = match run.explain(cell) {
             Some(Ok(certificate)) => certificate,

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Options, Run};
+use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Moves, Options, Run};
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
 use super::{
@@ -28,7 +28,14 @@ USAGE:
 
 OPTIONS:
     --format p4055|loj6033        output format (default p4055; not for trace)
-    --algo kuhn|hopcroft-karp     matching algorithm (default kuhn, the fastest here)
+    --moves rook|king|knight|hex  how the token moves (default rook, the problem's):
+                                  rook 4 side neighbours, king 8 neighbours, knight
+                                  8 knight jumps, hex 6 neighbours with odd rows
+                                  (0-based) shifted half a cell right
+    --algo kuhn|hopcroft-karp|blossom
+                                  matching algorithm (default kuhn, the fastest here;
+                                  blossom for king and hex, whose boards have
+                                  triangles: kuhn and hopcroft-karp exit 2 there)
     --greedy, --no-greedy         start from a greedy matching, or the empty one
                                   (default: empty up to 4096 free cells, else greedy)
     --max-cells N                 refuse boards over N cells (default 16000000)
@@ -44,6 +51,7 @@ EXAMPLES:
     3 2
     $ gridplay geography --format loj6033 --algo kuhn board.txt
     $ gridplay trace geography --algo kuhn --no-greedy board.txt > events.jsonl
+    $ gridplay geography --moves king --algo blossom board.txt
 ";
 
 /// Runs `gridplay geography` (or `trace geography`); returns the exit code.
@@ -74,7 +82,11 @@ struct Command<'a> {
 /// The options every command that solves a board takes: `--algo`, `--greedy` /
 /// `--no-greedy` and `--max-cells`. Returns the solve options and the cell limit.
 pub(super) fn solve_options(args: &mut Args<'_>) -> Result<(Options, u64), String> {
-    let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp"])? {
+    let moves = match args.value("--moves", &["rook", "king", "knight", "hex"])? {
+        Some(name) => name.parse::<Moves>()?,
+        None => Moves::default(),
+    };
+    let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp", "blossom"])? {
         Some(name) => name.parse::<Algorithm>()?,
         None => Algorithm::default(),
     };
@@ -88,7 +100,14 @@ pub(super) fn solve_options(args: &mut Args<'_>) -> Result<(Options, u64), Strin
         (true, true) => return Err("use --greedy or --no-greedy, not both".into()),
         (on, off) => GreedyStart::from_choice((on || off).then_some(on)),
     };
-    Ok((Options { algorithm, greedy }, max_cells))
+    Ok((
+        Options {
+            algorithm,
+            greedy,
+            moves,
+        },
+        max_cells,
+    ))
 }
 
 fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
@@ -127,10 +146,14 @@ impl Command<'_> {
             Err(error) => return input_error(&source, &error),
         };
         drop(text);
+        let run = match Run::try_new(board, self.options) {
+            Ok(run) => run,
+            Err(why) => return usage_error(&why),
+        };
         if self.trace {
-            return output_result(write_trace(board, self.options));
+            return output_result(write_trace(run));
         }
-        let outcome = Run::new(board, self.options).finish();
+        let outcome = run.finish();
         let mut out = Vec::new();
         outcome.write_judge_output(self.format, &mut out);
         write_stdout(&out)
@@ -138,20 +161,21 @@ impl Command<'_> {
 }
 
 /// Writes a run's events as JSON Lines: a `run` header, every event, the verdict.
-fn write_trace(board: Board, options: Options) -> io::Result<()> {
+fn write_trace(mut run: Run) -> io::Result<()> {
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let board: &Board = run.board();
     let cols = board.cols();
     let at = |cell: u32| format!("[{},{}]", cell / cols + 1, cell % cols + 1);
     writeln!(
         out,
-        r#"{{"event":"run","game":"geography","rows":{},"cols":{},"free_cells":{},"algorithm":"{}","greedy":{}}}"#,
+        r#"{{"event":"run","game":"geography","rows":{},"cols":{},"free_cells":{},"algorithm":"{}","greedy":{},"moves":"{}"}}"#,
         board.rows(),
         cols,
         board.free_count(),
-        options.algorithm,
-        options.greedy.resolve(board.free_count())
+        run.options().algorithm,
+        run.greedy(),
+        board.moves()
     )?;
-    let mut run = Run::new(board, options);
     while let Some(event) = run.next() {
         write!(out, r#"{{"event":"{}""#, event.name())?;
         match event {
@@ -202,6 +226,34 @@ fn write_trace(board: Board, options: Options) -> io::Result<()> {
             Event::PhaseEnded { phase, size } => write!(out, r#","phase":{phase},"size":{size}"#)?,
             Event::WinningMarked { cell, via } => {
                 write!(out, r#","cell":{},"via":{}"#, at(cell), at(via))?
+            }
+            Event::Labelled { cell, from, odd } => {
+                let label = if odd { "odd" } else { "even" };
+                write!(
+                    out,
+                    r#","cell":{},"from":{},"label":"{label}""#,
+                    at(cell),
+                    at(from)
+                )?
+            }
+            Event::BlossomFound {
+                from,
+                to,
+                base,
+                len,
+            } => {
+                let cells: Vec<String> = run.blossom_cycle().into_iter().map(at).collect();
+                write!(
+                    out,
+                    r#","from":{},"to":{},"base":{},"len":{len},"cycle":[{}]"#,
+                    at(from),
+                    at(to),
+                    at(base),
+                    cells.join(",")
+                )?
+            }
+            Event::BlossomContracted { base, size } => {
+                write!(out, r#","base":{},"size":{size}"#, at(base))?
             }
             Event::Verdict { winning } => {
                 let outcome = run.outcome().expect("verdict ends the run");

@@ -65,6 +65,12 @@ pub fn main(words: &[&str]) -> i32 {
         Ok(board) => board,
         Err(error) => return input_error(&source, &error),
     };
+    if !Game::supports(options.moves) {
+        return usage_error(&format!(
+            "play needs a bipartite board (--moves rook or knight), not {} moves",
+            options.moves
+        ));
+    }
     let mut run = Run::new(board, options);
     run.run_to_end();
     let game = Game::new(run.board().clone(), run.matching().clone());

@@ -1,5 +1,6 @@
 //! The token game's board: parsing judge input and the grid graph it defines.
 
+use super::Moves;
 use crate::parse::{Cursor, DEFAULT_MAX_CELLS, MAX_CELLS_EVER, ParseError, describe_char};
 
 /// Directions in the order searches try them: up, right, down, left.
@@ -43,15 +44,48 @@ pub const fn in_order(order: [Direction; 4]) -> [u8; 16] {
     table
 }
 
+/// How a search walks the edges of a cell in its own order: bit `i` of `open` for
+/// its `i`-th move, `to` the cell it leads to. Searches implement it once for
+/// `rook` (their direction order, with a table lookup) and use [`AnyMoves`] for
+/// the other rules, choosing once per run, so the rook path stays as it was.
+pub(crate) trait Edges {
+    /// The open moves of `cell` in the search's order, from its `next`-th on (bit 0
+    /// for move `next`).
+    fn open_from(board: &Board, cell: u32, next: u8) -> u8;
+    /// The cell reached by the search's `i`-th move from `cell`.
+    fn to(board: &Board, cell: u32, i: u8) -> u32;
+}
+
+/// Any rule's moves in the rule's own order ([`Board::open_moves`]).
+pub(crate) struct AnyMoves;
+
+impl Edges for AnyMoves {
+    #[inline]
+    fn open_from(board: &Board, cell: u32, next: u8) -> u8 {
+        board.open_moves(cell).checked_shr(next.into()).unwrap_or(0)
+    }
+
+    #[inline]
+    fn to(board: &Board, cell: u32, i: u8) -> u32 {
+        board.jump(cell, i)
+    }
+}
+
 const FREE: u8 = 1 << 4;
 const LEFT_SIDE: u8 = 1 << 5;
 const OPEN_DIRS: u8 = 0b1111;
 
-/// An N×M board of free cells and walls, with each free cell's open 4-neighbours
+/// An N×M board of free cells and walls under a move rule ([`Moves`], `rook` unless
+/// [`Board::with_moves`] says otherwise), with each free cell's open moves
 /// precomputed, so the searches never check bounds.
 ///
 /// Cells are numbered row-major from 0: `cell = row * cols + col`. Free cells with
-/// `row + col` even form the left side of the bipartite graph ("black" squares).
+/// `row + col` even form the left side of the bipartite graph ("black" squares) for
+/// `rook` and `knight`; for `king` and `hex` it is only the colour.
+///
+/// The 4 rook directions are kept in every cell's byte whatever the rule (the fast
+/// path of [`super::kuhn`] and [`super::hopcroft_karp`]); the other rules add one
+/// byte per cell with a bit per open move ([`Board::open_moves`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
     rows: u32,
@@ -59,6 +93,11 @@ pub struct Board {
     /// Per cell: bits 0–3 open neighbour in each [`Direction`], bit 4 free,
     /// bit 5 on the left side.
     cells: Vec<u8>,
+    moves: Moves,
+    /// Per cell, for rules other than `rook`: bit `i` set when move `i` is open.
+    open: Vec<u8>,
+    /// `offsets[row parity][i]`: the cell index change of move `i`, wrapping.
+    offsets: [[u32; 8]; 2],
 }
 
 impl Board {
@@ -143,6 +182,9 @@ impl Board {
         let mut board = Board {
             rows,
             cols,
+            moves: Moves::Rook,
+            open: Vec::new(),
+            offsets: offsets(Moves::Rook, cols),
             cells: free
                 .iter()
                 .enumerate()
@@ -171,6 +213,38 @@ impl Board {
             .flat_map(|r| r.bytes().map(|b| b == b'.'))
             .collect();
         Board::from_free(rows.len() as u32, cols as u32, &free)
+    }
+
+    /// The same board under the move rule `moves`.
+    ///
+    /// ```
+    /// use gridplay::geography::{Board, Moves};
+    /// let board = Board::from_rows(&["..", ".."]).with_moves(Moves::King);
+    /// assert_eq!(board.neighbours(0).collect::<Vec<_>>(), vec![2, 1, 3]);
+    /// ```
+    pub fn with_moves(mut self, moves: Moves) -> Board {
+        if moves == self.moves {
+            return self;
+        }
+        self.moves = moves;
+        self.offsets = offsets(moves, self.cols);
+        self.open = if moves == Moves::Rook {
+            Vec::new()
+        } else {
+            vec![0; self.cells.len()]
+        };
+        if moves != Moves::Rook {
+            for cell in 0..self.len() as u32 {
+                self.refresh_moves(cell);
+            }
+        }
+        self
+    }
+
+    /// The move rule.
+    #[inline]
+    pub fn moves(&self) -> Moves {
+        self.moves
     }
 
     /// Number of rows N.
@@ -228,17 +302,80 @@ impl Board {
         }
     }
 
-    /// The free 4-neighbours of `cell`, in [`DIRECTIONS`] order.
+    /// Bit `i` set when move `i` of the board's rule leads to a free cell: the
+    /// [`Board::open_directions`] for `rook`.
+    #[inline]
+    pub fn open_moves(&self, cell: u32) -> u8 {
+        if self.moves == Moves::Rook {
+            self.open_directions(cell)
+        } else {
+            self.open[cell as usize]
+        }
+    }
+
+    /// The cell one move `i` of the board's rule from `cell`; only meaningful when
+    /// that move is open.
+    #[inline]
+    pub fn jump(&self, cell: u32, i: u8) -> u32 {
+        let parity = if self.moves == Moves::Hex {
+            (cell / self.cols) as usize & 1
+        } else {
+            0
+        };
+        cell.wrapping_add(self.offsets[parity][i as usize])
+    }
+
+    /// Number of free cells one move from `cell`.
+    #[inline]
+    pub fn degree(&self, cell: u32) -> u32 {
+        self.open_moves(cell).count_ones()
+    }
+
+    /// The free cells one move from `cell` under the board's rule, in the rule's
+    /// move order ([`DIRECTIONS`] for `rook`).
     pub fn neighbours(&self, cell: u32) -> impl Iterator<Item = u32> + '_ {
-        let mut open = self.open_directions(cell);
+        let mut open = self.open_moves(cell);
+        let parity = if self.moves == Moves::Hex {
+            (cell / self.cols) as usize & 1
+        } else {
+            0
+        };
+        let offsets = &self.offsets[parity];
         std::iter::from_fn(move || {
             if open == 0 {
                 return None;
             }
-            let d = open.trailing_zeros() as u8;
+            let i = open.trailing_zeros() as usize;
             open &= open - 1;
-            Some(self.step(cell, d))
+            Some(cell.wrapping_add(offsets[i]))
         })
+    }
+
+    /// True when `a` and `b` are one move apart.
+    pub fn adjacent(&self, a: u32, b: u32) -> bool {
+        self.neighbours(a).any(|n| n == b)
+    }
+
+    /// Three free cells each one move from the other two, if the board has any
+    /// (never for `rook` and `knight`): why Kuhn's colouring does not apply.
+    ///
+    /// ```
+    /// use gridplay::geography::{Board, Moves};
+    /// let board = Board::from_rows(&["..", ".#"]).with_moves(Moves::King);
+    /// assert_eq!(board.triangle(), Some([0, 1, 2]));
+    /// ```
+    pub fn triangle(&self) -> Option<[u32; 3]> {
+        if self.moves.is_bipartite() {
+            return None;
+        }
+        for a in (0..self.len() as u32).filter(|&c| self.is_free(c)) {
+            for b in self.neighbours(a).filter(|&b| b > a) {
+                if let Some(c) = self.neighbours(b).find(|&c| c > b && self.adjacent(a, c)) {
+                    return Some([a, b, c]);
+                }
+            }
+        }
+        None
     }
 
     /// `(row, col)`, 0-based, of `cell`.
@@ -267,6 +404,31 @@ impl Board {
                 self.refresh(self.cell(nr, nc));
             }
         }
+        if self.moves != Moves::Rook {
+            self.refresh_moves(cell);
+            // Moves are symmetric: the cells that reach `cell` are those it reaches.
+            for i in 0..self.moves.steps(r % 2 == 1).len() {
+                if let Some((nr, nc)) = self.moves.target(self.rows, self.cols, r, c, i) {
+                    self.refresh_moves(self.cell(nr, nc));
+                }
+            }
+        }
+    }
+
+    /// Recomputes the open-move bits of `cell` under a rule other than `rook`.
+    fn refresh_moves(&mut self, cell: u32) {
+        let (r, c) = self.coords(cell);
+        let mut open = 0u8;
+        if self.is_free(cell) {
+            for i in 0..self.moves.steps(r % 2 == 1).len() {
+                if let Some((nr, nc)) = self.moves.target(self.rows, self.cols, r, c, i) {
+                    if self.is_free(self.cell(nr, nc)) {
+                        open |= 1 << i;
+                    }
+                }
+            }
+        }
+        self.open[cell as usize] = open;
     }
 
     /// Recomputes the open-direction bits of `cell` from its neighbours.
@@ -308,6 +470,18 @@ impl Board {
         }
         out
     }
+}
+
+/// The cell index change of each move of `moves` on a board of `cols` columns, by
+/// row parity (only `hex` differs between the two).
+fn offsets(moves: Moves, cols: u32) -> [[u32; 8]; 2] {
+    let mut table = [[0u32; 8]; 2];
+    for (parity, row) in table.iter_mut().enumerate() {
+        for (i, &(dr, dc)) in moves.steps(parity == 1).iter().enumerate() {
+            row[i] = (dr.wrapping_mul(cols as i32)).wrapping_add(dc) as u32;
+        }
+    }
+    table
 }
 
 /// Reads N or M (a whitespace-separated token); returns it with where it starts.

@@ -49,7 +49,7 @@
 use std::fmt;
 
 use super::matching::UNMATCHED;
-use super::winning::Winning;
+use super::run::Starts;
 use super::{Board, Matching};
 
 /// Why a start cell wins or loses, against one maximum matching `M` (the run's).
@@ -94,12 +94,13 @@ impl fmt::Display for ExplainError {
 
 impl std::error::Error for ExplainError {}
 
-/// The certificate of `cell` from a maximum `matching` and the finished alternating
-/// BFS `winning` run on it.
+/// The certificate of `cell` from a maximum `matching` and the finished search for
+/// winning starts run on it (the alternating BFS, or the search with blossoms, whose
+/// paths are expanded through the blossoms).
 pub fn explain(
     board: &Board,
     matching: &Matching,
-    winning: &Winning,
+    winning: Starts<'_>,
     cell: u32,
 ) -> Result<Certificate, ExplainError> {
     if cell as usize >= board.len() {
@@ -114,7 +115,10 @@ pub fn explain(
             .expect("a losing cell is matched in a maximum matching");
         return Ok(Certificate::Loses { partner });
     }
-    let path = alternating_path(board, matching, winning, cell);
+    let path = match winning {
+        Starts::Bipartite(winning) => alternating_path(board, matching, winning, cell),
+        Starts::Any(search) => search.path(matching, cell).expect("a winning cell"),
+    };
     let flipped = flip(matching, &path);
     Ok(Certificate::Wins { path, flipped })
 }
@@ -122,7 +126,12 @@ pub fn explain(
 /// The alternating path from an unmatched cell to the winning `cell`, by following
 /// BFS parents: `cell`, its partner, the parent that reached the partner, its
 /// partner, … up to a seed, then reversed.
-fn alternating_path(board: &Board, matching: &Matching, winning: &Winning, cell: u32) -> Vec<u32> {
+fn alternating_path(
+    board: &Board,
+    matching: &Matching,
+    winning: &super::winning::Winning,
+    cell: u32,
+) -> Vec<u32> {
     let mut path = vec![cell];
     let mut at = cell;
     loop {

@@ -3,15 +3,19 @@
 
 use serde::Serialize;
 
-use super::winning::Winning;
-use super::{Algorithm, Board, Event, Matching};
+use super::blossom::{Forest, Label, NONE};
+use super::run::Starts;
+use super::{Algorithm, Board, Event, Matching, UNMATCHED};
 use crate::timeline::Frame;
 
 /// Bits of one cell's byte in [`GeographyFrame::cells`].
 pub mod bits {
-    /// Bits 0–2: direction to the partner: 0 none, 1 up, 2 right, 3 down, 4 left;
-    /// [`WALL`] for a wall.
+    /// Bits 0–2: direction to the partner: 0 none, 1 up, 2 right, 3 down, 4 left,
+    /// [`ELSEWHERE`] for a partner that is not a side neighbour (king, knight and
+    /// hex moves: see [`super::GeographyFrame::mates`]); [`WALL`] for a wall.
     pub const PARTNER: u8 = 0b111;
+    /// The value of the partner bits for a partner that is not a side neighbour.
+    pub const ELSEWHERE: u8 = 5;
     /// The value of the partner bits for a wall.
     pub const WALL: u8 = 0b111;
     /// Reached by a failed kuhn search: no augmenting path can pass here, ever.
@@ -27,16 +31,20 @@ pub mod bits {
 }
 
 /// The partner bits of `from` for its neighbour `to` on a board `cols` wide: 1 up,
-/// 2 right, 3 down, 4 left (see [`bits::PARTNER`]).
+/// 2 right, 3 down, 4 left, [`bits::ELSEWHERE`] for a partner that is not a side
+/// neighbour (king, knight and hex moves; see [`bits::PARTNER`]).
 pub fn partner_direction(cols: u32, from: u32, to: u32) -> u8 {
+    let same_row = from / cols == to / cols;
     if to.wrapping_add(cols) == from {
         1
     } else if from.wrapping_add(cols) == to {
         3
-    } else if to == from.wrapping_add(1) {
+    } else if to == from.wrapping_add(1) && same_row {
         2
-    } else {
+    } else if from == to.wrapping_add(1) && same_row {
         4
+    } else {
+        bits::ELSEWHERE
     }
 }
 
@@ -74,6 +82,8 @@ pub struct Counters {
     pub augmenting_paths: u32,
     /// Winning starts found so far.
     pub winning: u32,
+    /// Blossoms contracted (blossom and the winning-start search after it).
+    pub blossoms: u32,
     /// Free cells on the board.
     pub free_cells: u32,
     /// `Some(winning starts)` once the verdict is in.
@@ -94,7 +104,41 @@ pub struct GeographyFrame {
     /// Kuhn forgets visits after each augmentation and buries them after a failed
     /// search; Hopcroft–Karp forgets them once per phase.
     kuhn: bool,
+    /// Each cell's partner ([`UNMATCHED`] for none), whatever the move rule.
+    mates: Vec<u32>,
+    /// Blossom: the alternating forest replayed from the events, and what it shows.
+    blossom: Option<BlossomView>,
     counters: Counters,
+}
+
+/// The blossom algorithm's picture: labels, blossoms and the last odd cycle.
+#[derive(Debug, Clone)]
+struct BlossomView {
+    forest: Forest,
+    /// Per cell, see [`labels`].
+    labels: Vec<u8>,
+    /// Per cell in a contracted blossom: its base; [`NONE`] outside blossoms.
+    bases: Vec<u32>,
+    /// The odd cycle of the blossom just found, from its base (empty otherwise).
+    cycle: Vec<u32>,
+    /// The edge that closed it, and the base, until it is contracted.
+    pending: (u32, u32, u32),
+}
+
+/// Values of [`GeographyFrame::labels`] (blossom runs).
+pub mod labels {
+    /// Bits 0–1: 0 unlabelled, [`EVEN`], [`ODD`], [`DEAD`].
+    pub const LABEL: u8 = 0b11;
+    /// Even in the alternating forest.
+    pub const EVEN: u8 = 1;
+    /// Odd in the alternating forest.
+    pub const ODD: u8 = 2;
+    /// In the frustrated tree of a failed search.
+    pub const DEAD: u8 = 3;
+    /// Inside a contracted blossom (its base is in `bases`).
+    pub const IN_BLOSSOM: u8 = 1 << 2;
+    /// The base of a contracted blossom.
+    pub const BASE: u8 = 1 << 3;
 }
 
 /// `layers` value of a cell the current BFS has not reached.
@@ -114,6 +158,14 @@ impl GeographyFrame {
             flipped: Vec::new(),
             marked: Vec::new(),
             kuhn: algorithm == Algorithm::Kuhn,
+            mates: vec![UNMATCHED; board.len()],
+            blossom: (algorithm == Algorithm::Blossom).then(|| BlossomView {
+                forest: Forest::new(board.len()),
+                labels: vec![0; board.len()],
+                bases: vec![NONE; board.len()],
+                cycle: Vec::new(),
+                pending: (NONE, NONE, NONE),
+            }),
             counters: Counters {
                 part: Part::Start,
                 matching_size: 0,
@@ -122,6 +174,7 @@ impl GeographyFrame {
                 searches: 0,
                 augmenting_paths: 0,
                 winning: 0,
+                blossoms: 0,
                 free_cells: board.free_count() as u32,
                 verdict: None,
             },
@@ -155,6 +208,28 @@ impl GeographyFrame {
         self.counters
     }
 
+    /// Each cell's partner, [`UNMATCHED`] for none.
+    pub fn mates(&self) -> &[u32] {
+        &self.mates
+    }
+
+    /// Blossom runs: one byte per cell (see [`labels`]); empty for other algorithms.
+    pub fn labels(&self) -> &[u8] {
+        self.blossom.as_ref().map_or(&[], |b| &b.labels)
+    }
+
+    /// Blossom runs: the base of each cell's contracted blossom, [`NONE`] outside
+    /// blossoms; empty for other algorithms.
+    pub fn bases(&self) -> &[u32] {
+        self.blossom.as_ref().map_or(&[], |b| &b.bases)
+    }
+
+    /// Blossom runs: the odd cycle of the blossom just found or contracted, from its
+    /// base, inner blossoms shown by their bases; empty otherwise.
+    pub fn cycle(&self) -> &[u32] {
+        self.blossom.as_ref().map_or(&[], |b| &b.cycle)
+    }
+
     /// True when `cell` is a wall.
     pub fn is_wall(&self, cell: u32) -> bool {
         self.cells[cell as usize] & bits::PARTNER == bits::WALL
@@ -162,23 +237,22 @@ impl GeographyFrame {
 
     /// The partner of `cell` as the frame shows it.
     pub fn partner(&self, cell: u32) -> Option<u32> {
-        let cols = self.cols;
-        match self.cells[cell as usize] & bits::PARTNER {
-            1 => Some(cell - cols),
-            2 => Some(cell + 1),
-            3 => Some(cell + cols),
-            4 => Some(cell - 1),
-            _ => None,
-        }
+        Some(self.mates[cell as usize]).filter(|&m| m != UNMATCHED)
     }
 
     /// Turns this frame into the picture of the finished run: the final matching,
     /// the winning starts and the verdict, with no search in progress. For runs
     /// finished without recording every event.
-    pub fn show_outcome(&mut self, matching: &Matching, winning: &Winning) {
+    pub fn show_outcome(&mut self, matching: &Matching, winning: Starts<'_>) {
         self.clear_marks(bits::LAYERED | bits::VISITED);
         self.path.clear();
         self.flipped.clear();
+        if let Some(view) = &mut self.blossom {
+            view.forest = Forest::new(self.cells.len());
+            view.labels.fill(0);
+            view.bases.fill(NONE);
+            view.cycle.clear();
+        }
         for cell in 0..self.cells.len() as u32 {
             if self.is_wall(cell) {
                 continue;
@@ -188,9 +262,11 @@ impl GeographyFrame {
             if winning.is_winning(cell) {
                 *byte |= bits::WINNING;
             }
+            self.mates[cell as usize] = UNMATCHED;
             if let Some(partner) = matching.partner(cell) {
                 let d = self.direction(cell, partner);
                 self.cells[cell as usize] |= d;
+                self.mates[cell as usize] = partner;
             }
         }
         let c = &mut self.counters;
@@ -206,6 +282,8 @@ impl GeographyFrame {
 
     fn set_partner(&mut self, a: u32, b: u32) {
         let (ab, ba) = (self.direction(a, b), self.direction(b, a));
+        self.mates[a as usize] = b;
+        self.mates[b as usize] = a;
         let cells = &mut self.cells;
         cells[a as usize] = (cells[a as usize] & !bits::PARTNER) | ab;
         cells[b as usize] = (cells[b as usize] & !bits::PARTNER) | ba;
@@ -260,6 +338,9 @@ impl Frame for GeographyFrame {
 
     fn apply(&mut self, event: &Event) {
         self.flipped.clear();
+        if self.blossom.is_some() {
+            self.apply_blossom(event);
+        }
         let c = &mut self.counters;
         match *event {
             Event::GreedyMatched { left, right, .. } => {
@@ -299,7 +380,19 @@ impl Frame for GeographyFrame {
                     self.pop_path();
                 }
             }
-            Event::PathFound { end, .. } => self.push_path(end),
+            Event::PathFound { end, .. } => match &self.blossom {
+                Some(view) => {
+                    let mut path = view.forest.path_to_root(end, &self.mates);
+                    path.reverse();
+                    while !self.path.is_empty() {
+                        self.pop_path();
+                    }
+                    for cell in path {
+                        self.push_path(cell);
+                    }
+                }
+                None => self.push_path(end),
+            },
             Event::Augmented { size } => {
                 c.matching_size = size;
                 c.augmenting_paths += 1;
@@ -324,13 +417,16 @@ impl Frame for GeographyFrame {
                 if self.kuhn {
                     self.bury_visits();
                 }
+                if self.blossom.is_some() {
+                    self.clear_marks(bits::VISITED);
+                }
             }
             Event::PhaseEnded { size, .. } => c.matching_size = size,
             Event::MatchingDone { size } => {
                 c.matching_size = size;
                 c.part = Part::Winning;
                 self.clear_marks(bits::LAYERED | bits::VISITED);
-                if self.kuhn {
+                if self.kuhn || self.blossom.is_some() {
                     for byte in &mut self.cells {
                         *byte &= !bits::DEAD;
                     }
@@ -346,12 +442,115 @@ impl Frame for GeographyFrame {
                 c.part = Part::Done;
                 c.verdict = Some(winning);
             }
+            Event::Labelled { .. } => {}
+            Event::BlossomFound { .. } => {}
+            Event::BlossomContracted { .. } => c.blossoms += 1,
         }
     }
 
     fn heap_bytes(&self) -> usize {
-        self.cells.len() * 5
+        let blossom = self.blossom.as_ref().map_or(0, |b| {
+            b.labels.len() * 26 + (b.forest.touched().len() + b.cycle.capacity()) * 4
+        });
+        self.cells.len() * 9
             + (self.path.capacity() + self.flipped.capacity() + self.marked.capacity()) * 4
+            + blossom
+    }
+}
+
+impl GeographyFrame {
+    /// Blossom runs: replays `event` on the frame's own forest, before the common
+    /// handling (which draws the path, the matching and the counters).
+    fn apply_blossom(&mut self, event: &Event) {
+        let Some(view) = &mut self.blossom else {
+            return;
+        };
+        if !matches!(
+            event,
+            Event::BlossomFound { .. } | Event::BlossomContracted { .. }
+        ) {
+            view.cycle.clear();
+        }
+        match *event {
+            Event::SearchStarted { root } => {
+                view.clear(false);
+                view.set(root, Label::Even);
+            }
+            Event::Labelled { cell, from, odd } => {
+                if odd {
+                    view.forest.set_odd(cell, from);
+                    view.set(cell, Label::Odd);
+                } else {
+                    view.set(cell, Label::Even);
+                }
+            }
+            Event::UnmatchedSeed { cell } | Event::WinningMarked { cell, .. }
+                if view.forest.label(cell) == Label::Unlabelled =>
+            {
+                view.set(cell, Label::Even);
+            }
+            Event::BlossomFound { from, to, base, .. } => {
+                view.cycle = view.forest.cycle(from, to, base, &self.mates);
+                view.pending = (from, to, base);
+            }
+            Event::BlossomContracted { base, .. } => {
+                let (from, to, _) = view.pending;
+                let mut even = Vec::new();
+                view.forest.contract(from, to, base, &self.mates, &mut even);
+                for cell in even {
+                    view.set(cell, Label::Even);
+                }
+                view.show_blossoms();
+            }
+            Event::Augmented { .. } => view.clear(false),
+            Event::SearchFailed { .. } => {
+                for &cell in view.forest.touched() {
+                    self.cells[cell as usize] |= bits::DEAD;
+                }
+                view.clear(true);
+            }
+            Event::MatchingDone { .. } => {
+                view.forest = Forest::new(view.labels.len());
+                view.labels.fill(0);
+                view.bases.fill(NONE);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl BlossomView {
+    fn set(&mut self, cell: u32, label: Label) {
+        if label == Label::Even {
+            self.forest.set_even(cell);
+        }
+        let byte = &mut self.labels[cell as usize];
+        *byte = (*byte & !labels::LABEL) | label as u8;
+    }
+
+    /// Ends a search: forgets its forest, or buries it (`dead`).
+    fn clear(&mut self, dead: bool) {
+        for &cell in self.forest.touched() {
+            self.labels[cell as usize] = if dead { labels::DEAD } else { 0 };
+            self.bases[cell as usize] = NONE;
+        }
+        self.forest.reset(dead);
+    }
+
+    /// Brings `bases` and the blossom bits up to date after a contraction.
+    fn show_blossoms(&mut self) {
+        for &cell in self.forest.touched() {
+            let base = self.forest.base_of(cell);
+            let byte = &mut self.labels[cell as usize];
+            *byte &= labels::LABEL;
+            if base != cell || self.forest.blossom_size(cell) > 1 {
+                *byte |= labels::IN_BLOSSOM;
+                self.bases[cell as usize] = base;
+            }
+            if base == cell && self.forest.blossom_size(cell) > 1 {
+                *byte |= labels::BASE;
+            }
+        }
     }
 }
 
@@ -369,6 +568,7 @@ mod tests {
             let options = Options {
                 algorithm,
                 greedy: GreedyStart::Off,
+                ..Options::default()
             };
             let mut frame = GeographyFrame::new(&board, algorithm);
             let mut augmentations = 0;

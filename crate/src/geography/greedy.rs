@@ -33,7 +33,7 @@ impl Greedy {
     /// A pass over `board`, counting each cell's free neighbours.
     pub fn new(board: &Board) -> Self {
         let degree: Vec<u8> = (0..board.len() as u32)
-            .map(|c| board.open_directions(c).count_ones() as u8)
+            .map(|c| board.degree(c) as u8)
             .collect();
         let forced = (0..board.len() as u32)
             .filter(|&c| degree[c as usize] == 1)

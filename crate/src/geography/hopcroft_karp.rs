@@ -36,8 +36,8 @@
 //! assert!(events.contains(&Event::PhaseStarted { phase: 1 }));
 //! ```
 
-use super::board::in_order;
-use super::{Board, Direction, Event, Matching, Search};
+use super::board::{AnyMoves, Edges, in_order};
+use super::{Board, Direction, Event, Matching, Moves, Search};
 
 /// Directions in the order the DFS tries them: left, then right, before up and down.
 /// Roots go in row-major order, so on an open board the first phase then pairs each
@@ -54,6 +54,21 @@ pub const ORDER: [Direction; 4] = [
 
 /// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
 const IN_ORDER: [u8; 16] = in_order(ORDER);
+
+/// The rook's edges in [`ORDER`].
+struct RookOrder;
+
+impl Edges for RookOrder {
+    #[inline]
+    fn open_from(board: &Board, cell: u32, next: u8) -> u8 {
+        IN_ORDER[board.open_directions(cell) as usize] >> next
+    }
+
+    #[inline]
+    fn to(board: &Board, cell: u32, i: u8) -> u32 {
+        board.step(cell, ORDER[i as usize] as u8)
+    }
+}
 
 /// `distance` of a cell no alternating path from a free left cell reaches.
 const UNREACHED: u32 = u32::MAX;
@@ -421,10 +436,14 @@ impl HopcroftKarp {
     }
 
     /// One DFS edge from the top of the path, or a backtrack.
-    fn scan_step<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+    fn scan_step<const EMIT: bool, E: Edges>(
+        &mut self,
+        board: &Board,
+        matching: &Matching,
+    ) -> Option<Event> {
         let from = *self.stack.last().expect("scan with a path");
         let next_dir = self.next_dir[from as usize];
-        let remaining = IN_ORDER[board.open_directions(from) as usize] >> next_dir;
+        let remaining = E::open_from(board, from, next_dir);
         if remaining == 0 {
             self.marks[from as usize] &= !ON_SHORTEST;
             self.stack.pop();
@@ -435,7 +454,7 @@ impl HopcroftKarp {
         }
         let i = next_dir + remaining.trailing_zeros() as u8;
         self.next_dir[from as usize] = i + 1;
-        let to = board.step(from, ORDER[i as usize] as u8);
+        let to = E::to(board, from, i);
         let skipped = !self.usable(matching, from, to);
         if !skipped {
             self.phase = Phase::Examine(to);
@@ -456,7 +475,27 @@ impl HopcroftKarp {
 }
 
 impl Search for HopcroftKarp {
+    /// Only for bipartite rules (`rook`, `knight`): the left side is the colour.
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+        debug_assert!(
+            board.moves().is_bipartite(),
+            "hopcroft-karp on {}",
+            board.moves()
+        );
+        if board.moves() == Moves::Rook {
+            self.step_with::<EMIT, RookOrder>(board, matching)
+        } else {
+            self.step_with::<EMIT, AnyMoves>(board, matching)
+        }
+    }
+}
+
+impl HopcroftKarp {
+    fn step_with<const EMIT: bool, E: Edges>(
+        &mut self,
+        board: &Board,
+        matching: &mut Matching,
+    ) -> Option<Event> {
         loop {
             let event = match self.phase {
                 Phase::Start => {
@@ -494,7 +533,7 @@ impl Search for HopcroftKarp {
                         EMIT.then_some(Event::SearchStarted { root })
                     }
                 },
-                Phase::Scan => self.scan_step::<EMIT>(board, matching),
+                Phase::Scan => self.scan_step::<EMIT, E>(board, matching),
                 Phase::Examine(to) => match matching.partner(to) {
                     None => {
                         self.phase = Phase::Augment(to);

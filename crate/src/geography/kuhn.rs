@@ -30,8 +30,8 @@
 //! assert_eq!(matching.size(), 2);
 //! ```
 
-use super::board::in_order;
-use super::{Board, Direction, Event, Matching, Search};
+use super::board::{AnyMoves, Edges, in_order};
+use super::{Board, Direction, Event, Matching, Moves, Search};
 
 /// Directions in the order the search tries them. Roots (and the greedy pass) go
 /// row by row, so free right cells are left mostly below: trying down first halves
@@ -55,6 +55,21 @@ pub const ROOT_ORDER: [Direction; 4] = [
 
 /// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
 const IN_ORDER: [u8; 16] = in_order(ORDER);
+
+/// The rook's edges in [`ORDER`].
+struct RookOrder;
+
+impl Edges for RookOrder {
+    #[inline]
+    fn open_from(board: &Board, cell: u32, next: u8) -> u8 {
+        IN_ORDER[board.open_directions(cell) as usize] >> next
+    }
+
+    #[inline]
+    fn to(board: &Board, cell: u32, i: u8) -> u32 {
+        board.step(cell, ORDER[i as usize] as u8)
+    }
+}
 
 /// `marks` values of a right cell.
 const UNSEEN: u8 = 0;
@@ -115,6 +130,9 @@ impl Kuhn {
     /// The first unmatched neighbour of `root` in [`ROOT_ORDER`], if any.
     #[inline]
     fn free_neighbour(&self, board: &Board, matching: &Matching, root: u32) -> Option<u32> {
+        if board.moves() != Moves::Rook {
+            return board.neighbours(root).find(|&to| !matching.is_matched(to));
+        }
         let open = board.open_directions(root);
         ROOT_ORDER
             .into_iter()
@@ -151,7 +169,23 @@ impl Kuhn {
 }
 
 impl Search for Kuhn {
+    /// Only for bipartite rules (`rook`, `knight`): the left side is the colour.
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+        debug_assert!(board.moves().is_bipartite(), "kuhn on {}", board.moves());
+        if board.moves() == Moves::Rook {
+            self.step_with::<EMIT, RookOrder>(board, matching)
+        } else {
+            self.step_with::<EMIT, AnyMoves>(board, matching)
+        }
+    }
+}
+
+impl Kuhn {
+    fn step_with<const EMIT: bool, E: Edges>(
+        &mut self,
+        board: &Board,
+        matching: &mut Matching,
+    ) -> Option<Event> {
         loop {
             match self.phase {
                 Phase::NextRoot => {
@@ -172,7 +206,7 @@ impl Search for Kuhn {
                 Phase::Scan => {
                     let top = self.stack.last_mut().expect("scan with a path");
                     let (from, next) = *top;
-                    let remaining = IN_ORDER[board.open_directions(from) as usize] >> next;
+                    let remaining = E::open_from(board, from, next);
                     if remaining == 0 {
                         self.stack.pop();
                         if self.stack.is_empty() {
@@ -185,7 +219,7 @@ impl Search for Kuhn {
                     }
                     let i = next + remaining.trailing_zeros() as u8;
                     top.1 = i + 1;
-                    let to = board.step(from, ORDER[i as usize] as u8);
+                    let to = E::to(board, from, i);
                     let skipped = self.marks[to as usize] != UNSEEN;
                     if EMIT {
                         if !skipped {

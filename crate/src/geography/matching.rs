@@ -73,14 +73,19 @@ impl Matching {
         self.size += 1;
     }
 
-    /// Every pair once, as `(left, right)` in row-major order of the left cell.
+    /// Every pair once, as `(left, right)` in row-major order of the left cell (for
+    /// `king` and `hex`, where partners may share a colour: the first cell of the
+    /// pair in row-major order, then its partner).
     pub fn pairs<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = (u32, u32)> + 'a {
-        (0..self.mate.len() as u32)
-            .filter(move |&c| board.is_left(c))
-            .filter_map(move |c| self.partner(c).map(|p| (c, p)))
+        let bipartite = board.moves().is_bipartite();
+        (0..self.mate.len() as u32).filter_map(move |c| {
+            let p = self.partner(c)?;
+            let first = if bipartite { board.is_left(c) } else { c < p };
+            first.then_some((c, p))
+        })
     }
 
-    /// True when every pair joins two free 4-neighbours and partners agree.
+    /// True when every pair joins two free neighbours and partners agree.
     pub fn is_valid_on(&self, board: &Board) -> bool {
         let mut pairs = 0;
         for cell in 0..self.mate.len() as u32 {

@@ -23,21 +23,25 @@
 //! assert_eq!(outcome.judge_output(JudgeFormat::P4055), "WIN\n2 3\n3 2\n");
 //! ```
 
+pub mod blossom;
 mod board;
 pub mod explain;
 pub mod frame;
+pub mod gallai_edmonds;
 pub mod generate;
 pub mod greedy;
 pub mod hopcroft_karp;
 pub mod kuhn;
 mod matching;
+mod moves;
 pub mod play;
 mod run;
 pub mod winning;
 
 pub use board::{Board, DIRECTIONS, Direction};
 pub use matching::{Matching, UNMATCHED};
-pub use run::{Outcome, Run, Stage, solve};
+pub use moves::Moves;
+pub use run::{Outcome, Run, Stage, Starts, solve};
 
 use std::fmt;
 use std::str::FromStr;
@@ -152,6 +156,36 @@ pub enum Event {
         /// Number of winning start cells.
         winning: u32,
     },
+    /// Blossom: `cell` gets a label in the alternating forest: odd (reached from the
+    /// even `from` by a non-matching edge) or even (the partner `from` of an odd cell).
+    Labelled {
+        /// The cell labelled.
+        cell: u32,
+        /// The even neighbour (odd label) or the odd partner (even label).
+        from: u32,
+        /// True for odd, false for even.
+        odd: bool,
+    },
+    /// Blossom: the edge between the even cells `from` and `to` closes an odd cycle
+    /// of `len` cells (inner blossoms counted by their base) with base `base`.
+    BlossomFound {
+        /// The even cell scanned.
+        from: u32,
+        /// Its even neighbour in the same tree.
+        to: u32,
+        /// The nearest common ancestor: the blossom's base.
+        base: u32,
+        /// Cells on the odd cycle (odd).
+        len: u32,
+    },
+    /// Blossom: the blossom just found is contracted into `base`; its odd cells are
+    /// even now. It holds `size` cells.
+    BlossomContracted {
+        /// The base.
+        base: u32,
+        /// Cells in the contracted blossom, inner blossoms included.
+        size: u32,
+    },
 }
 
 /// A steppable algorithm on a board and a matching.
@@ -221,18 +255,54 @@ pub enum Algorithm {
     Kuhn,
     /// Shortest augmenting paths in phases ([`hopcroft_karp`]).
     HopcroftKarp,
+    /// Edmonds' blossom algorithm ([`blossom`]): any move rule.
+    Blossom,
 }
 
 impl Algorithm {
     /// Every algorithm.
-    pub const ALL: [Algorithm; 2] = [Algorithm::Kuhn, Algorithm::HopcroftKarp];
+    pub const ALL: [Algorithm; 3] = [Algorithm::Kuhn, Algorithm::HopcroftKarp, Algorithm::Blossom];
 
-    /// The name used in the CLI, URLs and docs: `kuhn` or `hopcroft-karp`.
+    /// The name used in the CLI, URLs and docs: `kuhn`, `hopcroft-karp` or `blossom`.
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Kuhn => "kuhn",
             Algorithm::HopcroftKarp => "hopcroft-karp",
+            Algorithm::Blossom => "blossom",
         }
+    }
+
+    /// True for the bipartite-only algorithms (`kuhn`, `hopcroft-karp`).
+    pub fn needs_bipartite(self) -> bool {
+        self != Algorithm::Blossom
+    }
+
+    /// `Ok` when the algorithm applies to boards under `moves`; else why not, naming
+    /// a triangle of `board` when it has one (1-based `(row, col)`).
+    pub fn check(self, board: &Board) -> Result<(), String> {
+        let moves = board.moves();
+        if !self.needs_bipartite() || moves.is_bipartite() {
+            return Ok(());
+        }
+        let why = match board.triangle() {
+            Some(cells) => {
+                let at = |c: u32| {
+                    let (r, c) = board.coords(c);
+                    format!("({}, {})", r + 1, c + 1)
+                };
+                format!(
+                    "the cells {}, {} and {} touch each other (a triangle)",
+                    at(cells[0]),
+                    at(cells[1]),
+                    at(cells[2])
+                )
+            }
+            None => format!("{moves} moves can join cells of the same colour"),
+        };
+        Err(format!(
+            "{self} needs a bipartite board, but with {moves} moves {why}, so the \
+             chessboard colouring fails: use --algo blossom"
+        ))
     }
 }
 
@@ -249,7 +319,7 @@ impl FromStr for Algorithm {
         Algorithm::ALL
             .into_iter()
             .find(|a| a.name() == s)
-            .ok_or_else(|| format!("unknown algorithm \"{s}\": use kuhn or hopcroft-karp"))
+            .ok_or_else(|| format!("unknown algorithm \"{s}\": use kuhn, hopcroft-karp or blossom"))
     }
 }
 
@@ -302,6 +372,8 @@ pub struct Options {
     /// Start from a greedy matching ([`greedy`]) or the empty one (default: decided
     /// by the board's size, see [`GreedyStart::resolve`]).
     pub greedy: GreedyStart,
+    /// The move rule (default rook, the problem's); a run applies it to its board.
+    pub moves: Moves,
 }
 
 /// The judges' output formats.
@@ -338,7 +410,7 @@ impl FromStr for JudgeFormat {
 
 impl Event {
     /// Event names by [`Event::code`], as used in traces and on the page.
-    pub const NAMES: [&'static str; 16] = [
+    pub const NAMES: [&'static str; 19] = [
         "greedy_matched",
         "phase_started",
         "layer_reached",
@@ -355,6 +427,9 @@ impl Event {
         "edge_crossed",
         "winning_marked",
         "verdict",
+        "cell_labelled",
+        "blossom_found",
+        "blossom_contracted",
     ];
 
     /// The event's name in snake case (`"edge_tried"`, …).
@@ -381,11 +456,14 @@ impl Event {
             Event::EdgeCrossed { .. } => 13,
             Event::WinningMarked { .. } => 14,
             Event::Verdict { .. } => 15,
+            Event::Labelled { .. } => 16,
+            Event::BlossomFound { .. } => 17,
+            Event::BlossomContracted { .. } => 18,
         }
     }
 
     /// Operand names by [`Event::code`], in the order of [`Event::operands`].
-    pub const OPERANDS: [&'static [&'static str]; 16] = [
+    pub const OPERANDS: [&'static [&'static str]; 19] = [
         &["left", "right", "forced"],
         &["phase"],
         &["cell", "distance"],
@@ -402,6 +480,9 @@ impl Event {
         &["from", "to"],
         &["cell", "via"],
         &["winning"],
+        &["cell", "from", "odd"],
+        &["from", "to", "base", "len"],
+        &["base", "size"],
     ];
 
     /// The event's fields in declaration order, padded with 0; `true` is 1.
@@ -427,6 +508,14 @@ impl Event {
             Event::PhaseEnded { phase, size } => [phase, size, 0, 0, 0],
             Event::WinningMarked { cell, via } => [cell, via, 0, 0, 0],
             Event::Verdict { winning } => [winning, 0, 0, 0, 0],
+            Event::Labelled { cell, from, odd } => [cell, from, odd as u32, 0, 0],
+            Event::BlossomFound {
+                from,
+                to,
+                base,
+                len,
+            } => [from, to, base, len, 0],
+            Event::BlossomContracted { base, size } => [base, size, 0, 0, 0],
         }
     }
 }

@@ -223,10 +223,19 @@ pub struct Game {
 }
 
 impl Game {
+    /// True when [`Game`] plays on boards with these move rules: the bipartite ones
+    /// (`rook`, `knight`), where an alternating path is found by a plain search.
+    /// (`king` and `hex` would need blossoms in every search.)
+    pub fn supports(moves: super::Moves) -> bool {
+        moves.is_bipartite()
+    }
+
     /// A game on `board` before the token is placed; `matching` must be a maximum
-    /// matching of `board` (a finished [`super::Run`]'s).
+    /// matching of `board` (a finished [`super::Run`]'s), and the board's rules
+    /// bipartite ([`Game::supports`]).
     pub fn new(board: Board, matching: Matching) -> Game {
         debug_assert!(matching.is_valid_on(&board));
+        debug_assert!(Self::supports(board.moves()));
         let n = board.len();
         let wins = (0..n as u32).any(|c| board.is_free(c) && !matching.is_matched(c));
         Game {

@@ -1,6 +1,8 @@
 //! A whole solve: greedy start, maximum matching, winning starts, as one event stream.
 
+use super::blossom::Blossom;
 use super::explain::{Certificate, ExplainError, explain};
+use super::gallai_edmonds::GallaiEdmonds;
 use super::greedy::Greedy;
 use super::hopcroft_karp::HopcroftKarp;
 use super::kuhn::Kuhn;
@@ -16,8 +18,48 @@ pub enum Stage {
     Kuhn(Kuhn),
     /// Hopcroft–Karp phases.
     HopcroftKarp(HopcroftKarp),
+    /// Edmonds' blossom algorithm.
+    Blossom(Blossom),
     /// The alternating BFS for winning starts; once finished it holds them all.
     Winning(Winning),
+    /// The search with blossoms for winning starts (non-bipartite rules, and after
+    /// `blossom`); once finished it holds them all.
+    GallaiEdmonds(GallaiEdmonds),
+}
+
+/// The winning starts of a finished run, from whichever search found them.
+#[derive(Debug, Clone, Copy)]
+pub enum Starts<'a> {
+    /// The alternating BFS of a bipartite board.
+    Bipartite(&'a Winning),
+    /// The search with blossoms.
+    Any(&'a GallaiEdmonds),
+}
+
+impl Starts<'_> {
+    /// True when `cell` is a winning start.
+    pub fn is_winning(&self, cell: u32) -> bool {
+        match self {
+            Starts::Bipartite(w) => w.is_winning(cell),
+            Starts::Any(g) => g.is_winning(cell),
+        }
+    }
+
+    /// Number of winning starts.
+    pub fn count(&self) -> u32 {
+        match self {
+            Starts::Bipartite(w) => w.count(),
+            Starts::Any(g) => g.count(),
+        }
+    }
+
+    /// Winning starts in row-major order.
+    pub fn cells(&self) -> Vec<u32> {
+        match self {
+            Starts::Bipartite(w) => w.cells().collect(),
+            Starts::Any(g) => g.cells().collect(),
+        }
+    }
 }
 
 /// A solve that owns its board: an [`Iterator`] over every [`Event`] of every
@@ -40,8 +82,14 @@ pub struct Run {
 }
 
 impl Run {
-    /// A run on `board` with `options`, before its first event.
-    pub fn new(board: Board, options: Options) -> Run {
+    /// A run on `board` under `options.moves` with `options`, before its first
+    /// event. A bipartite-only algorithm asked for on a board that is not bipartite
+    /// (`king`, `hex`) is replaced by `blossom` (see [`Run::try_new`]).
+    pub fn new(board: Board, mut options: Options) -> Run {
+        let board = board.with_moves(options.moves);
+        if options.algorithm.check(&board).is_err() {
+            options.algorithm = Algorithm::Blossom;
+        }
         let matching = Matching::new(board.len());
         let greedy = options.greedy.resolve(board.free_count());
         let stage = if greedy {
@@ -58,10 +106,28 @@ impl Run {
         }
     }
 
+    /// A run as [`Run::new`], or why the algorithm does not apply to the board
+    /// under its move rule ([`Algorithm::check`]).
+    pub fn try_new(board: Board, options: Options) -> Result<Run, String> {
+        let board = board.with_moves(options.moves);
+        options.algorithm.check(&board)?;
+        Ok(Run::new(board, options))
+    }
+
     fn matching_stage(board: &Board, algorithm: Algorithm) -> Stage {
         match algorithm {
             Algorithm::Kuhn => Stage::Kuhn(Kuhn::new(board)),
             Algorithm::HopcroftKarp => Stage::HopcroftKarp(HopcroftKarp::new(board)),
+            Algorithm::Blossom => Stage::Blossom(Blossom::new(board)),
+        }
+    }
+
+    /// The winning-start stage after the matching: the alternating BFS for kuhn and
+    /// hopcroft-karp (bipartite boards), the search with blossoms for blossom.
+    fn winning_stage(&self) -> Stage {
+        match self.options.algorithm {
+            Algorithm::Blossom => Stage::GallaiEdmonds(GallaiEdmonds::new(&self.board)),
+            _ => Stage::Winning(Winning::new(&self.board)),
         }
     }
 
@@ -94,10 +160,15 @@ impl Run {
     /// The current augmenting-path search path, from its root: left, right, left, …
     /// (right cells are the partners of the left cells after them). Empty outside a
     /// search. After [`Event::PathFound`] the path's end is the event's `end`.
+    /// For blossom, the augmenting path once found (with its end), else empty.
     pub fn search_path(&self) -> Vec<u32> {
         let lefts: Vec<u32> = match &self.stage {
             Stage::Kuhn(k) => k.path_lefts().collect(),
             Stage::HopcroftKarp(h) => h.path_lefts().collect(),
+            Stage::Blossom(b) => {
+                let path = b.path();
+                return path[..path.len().saturating_sub(1)].to_vec();
+            }
             _ => Vec::new(),
         };
         let mut path = Vec::with_capacity(2 * lefts.len());
@@ -108,6 +179,16 @@ impl Run {
             path.push(left);
         }
         path
+    }
+
+    /// The odd cycle of the blossom just found, right after [`Event::BlossomFound`]
+    /// (from its base; inner blossoms shown by their bases); empty otherwise.
+    pub fn blossom_cycle(&self) -> Vec<u32> {
+        match &self.stage {
+            Stage::Blossom(b) => b.pending_cycle(&self.matching),
+            Stage::GallaiEdmonds(g) => g.pending_cycle(&self.matching),
+            _ => Vec::new(),
+        }
     }
 
     /// Runs to the end without building events (the fast path).
@@ -121,10 +202,11 @@ impl Run {
         while self.advance::<false>().is_some() {}
     }
 
-    /// The alternating BFS with every winning start, once the verdict is reported.
-    pub fn winning(&self) -> Option<&Winning> {
+    /// Every winning start, once the verdict is reported.
+    pub fn winning(&self) -> Option<Starts<'_>> {
         match &self.stage {
-            Stage::Winning(winning) if winning.is_finished() => Some(winning),
+            Stage::Winning(winning) if winning.is_finished() => Some(Starts::Bipartite(winning)),
+            Stage::GallaiEdmonds(g) if g.is_finished() => Some(Starts::Any(g)),
             _ => None,
         }
     }
@@ -149,14 +231,16 @@ impl Run {
                 Stage::Greedy(s) => s.step::<EMIT>(board, matching),
                 Stage::Kuhn(s) => s.step::<EMIT>(board, matching),
                 Stage::HopcroftKarp(s) => s.step::<EMIT>(board, matching),
+                Stage::Blossom(s) => s.step::<EMIT>(board, matching),
                 Stage::Winning(s) => return s.step::<EMIT>(board, matching),
+                Stage::GallaiEdmonds(s) => return s.step::<EMIT>(board, matching),
             };
             if event.is_some() {
                 return event;
             }
             self.stage = match self.stage {
                 Stage::Greedy(_) => Self::matching_stage(&self.board, self.options.algorithm),
-                _ => Stage::Winning(Winning::new(&self.board)),
+                _ => self.winning_stage(),
             };
         }
     }
@@ -189,12 +273,12 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    fn new(board: &Board, matching: &Matching, winning: &Winning) -> Outcome {
+    fn new(board: &Board, matching: &Matching, winning: Starts<'_>) -> Outcome {
         Outcome {
             cols: board.cols(),
             free_cells: board.free_count() as u32,
             matching_size: matching.size(),
-            winning: winning.cells().collect(),
+            winning: winning.cells(),
         }
     }
 

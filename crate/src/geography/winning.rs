@@ -1,4 +1,5 @@
-//! Winning starts by alternating BFS from the unmatched cells of a maximum matching.
+//! Winning starts by alternating BFS from the unmatched cells of a maximum matching,
+//! on bipartite boards (`rook`, `knight`); [`super::gallai_edmonds`] does any board.
 //!
 //! A start cell wins for the player who places the token exactly when some maximum
 //! matching leaves it unmatched. Those cells are the unmatched cells of any one
@@ -7,7 +8,7 @@
 //! partner, and so on. Both colours at once: the BFS starts from all unmatched cells.
 //!
 //! Each winning cell keeps how it was reached (its BFS parent is a neighbour of its
-//! partner: one of four directions), so [`super::explain`] can rebuild the
+//! partner: one of the rule's moves), so [`super::explain`] can rebuild the
 //! alternating path that proves it wins.
 //!
 //! Cost: O(cells). Memory: one byte per cell (the winning mark and the parent's
@@ -69,7 +70,7 @@ impl Winning {
             queue_head: 0,
             cursor: 0,
             from: 0,
-            next_dir: 4,
+            next_dir: 8,
             phase: Phase::Seed,
         }
     }
@@ -89,7 +90,7 @@ impl Winning {
             SEED => Some(cell),
             link => {
                 let partner = matching.partner(cell).expect("a reached cell is matched");
-                Some(board.step(partner, link - REACHED))
+                Some(board.jump(partner, link - REACHED))
             }
         }
     }
@@ -118,10 +119,10 @@ impl Winning {
     }
 }
 
-/// The link for a cell whose partner was reached from its parent in direction `d`:
-/// the way back is the opposite direction (up ↔ down, right ↔ left).
-fn back(d: u8) -> u8 {
-    REACHED + (d + 2) % 4
+/// The link for a cell whose partner was reached from its parent by move `d`: the
+/// way back is the opposite move.
+fn back(board: &Board, d: u8) -> u8 {
+    REACHED + board.moves().opposite(d)
 }
 
 impl Search for Winning {
@@ -140,7 +141,7 @@ impl Search for Winning {
                     }
                 }
                 Phase::Bfs => {
-                    if self.next_dir >= 4 {
+                    if self.next_dir >= 8 {
                         match self.queue.get(self.queue_head) {
                             Some(&cell) => {
                                 self.queue_head += 1;
@@ -156,12 +157,11 @@ impl Search for Winning {
                     // Every remaining edge of `from`, in one go unless reporting.
                     let from = self.from;
                     let partner_of_from = matching.partner(from);
-                    let mut remaining =
-                        board.open_directions(from) >> self.next_dir << self.next_dir;
+                    let mut remaining = board.open_moves(from) >> self.next_dir << self.next_dir;
                     while remaining != 0 {
                         let d = remaining.trailing_zeros() as u8;
                         remaining &= remaining - 1;
-                        let to = board.step(from, d);
+                        let to = board.jump(from, d);
                         if partner_of_from == Some(to) {
                             continue;
                         }
@@ -175,14 +175,14 @@ impl Search for Winning {
                             return Some(Event::EdgeCrossed { from, to });
                         }
                         if let Some(cell) = unmarked {
-                            self.mark(cell, back(d));
+                            self.mark(cell, back(board, d));
                         }
                     }
-                    self.next_dir = 4;
+                    self.next_dir = 8;
                 }
                 Phase::Mark { cell, via } => {
                     // The edge just crossed was direction `next_dir - 1` from `from`.
-                    self.mark(cell, back(self.next_dir - 1));
+                    self.mark(cell, back(board, self.next_dir - 1));
                     self.phase = Phase::Bfs;
                     if EMIT {
                         return Some(Event::WinningMarked { cell, via });

@@ -9,9 +9,9 @@ use super::{
     read_options, run_handle, to_js, usage_error,
 };
 use crate::geography::explain::{Certificate, ExplainError};
-use crate::geography::frame::{GeographyFrame, NO_LAYER, bits};
+use crate::geography::frame::{GeographyFrame, NO_LAYER, bits, labels};
 use crate::geography::{
-    self, Algorithm, Board, Event, GREEDY_AUTO_MAX_FREE, GreedyStart, JudgeFormat, Matching,
+    self, Algorithm, Board, Event, GREEDY_AUTO_MAX_FREE, GreedyStart, JudgeFormat, Matching, Moves,
     Options, Run,
 };
 use crate::limits;
@@ -21,6 +21,8 @@ use crate::recording::{DEFAULT_MAX_EVENTS, Recording};
 #[serde(default, rename_all = "camelCase")]
 struct GeographyOptions {
     algorithm: String,
+    /// `rook` (default), `king`, `knight` or `hex`.
+    moves: String,
     /// `true` on, `false` off, `null` or absent: decided by the board.
     greedy: Option<bool>,
     max_events: u32,
@@ -30,6 +32,7 @@ impl Default for GeographyOptions {
     fn default() -> Self {
         GeographyOptions {
             algorithm: Algorithm::default().name().to_string(),
+            moves: Moves::default().name().to_string(),
             greedy: None,
             max_events: DEFAULT_MAX_EVENTS as u32,
         }
@@ -53,21 +56,43 @@ struct CellBits {
     layered: u8,
     visited: u8,
     winning: u8,
-    /// Partner directions by value of the partner bits (index 0: none).
-    directions: [&'static str; 5],
+    /// Partner directions by value of the partner bits (index 0: none; `elsewhere`:
+    /// not a side neighbour, read `matesPtr`).
+    directions: [&'static str; 6],
+    elsewhere: u8,
+    /// The blossom label byte of `labelsPtr`.
+    labels: LabelBits,
+}
+
+/// The blossom label byte (`labelsPtr`), as the protocol names it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LabelBits {
+    label: u8,
+    even: u8,
+    odd: u8,
+    dead: u8,
+    in_blossom: u8,
+    base: u8,
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Sentinels {
     no_layer: u32,
+    /// `matesPtr` value of an unmatched cell, `basesPtr` value outside blossoms.
+    none: u32,
 }
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Defaults {
     algorithm: &'static str,
-    algorithms: [&'static str; 2],
+    algorithms: [&'static str; 3],
+    /// Algorithms for each move rule (kuhn and hopcroft-karp need a bipartite one).
+    algorithms_for: [(&'static str, Vec<&'static str>); 4],
+    moves: &'static str,
+    all_moves: [&'static str; 4],
     /// `null`: automatic (see `greedyAutoMaxFree`).
     greedy: Option<bool>,
     greedy_auto_max_free: usize,
@@ -97,9 +122,21 @@ pub fn geography_protocol() -> JsValue {
             layered: bits::LAYERED,
             visited: bits::VISITED,
             winning: bits::WINNING,
-            directions: ["none", "up", "right", "down", "left"],
+            directions: ["none", "up", "right", "down", "left", "elsewhere"],
+            elsewhere: bits::ELSEWHERE,
+            labels: LabelBits {
+                label: labels::LABEL,
+                even: labels::EVEN,
+                odd: labels::ODD,
+                dead: labels::DEAD,
+                in_blossom: labels::IN_BLOSSOM,
+                base: labels::BASE,
+            },
         },
-        sentinels: Sentinels { no_layer: NO_LAYER },
+        sentinels: Sentinels {
+            no_layer: NO_LAYER,
+            none: u32::MAX,
+        },
         marks: GeographyRun::MARKS,
         groups: GeographyRun::GROUPS,
         limits: LimitSpec {
@@ -110,6 +147,16 @@ pub fn geography_protocol() -> JsValue {
         defaults: Defaults {
             algorithm: Algorithm::default().name(),
             algorithms: Algorithm::ALL.map(Algorithm::name),
+            algorithms_for: Moves::ALL.map(|m| {
+                let fits = Algorithm::ALL
+                    .into_iter()
+                    .filter(|a| m.is_bipartite() || !a.needs_bipartite())
+                    .map(Algorithm::name)
+                    .collect();
+                (m.name(), fits)
+            }),
+            moves: Moves::default().name(),
+            all_moves: Moves::ALL.map(Moves::name),
             greedy: None,
             greedy_auto_max_free: GREEDY_AUTO_MAX_FREE,
             judge_format: JudgeFormat::default().name(),
@@ -239,8 +286,10 @@ impl GeographyRun {
 #[wasm_bindgen]
 impl GeographyRun {
     /// Parses judge `input` and prepares a run. `options`: `{ algorithm: "kuhn" |
-    /// "hopcroft-karp", greedy: true | false | null (automatic), maxEvents: number }`.
-    /// Throws `{ line, column, message }` for bad input.
+    /// "hopcroft-karp" | "blossom", moves: "rook" | "king" | "knight" | "hex",
+    /// greedy: true | false | null (automatic), maxEvents: number }`. Throws `{ line,
+    /// column, message }` for bad input, and `{ line: 0, column: 0, message }` for
+    /// kuhn or hopcroft-karp on king or hex moves (the message names a triangle).
     #[wasm_bindgen(constructor)]
     pub fn new(input: &str, options: JsValue) -> Result<GeographyRun, JsValue> {
         let options: GeographyOptions = read_options(options)?;
@@ -248,15 +297,81 @@ impl GeographyRun {
             .algorithm
             .parse()
             .map_err(|e: String| usage_error(&e))?;
+        let moves: Moves = options.moves.parse().map_err(|e: String| usage_error(&e))?;
         let board = Board::parse(input.as_bytes()).map_err(|e| input_error(&e))?;
+        let board = board.with_moves(moves);
+        algorithm.check(&board).map_err(|e| usage_error(&e))?;
         Ok(Self::start(
             board,
             Options {
                 algorithm,
                 greedy: GreedyStart::from_choice(options.greedy),
+                moves,
             },
             options.max_events.max(1) as usize,
         ))
+    }
+
+    /// The move rule's name.
+    pub fn moves(&self) -> String {
+        self.run().board().moves().name().to_string()
+    }
+
+    /// Three cells that touch each other under the run's move rule, as `[r1, c1, r2,
+    /// c2, r3, c3]` (0-based), or empty when there is none (always for rook and
+    /// knight): why kuhn and hopcroft-karp do not apply.
+    pub fn triangle(&self) -> Vec<u32> {
+        let board = self.run().board();
+        board.triangle().map_or(Vec::new(), |cells| {
+            cells
+                .iter()
+                .flat_map(|&c| {
+                    let (r, c) = board.coords(c);
+                    [r, c]
+                })
+                .collect()
+        })
+    }
+
+    /// The free cells one move from the cell at `row`, `col` (0-based), as `[r, c, …]`.
+    pub fn neighbours(&self, row: u32, col: u32) -> Vec<u32> {
+        let board = self.run().board();
+        if row >= board.rows() || col >= board.cols() {
+            return Vec::new();
+        }
+        board
+            .neighbours(board.cell(row, col))
+            .flat_map(|n| {
+                let (r, c) = board.coords(n);
+                [r, c]
+            })
+            .collect()
+    }
+
+    /// Pointer to one `u32` partner per cell (`sentinels.none` for none).
+    #[wasm_bindgen(js_name = matesPtr)]
+    pub fn mates_ptr(&self) -> *const u32 {
+        self.recording.frame().mates().as_ptr()
+    }
+
+    /// Pointer to one blossom label byte per cell (protocol `labels`); only for
+    /// blossom runs (check `algorithm()`).
+    #[wasm_bindgen(js_name = labelsPtr)]
+    pub fn labels_ptr(&self) -> *const u8 {
+        self.recording.frame().labels().as_ptr()
+    }
+
+    /// Pointer to one `u32` per cell: the base of its contracted blossom
+    /// (`sentinels.none` outside blossoms); only for blossom runs.
+    #[wasm_bindgen(js_name = basesPtr)]
+    pub fn bases_ptr(&self) -> *const u32 {
+        self.recording.frame().bases().as_ptr()
+    }
+
+    /// The odd cycle of the blossom found at the current step, from its base (inner
+    /// blossoms shown by their bases); empty otherwise.
+    pub fn cycle(&self) -> Uint32Array {
+        Uint32Array::from(self.recording.frame().cycle())
     }
 
     /// Number of rows.

@@ -1,0 +1,266 @@
+//! Winning starts on any board: the Gallai–Edmonds set D, by one alternating search
+//! with blossoms from every unmatched cell of a maximum matching at once.
+//!
+//! The placer wins from `v` exactly when some maximum matching leaves `v` unmatched
+//! (on every graph, not only bipartite ones). Those cells form the set D of the
+//! Gallai–Edmonds decomposition, and they are exactly the cells labelled *even* by
+//! an Edmonds search ([`super::blossom`]) started from all unmatched cells of a
+//! maximum matching together: the roots, the partners of odd cells, and every cell
+//! of a contracted blossom (Lovász and Plummer, *Matching Theory*, §3.2; the search
+//! cannot augment, as the matching is maximum). Without blossoms (on `rook` and
+//! `knight` boards) this is the alternating BFS of [`super::winning`].
+//!
+//! Each even cell's path to its tree's root through the parent links, expanded
+//! through the blossoms ([`Forest::path_to_root`]), is an even alternating path from
+//! an unmatched cell: flipping it gives a maximum matching that leaves the cell
+//! unmatched ([`super::explain`]).
+//!
+//! Cost: one Edmonds search, O(E·α(V)) plus the walks round blossoms. Memory: the
+//! forest (four words and a label per cell) and a queue.
+//!
+//! ```
+//! use gridplay::geography::{blossom::Blossom, gallai_edmonds::GallaiEdmonds};
+//! use gridplay::geography::{Board, Matching, Moves, Steps};
+//!
+//! // A triangle: every cell is left unmatched by some maximum matching.
+//! let board = Board::from_rows(&["..", ".#"]).with_moves(Moves::King);
+//! let mut matching = Matching::new(board.len());
+//! Steps::new(&board, &mut matching, Blossom::new(&board)).finish();
+//! let d = Steps::new(&board, &mut matching, GallaiEdmonds::new(&board)).finish();
+//! assert_eq!(d.cells().collect::<Vec<_>>(), vec![0, 1, 2]);
+//! ```
+
+use super::blossom::{Forest, Label};
+use super::{Board, Event, Matching, Search};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Seed,
+    Scan,
+    Odd { cell: u32, from: u32 },
+    Even { cell: u32, via: u32 },
+    Blossom { from: u32, to: u32, base: u32 },
+    Contract { from: u32, to: u32, base: u32 },
+    Absorbed { base: u32, next: usize },
+    Verdict,
+    Finished,
+}
+
+/// The search for D: the forest, the queue of even cells, a seeding cursor.
+#[derive(Debug, Clone)]
+pub struct GallaiEdmonds {
+    forest: Forest,
+    queue: Vec<u32>,
+    head: usize,
+    cursor: u32,
+    from: u32,
+    next_move: u8,
+    count: u32,
+    /// Cells the last contraction made even, reported one by one.
+    absorbed: Vec<u32>,
+    phase: Phase,
+}
+
+impl GallaiEdmonds {
+    /// The search on `board`, before seeding.
+    pub fn new(board: &Board) -> Self {
+        GallaiEdmonds {
+            forest: Forest::new(board.len()),
+            queue: Vec::new(),
+            head: 0,
+            cursor: 0,
+            from: 0,
+            next_move: 8,
+            count: 0,
+            absorbed: Vec::new(),
+            phase: Phase::Seed,
+        }
+    }
+
+    /// True when `cell` is labelled even so far: a winning start.
+    pub fn is_winning(&self, cell: u32) -> bool {
+        self.forest.label(cell) == Label::Even
+    }
+
+    /// Number of winning starts found so far.
+    pub fn count(&self) -> u32 {
+        self.count
+    }
+
+    /// Winning starts found so far, in row-major order.
+    pub fn cells(&self) -> impl Iterator<Item = u32> + '_ {
+        let mut cells: Vec<u32> = self
+            .forest
+            .touched()
+            .iter()
+            .copied()
+            .filter(|&c| self.is_winning(c))
+            .collect();
+        cells.sort_unstable();
+        cells.into_iter()
+    }
+
+    /// True once the verdict has been reported.
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
+    /// The forest.
+    pub fn forest(&self) -> &Forest {
+        &self.forest
+    }
+
+    /// For a winning `cell`: the even alternating path from an unmatched cell to it
+    /// (first edge not in the matching; just `[cell]` for an unmatched cell).
+    pub fn path(&self, matching: &Matching, cell: u32) -> Option<Vec<u32>> {
+        if !self.is_winning(cell) {
+            return None;
+        }
+        let mut path = self.forest.path_to_root(cell, &matching.mate);
+        path.reverse();
+        Some(path)
+    }
+
+    /// The odd cycle of the blossom just found (after [`Event::BlossomFound`], until
+    /// it is contracted); empty otherwise.
+    pub fn pending_cycle(&self, matching: &Matching) -> Vec<u32> {
+        match self.phase {
+            Phase::Contract { from, to, base } => self.forest.cycle(from, to, base, &matching.mate),
+            _ => Vec::new(),
+        }
+    }
+
+    fn next_edge(&mut self, board: &Board, matching: &Matching) -> Option<(u32, u32)> {
+        loop {
+            if self.next_move < 8 {
+                let open = board.open_moves(self.from) >> self.next_move;
+                if open != 0 {
+                    let i = self.next_move + open.trailing_zeros() as u8;
+                    self.next_move = i + 1;
+                    let to = board.jump(self.from, i);
+                    if matching.partner(self.from) != Some(to) {
+                        return Some((self.from, to));
+                    }
+                    continue;
+                }
+            }
+            self.from = *self.queue.get(self.head)?;
+            self.head += 1;
+            self.next_move = 0;
+        }
+    }
+
+    fn mark(&mut self, cell: u32) {
+        self.forest.set_even(cell);
+        self.queue.push(cell);
+        self.count += 1;
+    }
+}
+
+impl Search for GallaiEdmonds {
+    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+        loop {
+            let event = match self.phase {
+                Phase::Seed => match matching.next_unmatched(board, self.cursor, false) {
+                    None => {
+                        self.phase = Phase::Scan;
+                        None
+                    }
+                    Some(cell) => {
+                        self.cursor = cell + 1;
+                        self.mark(cell);
+                        EMIT.then_some(Event::UnmatchedSeed { cell })
+                    }
+                },
+                Phase::Scan => match self.next_edge(board, matching) {
+                    None => {
+                        self.phase = Phase::Verdict;
+                        None
+                    }
+                    Some((from, to)) => {
+                        match self.forest.label(to) {
+                            Label::Unlabelled => self.phase = Phase::Odd { cell: to, from },
+                            Label::Even if !self.forest.same_blossom(from, to) => {
+                                // The matching is maximum: both ends are in one tree.
+                                if let Some(base) =
+                                    self.forest.common_base(from, to, &matching.mate)
+                                {
+                                    self.phase = Phase::Blossom { from, to, base };
+                                }
+                            }
+                            _ => {}
+                        }
+                        EMIT.then_some(Event::EdgeCrossed { from, to })
+                    }
+                },
+                Phase::Odd { cell, from } => {
+                    self.forest.set_odd(cell, from);
+                    self.phase = match matching.partner(cell) {
+                        Some(partner) => Phase::Even {
+                            cell: partner,
+                            via: cell,
+                        },
+                        None => Phase::Scan,
+                    };
+                    EMIT.then_some(Event::Labelled {
+                        cell,
+                        from,
+                        odd: true,
+                    })
+                }
+                Phase::Even { cell, via } => {
+                    self.mark(cell);
+                    self.phase = Phase::Scan;
+                    EMIT.then_some(Event::WinningMarked { cell, via })
+                }
+                Phase::Blossom { from, to, base } => {
+                    self.phase = Phase::Contract { from, to, base };
+                    EMIT.then(|| {
+                        let len = self.forest.cycle(from, to, base, &matching.mate).len();
+                        Event::BlossomFound {
+                            from,
+                            to,
+                            base,
+                            len: len as u32,
+                        }
+                    })
+                }
+                Phase::Contract { from, to, base } => {
+                    let mut absorbed = std::mem::take(&mut self.absorbed);
+                    absorbed.clear();
+                    let size = self
+                        .forest
+                        .contract(from, to, base, &matching.mate, &mut absorbed);
+                    self.queue.extend_from_slice(&absorbed);
+                    self.count += absorbed.len() as u32;
+                    self.absorbed = absorbed;
+                    self.phase = Phase::Absorbed { base, next: 0 };
+                    EMIT.then_some(Event::BlossomContracted { base, size })
+                }
+                Phase::Absorbed { base, next } => match self.absorbed.get(next) {
+                    Some(&cell) if EMIT => {
+                        self.phase = Phase::Absorbed {
+                            base,
+                            next: next + 1,
+                        };
+                        Some(Event::WinningMarked { cell, via: base })
+                    }
+                    _ => {
+                        self.phase = Phase::Scan;
+                        None
+                    }
+                },
+                Phase::Verdict => {
+                    self.phase = Phase::Finished;
+                    EMIT.then_some(Event::Verdict {
+                        winning: self.count,
+                    })
+                }
+                Phase::Finished => return None,
+            };
+            if event.is_some() {
+                return event;
+            }
+        }
+    }
+}
