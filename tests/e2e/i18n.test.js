@@ -79,13 +79,14 @@ describe('the page in Chinese', () => {
       assert.match(await page.getByRole('status', { name: '比对结果' }).textContent(), /第 3 行不同/);
       await assertChinese(page, 'with a wrong output compared');
 
-      // Explain a winning and a losing cell.
+      // Explain a wall (the core's message), a winning and a losing cell.
       await page.getByRole('button', { name: '解释' }).click();
-      for (const [r, c] of [[2, 3], [2, 2]]) {
+      for (const [r, c] of [[1, 2], [2, 3], [2, 2]]) {
         const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r - 1, c - 1]);
         await page.mouse.click(p.x, p.y);
         await page.locator('#why:not([hidden])').waitFor();
         await assertChinese(page, `explaining (${r},${c})`);
+        if (r === 1) assert.match(await page.locator('#why-text').textContent(), /^无法解释：这个格子是障碍/);
       }
       assert.match(await page.locator('#why-title').textContent(), /必败/);
 
