@@ -11,9 +11,12 @@
 //  3. Call t('area.name', { param: value }). Numbers in params are formatted for the
 //     language (1,200); a value may be a plural: { one: '{n} cell', other: '{n} cells' },
 //     chosen by the param `n` through Intl.PluralRules (Chinese has only `other`).
-//  Static text of index.html: data-i18n="key" (textContent), data-i18n-html="key"
-//  (trusted markup from the catalogue), data-i18n-title / -aria-label / -placeholder
-//  (attributes); translatePage() fills them in.
+//  Static text of index.html (and of <gridplay-viewer>'s markup in www/embed.js):
+//  mark the element data-i18n="key" (its text), data-i18n-html="key" (trusted markup)
+//  or data-i18n-title / -aria-label / -placeholder (attributes). Its English is the
+//  markup's own text, read into the English catalogue at start (harvest(): English is
+//  not written twice, the page weight budget is tight); its other languages go in their
+//  catalogues. translatePage() fills them in.
 //
 // Choosing the language: ?lang=zh-CN|en, else the choice remembered in localStorage
 // (the Language select), else the first of navigator.languages that is English or
@@ -28,6 +31,7 @@ export const LANGUAGES = [
 const STORE_KEY = 'gridplay.lang';
 const loaders = { 'zh-CN': () => import('./messages/zh-CN.js') };
 const catalogues = { en };
+const coreRules = { en: null }; // per language: the core's messages translated, or null (as they are)
 
 let current = 'en';
 let messages = en;
@@ -62,7 +66,11 @@ export function chooseLang(search = '', stored = null, preferred = []) {
 /** Loads `lang`'s catalogue (once) and makes it the current language. */
 export async function setLang(lang, { isExplicit = explicit } = {}) {
   const want = normalizeLang(lang) ?? 'en';
-  if (!catalogues[want]) catalogues[want] = (await loaders[want]()).default;
+  if (!catalogues[want]) {
+    const module = await loaders[want]();
+    catalogues[want] = module.default;
+    coreRules[want] = module.coreMessages ?? null;
+  }
   current = want;
   messages = catalogues[want];
   explicit = isExplicit;
@@ -94,6 +102,9 @@ export function rememberLang(lang) {
     // not remembered; ?lang= in the address still holds it
   }
 }
+
+/** The current language's translation of the core's English messages (message → text or null), or null. */
+export const coreMessages = () => coreRules[current];
 
 /** The current language: 'en' or 'zh-CN'. */
 export const lang = () => current;
@@ -129,16 +140,29 @@ function fill(text, params) {
   });
 }
 
-/** Fills the data-i18n* elements under `root` (the document, or a shadow root). */
+// The data-i18n attributes: [dataset name, how to read the English, how to write].
+const MARKED = [
+  ['i18n', (el) => el.textContent, (el, text) => (el.textContent = text)],
+  ['i18nHtml', (el) => el.innerHTML, (el, text) => (el.innerHTML = text)],
+  ...['title', 'aria-label', 'placeholder'].map((name) => [
+    `i18n${name.replace(/(^|-)(\w)/g, (_, _dash, c) => c.toUpperCase())}`,
+    (el) => el.getAttribute(name) ?? '',
+    (el, text) => el.setAttribute(name, text),
+  ]),
+];
+const selector = (data) => `[data-${data.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`;
+
+/**
+ * Reads the English of the data-i18n* elements under `root` into the English
+ * catalogue (keys it has already keep theirs), then, for another language, writes
+ * that language's text in.
+ */
 export function translatePage(root = document) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll('[data-i18n-html]')) el.innerHTML = t(el.dataset.i18nHtml);
-  for (const [data, name] of [
-    ['i18nTitle', 'title'],
-    ['i18nAriaLabel', 'aria-label'],
-    ['i18nPlaceholder', 'placeholder'],
-  ]) {
-    const selector = `[data-${name === 'title' ? 'i18n-title' : `i18n-${name}`}]`;
-    for (const el of root.querySelectorAll(selector)) el.setAttribute(name, t(el.dataset[data]));
+  for (const [data, read, write] of MARKED) {
+    for (const el of root.querySelectorAll(selector(data))) {
+      const key = el.dataset[data];
+      en[key] ??= read(el).replace(/\s+/g, ' ').trim();
+      if (current !== 'en') write(el, t(key));
+    }
   }
 }

@@ -1,25 +1,15 @@
 // English messages: the page's words, by area. Keys are 'area.name'; {params} are
 // filled in by t() (www/i18n.js, which says how to add one); a plural is
-// { one, other }, chosen by the param n. Every key here is in zh-CN.js too
-// (tests/unit/messages.test.js). Add a new area as a new section at the end.
+// { one, other }, chosen by the param n. The English of index.html's and the viewer's
+// static markup (data-i18n) is that markup's own text, not repeated here. Every key
+// here and there is in zh-CN.js too (tests/unit/messages.test.js). Add a new area as
+// a new section at the end.
 export default {
   // --- shared ---------------------------------------------------------------------
   'list.separator': ', ',
   'cell.name': '({r},{c})',
 
   // --- the page's header, index.html ----------------------------------------------
-  'page.gameNav': 'Game',
-  'page.gameGeography': 'Token game',
-  'page.gameMine': 'Mine',
-  'page.copyLink': 'Copy link',
-  'page.copyLinkTitle': 'Copy a link to this board, algorithm and step',
-  'page.copyEmbed': 'Copy embed code',
-  'page.copyEmbedTitle': 'Code that shows this board, algorithm and step in a blog post or web page',
-  'page.export': 'Export…',
-  'page.exportTitle': 'Save this step as a PNG, or the steps between two as a WebM video or a GIF',
-  'page.present': 'Present',
-  'page.presentTitle': 'Full screen, large and high-contrast, for a classroom (P)',
-  'page.stage': 'Board and playback',
   'page.linkProblem': 'This link has a problem: {problems}.',
   'page.cannotStart': 'The page could not start: {error}',
   'page.fromLink': 'the link',
@@ -28,113 +18,26 @@ export default {
   // --- the board and the view buttons -----------------------------------------------
   'board.label': 'Board',
   'board.labelSized': 'Board of {rows} × {cols} cells; click a cell to add or remove a {thing}',
-  'view.label': 'View',
-  'view.zoomIn': 'Zoom in',
-  'view.zoomInTitle': 'Zoom in (+)',
-  'view.zoomOut': 'Zoom out',
-  'view.zoomOutTitle': 'Zoom out (-)',
-  'view.fit': 'Fit',
-  'view.fitTitle': 'Fit the board (0)',
-  'view.pan': 'Pan',
   'view.panTitle': 'Dragging moves the view instead of drawing {things}',
-  'view.explain': 'Explain',
-  'view.explainTitle': 'After the verdict: click a cell, or move with the arrow keys and press Enter, to see why it wins or loses (E)',
 
   // --- playback: transport, timeline (index.html, www/controls.js) ------------------
-  'play.toolbar': 'Playback',
-  'play.toStart': 'Jump to start',
-  'play.toStartTitle': 'Jump to start (Home)',
-  'play.toStartLabel': 'Start',
-  'play.back': 'Step back',
-  'play.backTitle': 'Step back (←; Shift+← ten)',
-  'play.backLabel': 'Back',
-  'play.playTitle': 'Play or pause (Space)',
   'play.play': 'Play',
   'play.pause': 'Pause',
-  'play.forward': 'Step forward',
-  'play.forwardTitle': 'Step forward (→; Shift+→ ten)',
-  'play.forwardLabel': 'Forward',
-  'play.toEnd': 'Jump to end',
-  'play.toEndTitle': 'Jump to end (End)',
-  'play.toEndLabel': 'End',
-  'play.timeline': 'Timeline',
-  'play.timelineMarks': 'Timeline marks',
-  'play.phases': 'Phases',
-  'play.prevPhase': '‹ Phase',
-  'play.prevPhaseTitle': 'Previous phase ([)',
-  'play.nextPhase': 'Phase ›',
-  'play.nextPhaseTitle': 'Next phase (])',
   'play.stepOf': 'Step {step} of {last}',
   'play.stepOfSoFar': 'Step {step} of {last} recorded so far',
   'play.instant': 'instant',
   'play.rate': '{rate} steps/s',
 
   // --- run options ----------------------------------------------------------------
-  'options.algorithm': 'Algorithm',
-  'options.greedy': 'Greedy start',
-  'options.greedyTitle':
-    'Start from a greedy matching. By default it is on for big boards and off for small ones, where every search is worth watching.',
   'options.greedyAuto': '(auto)',
-  'options.follow': 'Follow',
-  'options.followTitle': "While playing zoomed in, the view keeps the current step's cells on screen",
-  'options.case': 'Case',
   'options.caseOf': '{i} of {n}',
-  'options.speed': 'Speed',
 
   // --- the side panels ------------------------------------------------------------
-  'panel.aside': 'What the algorithm is doing',
-  'panel.verdict': 'Verdict',
-  'panel.narration': 'Narration',
-  'panel.counters': 'Counters',
-  'panel.pseudocode': 'Pseudocode',
-  'panel.legend': 'Legend',
   'panel.stepNumber': '{step}.',
 
-  // --- "Why this cell?" (www/page/explain.js) ---------------------------------------
-  'explain.title': 'Why this cell?',
-
-  // --- the Board section: presets, editing (index.html, www/editor.js) ----------------
-  'editor.title': 'Board',
-  'editor.panHint': 'Shift-drag, right-drag or <em>Pan</em> moves the view; the wheel or a pinch zooms.',
-  'editor.undo': 'Undo',
-  'editor.undoTitle': 'Undo the last edit (Ctrl+Z)',
-  'editor.redo': 'Redo',
-  'editor.redoTitle': 'Redo the edit undone (Ctrl+Shift+Z)',
-  'editor.preset': 'Preset',
-  'editor.rows': 'Rows',
-  'editor.cols': 'Columns',
-  'editor.seed': 'Seed',
-  'editor.make': 'Make board',
-
   // --- judge input and output (index.html, www/editor.js, www/page/judge.js) ----------
-  'io.input': 'Judge input',
-  'io.apply': 'Use this input',
-  'io.openFile': 'Open file…',
-  'io.download': 'Download',
-  'io.downloadInput': 'Download the input',
   'io.copy': 'Copy',
-  'io.copyInput': 'Copy the input',
-  'io.output': 'Judge output',
-  'io.format': 'Format',
-  'io.downloadOutput': 'Download the output',
-  'io.copyOutput': 'Copy the output',
-  'io.exactlyBefore': 'Exactly what',
-  'io.exactlyAfter': 'prints.',
-  'io.yours': 'Your output',
-  'io.yoursPlaceholder': 'Paste what your program prints for this input: it is compared with the judge output at once.',
-  'io.comparison': 'Comparison',
-  'io.comparisonLegend': 'Board marks of the comparison',
 
-  // --- the footer -----------------------------------------------------------------
-  'foot.keys':
-    'Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd>/<kbd>→</kbd> one step · <kbd>Shift</kbd>+arrows ten · ' +
-    '<kbd>PageUp</kbd>/<kbd>PageDown</kbd> previous/next mark · <kbd>[</kbd>/<kbd>]</kbd> previous/next phase · ' +
-    '<kbd>Home</kbd>/<kbd>End</kbd> · <kbd>+</kbd>/<kbd>-</kbd> zoom · <kbd>0</kbd> fit · ' +
-    '<kbd>Ctrl</kbd>+<kbd>Z</kbd> undo an edit · <kbd>P</kbd> present.',
-
-  // --- presentation mode (www/present.js) -------------------------------------------
-  'present.leave': 'Leave',
-  'present.leaveTitle': 'Leave presentation mode (Esc)',
   // --- the token game (www/games/geography.js) ----------------------------------------
   'geography.text.title': 'gridplay · the token game, solved step by step',
   'geography.text.description': 'Watch a bipartite matching decide who wins the token game on a grid, step by step.',
@@ -484,8 +387,6 @@ export default {
   'export.format': 'Format ',
 
   // --- <gridplay-viewer> (www/embed.js) -----------------------------------------------
-  'embed.backTitle': 'Step back (←)',
-  'embed.forwardTitle': 'Step forward (→)',
   'embed.cannotStart': 'gridplay could not start: {error}',
   'embed.badSpeed': 'speed must be a positive number of steps per second or "instant", not "{speed}"',
   'embed.badControls': 'controls must be {known}, not "{value}"',

@@ -3,6 +3,9 @@
 // Terms as Chinese olympiad coaches use them: 二分图, 黑白染色, 最大匹配, 匈牙利算法,
 // 增广路, 交错路, 先手/后手, 必胜/必败, 连通块, 洪水填充, SG 函数, 异或. The judges'
 // words (WIN, LOSE, Xiemao, Fanglaoshi) stay as printed, with their meaning beside them.
+// The core's (Rust's) error messages, said again in Chinese.
+export { chineseMessage as coreMessages } from './zh-CN-errors.js';
+
 export default {
   // --- shared ---------------------------------------------------------------------
   'list.separator': '、',
@@ -169,8 +172,8 @@ export default {
   // --- the token game: options, pseudocode, narration, counters, legend ----------------
   'geography.algo.kuhn': '匈牙利算法',
   'geography.algo.hopcroft-karp': 'Hopcroft–Karp 算法',
-  'geography.format.p4055': 'P4055 / BZOJ 1443：WIN 加上各个格子，或 LOSE',
-  'geography.format.loj6033': 'LOJ 6033：先输出个数，再输出各个格子',
+  'geography.format.p4055': 'P4055 / BZOJ 1443：WIN 和必胜格，或 LOSE',
+  'geography.format.loj6033': 'LOJ 6033：个数，再列出必胜格',
   'geography.coordinates': '行号和列号从 1 开始，与标准答案中的（行 列）一致。',
   'geography.tick.phase': '阶段开始（Hopcroft–Karp）',
   'geography.tick.step': '沿增广路取反',
@@ -186,7 +189,7 @@ export default {
   'geography.code.greedy1': '先配必须配对的格子，否则猜一对',
   'geography.code.winning': '必胜起点：交错路 BFS',
   'geography.code.winning1': '队列 ← 未匹配的空格（它们必胜）',
-  'geography.code.winning2': '对队列中的 u，u 的每个邻格 v：',
+  'geography.code.winning2': '对队列中的每个 u 及其每个邻格 v：',
   'geography.code.winning3': '  v 的匹配点 w 也必胜：入队',
   'geography.code.winning4': '有必胜格则 WIN，否则 LOSE',
   'geography.code.kuhn': '匈牙利算法：逐步扩大匹配',

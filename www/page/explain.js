@@ -4,6 +4,7 @@
 // it and Esc turns the tool off. The certificate comes from the Rust core
 // (run.explain(row, col)); the game module says and draws it (game.explain).
 
+import { errorText } from '../core/errors.js';
 import { t } from '../i18n.js';
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -89,7 +90,7 @@ class ExplainTool {
       this.show(null);
       this.els.panel.hidden = false;
       this.els.title.textContent = t('cell.name', { r: r + 1, c: c + 1 });
-      this.els.text.textContent = t('explain.none', { error: err?.message ?? err });
+      this.els.text.textContent = t('explain.none', { error: errorText(err) });
     }
     this.session.invalidate('draw');
   }

@@ -1,0 +1,94 @@
+// The core's error messages in Chinese (part of the Chinese catalogue's lazy chunk:
+// English pages never load it). The Rust parsers say what is wrong in English
+// sentences made from a few templates ("{what} must be a whole number, found "x"",
+// what = "the number of rows N"…); each template and each "what" is matched here and
+// said again. tests/unit/errors.test.js runs the built core over bad inputs that reach
+// every template and fails when a message comes out untranslated. A message no rule
+// knows stays English (never hidden): www/core/errors.js.
+
+// [English pattern, Chinese text from the groups]; `w` translates a "what", `ch` a
+// character description, `n` is a number as printed.
+const WHAT = [
+  [/^the number of rows N$/, () => '行数 N'],
+  [/^the number of columns M$/, () => '列数 M'],
+  [/^the number of cases T$/, () => '数据组数 T'],
+  [/^the number of rows N of case (\d+)$/, (m) => `第 ${m[1]} 组数据的行数 N`],
+  [/^the number of columns M of case (\d+)$/, (m) => `第 ${m[1]} 组数据的列数 M`],
+  [/^the number of mines K of case (\d+)$/, (m) => `第 ${m[1]} 组数据的雷数 K`],
+  [/^the header "N M K" of case (\d+)$/, (m) => `第 ${m[1]} 组数据的首行「N M K」`],
+  [/^mine (\d+) of (\d+) \(case (\d+)\)$/, (m) => `第 ${m[3]} 组数据的第 ${m[1]} 个雷（共 ${m[2]} 个）`],
+  [/^the row x of (.+)$/, (m) => `${w(m[1])}的行号 x`],
+  [/^the column y of (.+)$/, (m) => `${w(m[1])}的列号 y`],
+  [/^(.+) \(a mine line is "x y"; is a mine line missing\?\)$/, (m) => `${w(m[1])}（每个雷占一行「x y」；是不是少了一行？）`],
+  [/^a number$/, () => '一个数'],
+  [/^rows N$/, () => '行数 N'],
+  [/^columns M$/, () => '列数 M'],
+];
+
+const CHAR = [
+  [/^"(.*)"$/s, (m) => `「${m[1]}」`],
+  [/^the invisible character "(.*)"$/s, (m) => `不可见字符「${m[1]}」`],
+  [/^a byte-order mark \(U\+FEFF\)$/, () => '字节顺序标记（U+FEFF）'],
+  [/^byte (0x[0-9a-f]{2}) \(not UTF-8 text\)$/, (m) => `字节 ${m[1]}（不是 UTF-8 文本）`],
+  [/^the end of the input$/, () => '输入的结尾'],
+];
+
+const MESSAGE = [
+  [/^missing (.+): the input ends here$/, (m) => `缺少${w(m[1])}：输入到这里就结束了`],
+  [/^missing (.+) on this line$/, (m) => `这一行缺少${w(m[1])}`],
+  [/^(.+) must be a whole number, found a byte-order mark \(U\+FEFF\), which may only start the input$/,
+    (m) => `${ws(m[1])}必须是整数，这里却是字节顺序标记（U+FEFF），它只能出现在输入的开头`],
+  [/^(.+) must be a whole number, found "(.*)"$/s, (m) => `${ws(m[1])}必须是整数，这里却是「${m[2]}」`],
+  [/^unexpected "(.*)" after (.+) \(a mine line is "x y"; is a mine line missing\?\)$/s,
+    (m) => `${ws(m[2])}之后出现了多余的「${m[1]}」（每个雷占一行「x y」；是不是少了一行？）`],
+  [/^unexpected "(.*)" after (.+)$/s, (m) => `${ws(m[2])}之后出现了多余的「${m[1]}」`],
+  [/^the board has (\d+)×(\d+) = (.+) cells, over the largest board gridplay holds, (\d+) cells$/,
+    (m) => `棋盘有 ${m[1]}×${m[2]} = ${cells(m[3])} 个格子，超过了 gridplay 能容纳的最大棋盘（${m[4]} 个格子）`],
+  [/^the board has (\d+)×(\d+) = (.+) cells, over the limit of (\d+)$/,
+    (m) => `棋盘有 ${m[1]}×${m[2]} = ${cells(m[3])} 个格子，超过了上限 ${m[4]}`],
+  [/^expected (\d+) rows but the input ends after (\d+)$/, (m) => `应有 ${m[1]} 行，但输入只有 ${m[2]} 行就结束了`],
+  [/^unexpected text after the (\d+) rows of the board$/, (m) => `棋盘的 ${m[1]} 行之后还有多余的内容`],
+  [/^row (\d+) is too long: expected (\d+) cells, found (\d+)$/, (m) => `第 ${m[1]} 行太长：应有 ${m[2]} 个格子，实际有 ${m[3]} 个`],
+  [/^row (\d+) is too short: expected (\d+) cells, found (\d+)$/, (m) => `第 ${m[1]} 行太短：应有 ${m[2]} 个格子，实际只有 ${m[3]} 个`],
+  [/^(.+) is not a cell: use '\.' for free and '#' for a wall$/s, (m) => `${ch(m[1])}不是格子：用「.」表示空格，「#」表示障碍`],
+  [/^T = (\d+) is over the limit of (\d+) cases$/, (m) => `T = ${m[1]} 超过了上限 ${m[2]} 组`],
+  [/^a (\d+)×(\d+) board has (\d+) cells, over the limit of (\d+)$/, (m) => `${m[1]}×${m[2]} 的棋盘有 ${m[3]} 个格子，超过了上限 ${m[4]}`],
+  [/^K = (\d+) mines do not fit on a (\d+)×(\d+) board \((\d+) cells\)$/,
+    (m) => `K = ${m[1]} 个雷放不进 ${m[2]}×${m[3]} 的棋盘（只有 ${m[4]} 个格子）`],
+  [/^mine \((\d+), (\d+)\) of case (\d+) is listed again; it counts once$/, (m) => `第 ${m[3]} 组数据的雷 (${m[1]}, ${m[2]}) 重复出现；只算一次`],
+  [/^unexpected text after the last case \(T = (\d+)\)$/, (m) => `最后一组数据（T = ${m[1]}）之后还有多余的内容`],
+  [/^the number of (.+) is (\d+), over the limit of (\d+)$/, (m) => `${ws(`the number of ${m[1]}`)}为 ${m[2]}，超过了上限 ${m[3]}`],
+  [/^the number of (.+) must be at least 1$/, (m) => `${ws(`the number of ${m[1]}`)}至少为 1`],
+  [/^(.+) must be at least 1$/, (m) => `${ws(m[1])}至少为 1`],
+  [/^row x = (\d+) of (.+) is off the board \(rows are 0 to (\d+)\)$/, (m) => `${w(m[2])}的行号 x = ${m[1]} 超出了棋盘（行号为 0 到 ${m[3]}）`],
+  [/^column y = (\d+) of (.+) is off the board \(columns are 0 to (\d+)\)$/,
+    (m) => `${w(m[2])}的列号 y = ${m[1]} 超出了棋盘（列号为 0 到 ${m[3]}）`],
+  [/^cannot read (.+)$/, (m) => `无法读取${w(m[1])}`],
+  [/^(.+) is far too large$/, (m) => `${ws(m[1])}太大了`],
+  [/^missing (.+)$/, (m) => `缺少${w(m[1])}`],
+  [/^rows and columns must be 1 to (\d+), not (\d+) × (\d+)$/, (m) => `行数和列数必须在 1 到 ${m[1]} 之间，而不是 ${m[2]} × ${m[3]}`],
+  [/^unknown preset "(.*)"$/, (m) => `没有名为「${m[1]}」的预设`],
+  [/^case (\d+) does not exist: the input has (\d+)$/, (m) => `第 ${m[1]} 组数据不存在：输入只有 ${m[2]} 组`],
+  [/^the cell is outside the board$/, () => '这个格子在棋盘外'],
+  [/^the cell is a wall: the token starts on a free cell$/, () => '这个格子是障碍：棋子只能从空格出发'],
+];
+
+function match(rules, text) {
+  for (const [re, say] of rules) {
+    const m = re.exec(text);
+    if (m) return say(m);
+  }
+  return null;
+}
+
+/** A "what" (the number of rows N…) in Chinese; unknown ones as they are. */
+const w = (text) => match(WHAT, text) ?? text;
+/** A "what" followed by Chinese: a space after a final Latin letter or digit (列数 M 至少为 1). */
+const ws = (text) => w(text).replace(/[A-Za-z0-9]$/, '$& ');
+const ch = (text) => match(CHAR, text) ?? text;
+const cells = (text) => (text === 'more than 2⁶⁴' ? '超过 2⁶⁴' : text);
+
+/** The core's message `text` in Chinese, or null when no rule knows it. */
+export function chineseMessage(text) {
+  return match(MESSAGE, text);
+}
