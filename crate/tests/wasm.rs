@@ -266,6 +266,22 @@ fn geography_fields(event: &Event) -> (String, Vec<(String, u32)>) {
             named("winning_marked", &[("cell", cell), ("via", via)])
         }
         Event::Verdict { winning } => named("verdict", &[("winning", winning)]),
+        Event::Labelled { cell, from, odd } => named(
+            "cell_labelled",
+            &[("cell", cell), ("from", from), ("odd", odd as u32)],
+        ),
+        Event::BlossomFound {
+            from,
+            to,
+            base,
+            len,
+        } => named(
+            "blossom_found",
+            &[("from", from), ("to", to), ("base", base), ("len", len)],
+        ),
+        Event::BlossomContracted { base, size } => {
+            named("blossom_contracted", &[("base", base), ("size", size)])
+        }
     }
 }
 

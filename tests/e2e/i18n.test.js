@@ -20,7 +20,7 @@ after(() => site?.close());
 const ALLOWED = new Set(
   (
     'gridplay Luogu BZOJ LOJ HDU JSOI Hopcroft Karp WIN LOSE Xiemao Fanglaoshi Mine ' +
-    'Space Enter Esc Shift Ctrl Home End PageUp PageDown SG BFS Language English ' +
+    'Space Enter Esc Shift Ctrl Home End PageUp PageDown SG mex BFS Language English ' +
     'PNG WebM GIF iframe wasm GitHub Pages dist KB MB try ' +
     // link parameters and attributes, named as they are written
     'game algo greedy case step end format preset size density seed board speed instant controls theme'

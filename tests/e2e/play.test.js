@@ -259,3 +259,44 @@ describe('play mode: mine', () => {
     }
   });
 });
+
+describe("mine: Why this value?", () => {
+  test('a click on a region after the verdict explains its value from its bordering numbers', async () => {
+    const { page, problems, close } = await openAt(site, '?game=mine&preset=teaching&step=end');
+    await page.waitForFunction(() => window.gridplay.state().complete);
+    // The board from the judge input: mines, numbers, and the 8-connected regions of blanks.
+    const nums = (await judgeInput(page)).trim().split(/\s+/).map(Number);
+    const [, n, m, k] = nums;
+    const mines = new Set(Array.from({ length: k }, (_, i) => nums[4 + 2 * i] * m + nums[5 + 2 * i]));
+    const around = (cell) => {
+      const [r, c] = [Math.floor(cell / m), cell % m];
+      const out = [];
+      for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) if ((dr || dc) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < m) out.push((r + dr) * m + c + dc);
+      return out;
+    };
+    const value = (cell) => around(cell).filter((x) => mines.has(x)).length;
+    const blank = [...Array(n * m).keys()].find((cell) => !mines.has(cell) && value(cell) === 0);
+    const region = new Set([blank]);
+    const numbers = new Set();
+    for (const stack = [blank]; stack.length; ) {
+      for (const y of around(stack.pop())) {
+        if (mines.has(y)) continue;
+        if (value(y) > 0) numbers.add(y);
+        else if (!region.has(y)) (region.add(y), stack.push(y));
+      }
+    }
+    const expected = numbers.size % 2 ? 2 : 1;
+    await page.getByRole('button', { name: 'Explain' }).click();
+    const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [Math.floor(blank / m), blank % m]);
+    await page.mouse.click(p.x, p.y);
+    const title = await page.locator('#why-title').textContent();
+    assert.match(title, new RegExp(`is worth ${expected}$`));
+    const text = await page.locator('#why-text').textContent();
+    assert.match(text, new RegExp(`It has ${numbers.size} bordering numbers`));
+    const ex = await page.evaluate(([r, c]) => window.gridplay.explain(r, c), [Math.floor(blank / m), blank % m]);
+    assert.deepEqual(ex.numbers.map(([r, c]) => r * m + c).sort((a, b) => a - b), [...numbers].sort((a, b) => a - b));
+    await screenshot(page, 'explain-mine');
+    assert.deepEqual(problems(), []);
+    await close();
+  });
+});

@@ -101,7 +101,7 @@ test('the Chinese catalogue is Chinese: no message is left in English', () => {
       'wasm GitHub Pages dist UTF MediaRecorder HTTP ' +
       // link parameters and attributes, as written in a link
       'speed instant controls theme greedy case step end density seed size board ' +
-      'Grundy try x y g k r u v w p d R N M K T'
+      'Grundy mex try x y g k r u v w p d R N M K T'
     ).split(' '),
   );
   for (const [key, value] of Object.entries(zh)) {

@@ -65,8 +65,12 @@ import { mine } from './mine.js';
  * @property {(els: { note: HTMLElement, extra: HTMLElement }, view: View, pal: object) => void} [panel]
  * @property {{ say: (ex: object) => { title: string, text: string },
  *   draw: (ctx: CanvasRenderingContext2D, d: object, ex: object, pal: object) => void,
- *   cursor: (ctx: CanvasRenderingContext2D, d: object, cell: number[], pal: object) => void }} [explain]
- *   "Why this cell?" for the certificate `run.explain(row, col)` returns (the Explain tool)
+ *   cursor: (ctx: CanvasRenderingContext2D, d: object, cell: number[], pal: object) => void,
+ *   certificate?: (run: object, row: number, col: number) => object }} [explain]
+ *   "Why this cell?" for the certificate `run.explain(row, col)` returns, or
+ *   `certificate(run, row, col)` when the game gives one (the Explain tool)
+ * @property {object} [play] play mode's adapter (www/core/play.js: roles, start,
+ *   state, move, hints, say…, draw)
  */
 
 /** Members every game has (the others in the typedef are optional). */

@@ -8,6 +8,7 @@
 import { apart, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../draw.js';
 import { pseudocode, readEvents, readProtocol } from '../narration.js';
 import { list, num, t } from '../i18n.js';
+import { mineExplain } from './mine-explain.js';
 import { minePlay } from './mine-play.js';
 
 // The core's protocol (set by check()) and its cell byte: the number 0–8 or `mine`
@@ -350,6 +351,9 @@ export const mine = {
 
   /** Play mode against the computer (www/core/play.js). */
   play: minePlay({ drawBoard }),
+
+  /** "Why this value?": a region's Grundy value from its bordering numbers. */
+  explain: mineExplain,
 
   /** Legend entries: [label, draw(ctx, w, h, pal)]. */
   legend() {

@@ -495,4 +495,21 @@ export default {
   'playmode.mine.refused.mine': 'That is a mine: click a cell that is not a mine.',
   'playmode.mine.refused.open': 'That cell is open already.',
   'playmode.mine.refused.other': 'That click is not allowed.',
+
+  // --- mine's "Why this value?": www/games/mine-explain.js ----------------------------
+  'mine.why.title': 'Why the region at {cell} is worth {value}',
+  'mine.why.titleCluster': 'Why the region at {cell} has no value of its own',
+  'mine.why.more': { one: 'and {n} more', other: 'and {n} more' },
+  'mine.why.none':
+    'This region ({blanks} blanks) has no bordering numbers. The only move in it is to open it, which leaves nothing (value 0), so its value is mex{0} = 1.',
+  'mine.why.even':
+    'It has {n} bordering numbers ({numbers}): an even count. Opening the region takes them all and leaves 0; clicking one number leaves an odd count, worth {after}. So its value is mex{0, {after}} = {value}.',
+  'mine.why.odd':
+    'It has {n} bordering numbers ({numbers}): an odd count. Opening the region takes them all and leaves 0; clicking one number leaves an even count, worth {after}. So its value is mex{0, {after}} = {value}: an odd count is worth 2.',
+  'mine.why.cluster':
+    'The promise is broken here: {n} of its numbers ({shared}) also border another region, so the regions they join are valued together by the exact search, as one cluster worth {value}.',
+  'mine.why.error.mine': '{cell} is a mine: click a blank or a number of a region',
+  'mine.why.error.open': 'the region at {cell} is open already',
+  'mine.why.error.not-a-region': 'no blank region at {cell}',
+  'mine.why.error.off-board': '{cell} is off the board',
 };

@@ -566,4 +566,21 @@ export default {
   'playmode.mine.refused.mine': '那是雷：请点不是雷的格子。',
   'playmode.mine.refused.open': '那个格子已经翻开了。',
   'playmode.mine.refused.other': '不能这样点。',
+
+  // --- mine's "Why this value?": www/games/mine-explain.js ----------------------------
+  'mine.why.title': '为什么 {cell} 所在的连通块 SG 值为 {value}',
+  'mine.why.titleCluster': '为什么 {cell} 所在的连通块没有单独的 SG 值',
+  'mine.why.more': { other: '另有 {n} 个' },
+  'mine.why.none':
+    '这个连通块（{blanks} 个空白格）周围没有数字。唯一的走法是翻开它，之后什么也不剩（SG 值 0），所以它的 SG 值为 mex{0} = 1。',
+  'mine.why.even':
+    '它周围有 {n} 个数字（{numbers}）：偶数个。翻开连通块会把它们全部翻开，之后为 0；点其中一个数字，剩下奇数个，SG 值为 {after}。所以它的 SG 值为 mex{0, {after}} = {value}。',
+  'mine.why.odd':
+    '它周围有 {n} 个数字（{numbers}）：奇数个。翻开连通块会把它们全部翻开，之后为 0；点其中一个数字，剩下偶数个，SG 值为 {after}。所以它的 SG 值为 mex{0, {after}} = {value}：奇数个数字的连通块值为 2。',
+  'mine.why.cluster':
+    '这里违反了题目的保证：它有 {n} 个数字（{shared}）同时与另一个连通块相邻，所以这些连通块要作为一个整体由精确搜索求值，整体的 SG 值为 {value}。',
+  'mine.why.error.mine': '{cell} 是雷：请点连通块中的空白格或数字',
+  'mine.why.error.open': '{cell} 所在的连通块已经翻开',
+  'mine.why.error.not-a-region': '{cell} 处没有空白连通块',
+  'mine.why.error.off-board': '{cell} 在棋盘外',
 };

@@ -85,7 +85,7 @@ class ExplainTool {
   explainCell(r, c) {
     this.cursor = [r, c];
     try {
-      this.show(this.session.run.explain(r, c));
+      this.show(this.fetch(r, c));
     } catch (err) {
       this.show(null);
       this.els.panel.hidden = false;
@@ -139,12 +139,19 @@ class ExplainTool {
     e.preventDefault();
   }
 
+  /** The game's certificate for (r, c): its own certificate(), else run.explain(r, c). */
+  fetch(r, c) {
+    const run = this.session.run;
+    const own = this.game.explain.certificate;
+    return own ? own(run, r, c) : run.explain(r, c);
+  }
+
   /** run.explain(row, col)'s certificate (null before the run is complete); throws an Error for a wall or a cell off the board. */
   certificate(r, c) {
     const run = this.session.run;
     if (!run) return null;
     try {
-      return run.explain(r, c) ?? null;
+      return this.fetch(r, c) ?? null;
     } catch (err) {
       throw new Error(err?.message ?? String(err));
     }
