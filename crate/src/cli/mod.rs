@@ -3,6 +3,7 @@
 mod explain;
 mod geography;
 mod mine;
+mod play;
 
 use std::io::{self, Read, Write};
 
@@ -34,6 +35,7 @@ USAGE:
     gridplay trace mine [OPTIONS] [FILE]   every solver event as JSON Lines
     gridplay explain geography --cell ROW,COL [FILE]
                                            why a start cell wins or loses
+    gridplay play mine [OPTIONS] FILE      play mine against the computer (moves on stdin)
     gridplay help [COMMAND]                help for one command
 
 Input is read from FILE, or from standard input when FILE is absent or '-'.
@@ -66,6 +68,7 @@ pub fn main(args: &[String]) -> i32 {
         ["trace", "mine", rest @ ..] => mine::main(rest, true),
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
         ["explain", rest @ ..] => explain::main(rest),
+        ["play", rest @ ..] => play::main(rest),
         ["trace"] => usage_error("trace needs a game: geography or mine"),
         ["trace", other, ..] if other.starts_with('-') => usage_error(&format!(
             "trace needs a game before its options: 'gridplay trace geography {other} …' \
@@ -75,7 +78,7 @@ pub fn main(args: &[String]) -> i32 {
             "unknown game \"{other}\"; the games are geography and mine"
         )),
         [other, ..] => usage_error(&format!(
-            "unknown command \"{other}\"; the commands are geography, mine, trace and explain"
+            "unknown command \"{other}\"; the commands are geography, mine, trace, explain and play"
         )),
     }
 }
