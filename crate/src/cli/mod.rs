@@ -3,6 +3,7 @@
 mod explain;
 mod geography;
 mod mine;
+mod play;
 mod play_geography;
 
 use std::io::{self, Read, Write};
@@ -37,6 +38,7 @@ USAGE:
                                            why a start cell wins or loses
     gridplay play geography [--you placer|mover] FILE
                                            play the token game against the computer
+    gridplay play mine [OPTIONS] FILE      play mine against the computer (moves on stdin)
     gridplay help [COMMAND]                help for one command
 
 Input is read from FILE, or from standard input when FILE is absent or '-'.
@@ -69,7 +71,7 @@ pub fn main(args: &[String]) -> i32 {
         ["trace", "mine", rest @ ..] => mine::main(rest, true),
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
         ["explain", rest @ ..] => explain::main(rest),
-        ["play", "geography", rest @ ..] => play_geography::main(rest),
+        ["play", rest @ ..] => play::main(rest),
         ["trace"] => usage_error("trace needs a game: geography or mine"),
         ["trace", other, ..] if other.starts_with('-') => usage_error(&format!(
             "trace needs a game before its options: 'gridplay trace geography {other} …' \
@@ -79,7 +81,7 @@ pub fn main(args: &[String]) -> i32 {
             "unknown game \"{other}\"; the games are geography and mine"
         )),
         [other, ..] => usage_error(&format!(
-            "unknown command \"{other}\"; the commands are geography, mine, trace and explain"
+            "unknown command \"{other}\"; the commands are geography, mine, trace, explain and play"
         )),
     }
 }

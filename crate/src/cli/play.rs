@@ -1,0 +1,395 @@
+//! `gridplay play <game>`: play a game against the computer in the terminal, with
+//! the same Rust as the page (`gridplay::mine::play`; the token game's part is in
+//! `play_geography.rs`, over `gridplay::geography::play`).
+
+use std::io::{self, BufRead, BufWriter, Write};
+
+use gridplay::mine::board::MINE;
+use gridplay::mine::exact::DEFAULT_MAX_VISITS;
+use gridplay::mine::parse::{self as mine_parse, Limits};
+use gridplay::mine::play::{MineGame, MoveKind, Played, Reason, Strategy};
+use gridplay::mine::solver::Player;
+
+use super::{
+    Args, EXIT_BAD_INPUT, input_error, output_result, print_help, read_error, read_input, say,
+    usage_error,
+};
+
+const HELP: &str = "\
+gridplay play: play a game against the computer in the terminal.
+
+USAGE:
+    gridplay play geography [OPTIONS] FILE token game (Luogu P4055, BZOJ 1443, LOJ 6033)
+    gridplay play mine [OPTIONS] FILE      minesweeper clicking game (HDU 4678)
+
+'gridplay play geography --help' and 'gridplay play mine --help' for the options.
+";
+
+const MINE_HELP: &str = "\
+gridplay play mine: play the minesweeper clicking game (HDU 4678) against the computer.
+
+USAGE:
+    gridplay play mine [OPTIONS] FILE
+
+FILE is HDU 4678 input (as 'gridplay mine' reads it); moves are read from standard
+input, one per line:
+    ROW COL     click the face-down cell at ROW, COL (0-based, as the mine lines of
+                the input: row 0 is the top, column 0 the left)
+    undo        take back your last move and the computer's reply
+    quit        stop (end of input stops too)
+
+The players take turns clicking a face-down cell that is not a mine: a number
+turns over alone, a blank turns over its whole region and the numbers around it.
+Whoever has no cell left to click loses. The computer plays the Grundy values:
+each closed region is worth 1 (even count of face-down numbers around it) or 2
+(odd), each lone number 1; it moves to make their XOR 0 when it can, and says why.
+
+THE BOARD (boards of up to 60 rows and columns are drawn after each move):
+    [ ]   face-down blank (clicking it opens its region)
+    [3]   face-down number 3
+     .    open blank
+     3    open number 3
+     *    mine (never clicked)
+
+OPTIONS:
+    --case N          play case N of the input (from 1; default 1)
+    --you first|second
+                      first: you are Xiemao and move first (default);
+                      second: you are Fanglaoshi, the computer moves first
+    --max-visits N    cap on the exact search per position when numbers border two
+                      regions (default 50000000); past it the computer says it is
+                      not sure
+    -h, --help        print this help
+
+EXAMPLE:
+    printf '1\\n3 3 1\\n1 1\\n' > board.txt
+    printf '0 0\\n0 1\\n' | gridplay play mine board.txt
+";
+
+/// Boards drawn after each move: at most this many rows and columns.
+const DRAW_MAX_SIDE: u32 = 60;
+
+/// Input bytes per cell and per case read at most (as `gridplay mine`).
+const INPUT_BYTES_PER_CELL: u64 = 12;
+const INPUT_BYTES_PER_CASE: u64 = 1 << 10;
+
+/// Runs `gridplay play …`; returns the exit code.
+pub fn main(args: &[&str]) -> i32 {
+    match args {
+        [] | ["--help" | "-h"] => print_help(HELP),
+        ["mine", rest @ ..] => mine(rest),
+        ["geography", rest @ ..] => super::play_geography::main(rest),
+        [other, ..] if other.starts_with('-') => usage_error(&format!(
+            "play needs a game before its options: 'gridplay play geography {other} …' or \
+             'gridplay play mine {other} …'"
+        )),
+        [other, ..] => usage_error(&format!(
+            "play: unknown game \"{other}\"; the games are geography and mine"
+        )),
+    }
+}
+
+struct MineOptions<'a> {
+    case: u64,
+    you: Player,
+    max_visits: u64,
+    path: &'a str,
+}
+
+fn mine_options<'a>(args: &[&'a str]) -> Result<MineOptions<'a>, String> {
+    let mut args = Args::new(args);
+    let number = |args: &mut Args<'a>, name: &str| -> Result<Option<u64>, String> {
+        match args.value(name, &[])? {
+            None => Ok(None),
+            Some(v) => v
+                .parse()
+                .map(Some)
+                .map_err(|_| format!("{name} needs a whole number, not \"{v}\"")),
+        }
+    };
+    let case = number(&mut args, "--case")?.unwrap_or(1);
+    let you = match args.value("--you", &["first", "second"])? {
+        Some("second") => Player::Fanglaoshi,
+        _ => Player::Xiemao,
+    };
+    let max_visits = number(&mut args, "--max-visits")?.unwrap_or(DEFAULT_MAX_VISITS);
+    match args.input_path()? {
+        None | Some("-") => {
+            Err("play reads moves from standard input: give the board as a FILE".to_string())
+        }
+        Some(path) => Ok(MineOptions {
+            case,
+            you,
+            max_visits,
+            path,
+        }),
+    }
+}
+
+fn mine(args: &[&str]) -> i32 {
+    if Args::new(args).help() {
+        return print_help(MINE_HELP);
+    }
+    let options = match mine_options(args) {
+        Ok(options) => options,
+        Err(message) => return usage_error(&format!("play mine: {message}")),
+    };
+    let limits = Limits::default();
+    let per_case = (limits.max_cells.min(u64::from(limits.max_side).pow(2)))
+        .saturating_mul(INPUT_BYTES_PER_CELL)
+        .saturating_add(INPUT_BYTES_PER_CASE);
+    let (text, source) = match read_input(Some(options.path), limits.max_cases * per_case) {
+        Ok(input) => input,
+        Err(error) => return read_error(error),
+    };
+    let mut input = match mine_parse::parse(&text, &limits) {
+        Ok(input) => input,
+        Err(error) => return input_error(&source, &error),
+    };
+    for warning in &input.warnings {
+        say(&format!("{source}: {warning}"));
+    }
+    let cases = input.boards.len() as u64;
+    if options.case == 0 || options.case > cases {
+        say(&format!(
+            "play mine: case {} does not exist: {source} has {cases}",
+            options.case
+        ));
+        return EXIT_BAD_INPUT;
+    }
+    let board = input.boards.swap_remove(options.case as usize - 1);
+    let game = MineGame::new(board, options.max_visits);
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut session = Session {
+        game,
+        you: options.you,
+        out: BufWriter::new(stdout.lock()),
+    };
+    output_result(session.run(&mut stdin.lock()))
+}
+
+/// What a line typed by the player asks for.
+enum Command {
+    Click(u32),
+    Undo,
+    Quit,
+}
+
+struct Session<W: Write> {
+    game: MineGame,
+    you: Player,
+    out: W,
+}
+
+impl<W: Write> Session<W> {
+    fn run(&mut self, input: &mut impl BufRead) -> io::Result<()> {
+        let role = match self.you {
+            Player::Xiemao => "Xiemao, you move first",
+            Player::Fanglaoshi => "Fanglaoshi, the computer moves first",
+        };
+        writeln!(self.out, "You are {role}.")?;
+        self.draw()?;
+        let mut line = Vec::new();
+        loop {
+            if let Some(winner) = self.game.winner() {
+                return self.game_over(winner);
+            }
+            if self.game.to_move() != self.you {
+                let reason = self.game.reply().expect("the game is not over");
+                self.draw()?;
+                let text = self.reason_line(&reason);
+                writeln!(self.out, "{text}")?;
+                continue;
+            }
+            writeln!(self.out, "your move (row col, undo, quit):")?;
+            self.out.flush()?;
+            line.clear();
+            if input.read_until(b'\n', &mut line)? == 0 {
+                writeln!(self.out, "end of input: stopping.")?;
+                return self.out.flush();
+            }
+            match self.command(String::from_utf8_lossy(&line).trim()) {
+                Ok(Command::Quit) => {
+                    writeln!(self.out, "quit.")?;
+                    return self.out.flush();
+                }
+                Ok(Command::Undo) => self.undo()?,
+                Ok(Command::Click(cell)) => {
+                    let played = self.game.play(cell).expect("checked");
+                    self.draw()?;
+                    let text = self.played_line(&played);
+                    writeln!(self.out, "{text}")?;
+                }
+                Err(message) => writeln!(self.out, "{message}; try again")?,
+            }
+        }
+    }
+
+    /// Reads one typed line: `row col`, `undo` or `quit`.
+    fn command(&self, line: &str) -> Result<Command, String> {
+        match line {
+            "quit" | "q" | "exit" => return Ok(Command::Quit),
+            "undo" | "u" => return Ok(Command::Undo),
+            "" => return Err("type a move as ROW COL (0-based), or undo, or quit".into()),
+            _ => {}
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [row, col] = words.as_slice() else {
+            return Err(format!(
+                "\"{}\" is not a move: type ROW COL (0-based), undo or quit",
+                line.escape_debug()
+            ));
+        };
+        let (Ok(row), Ok(col)) = (row.parse::<u32>(), col.parse::<u32>()) else {
+            return Err(format!(
+                "\"{}\" is not a move: ROW and COL are whole numbers from 0",
+                line.escape_debug()
+            ));
+        };
+        let board = self.game.board();
+        if row >= board.rows() || col >= board.cols() {
+            return Err(format!(
+                "({row}, {col}) is off the board: rows 0 to {}, columns 0 to {}",
+                board.rows() - 1,
+                board.cols() - 1
+            ));
+        }
+        let cell = board.cell(row, col);
+        if board.is_mine(cell) {
+            return Err(format!("({row}, {col}) is a mine"));
+        }
+        if self.game.is_open(cell) {
+            return Err(format!("({row}, {col}) is already open"));
+        }
+        Ok(Command::Click(cell))
+    }
+
+    /// Takes back the computer's reply and your last move.
+    fn undo(&mut self) -> io::Result<()> {
+        let mine = |index: usize| (index % 2 == 0) == (self.you == Player::Xiemao);
+        let played = self.game.moves_played();
+        if !(0..played).any(mine) {
+            return writeln!(self.out, "nothing to undo");
+        }
+        while let Some(last) = self.game.moves_played().checked_sub(1) {
+            self.game.undo();
+            if mine(last) {
+                break;
+            }
+        }
+        self.draw()?;
+        writeln!(self.out, "undone: your move again.")
+    }
+
+    fn game_over(&mut self, winner: Player) -> io::Result<()> {
+        let text = if winner == self.you {
+            "game over: you win: the computer has no face-down cell left to click."
+        } else {
+            "game over: the computer wins: you have no face-down cell left to click."
+        };
+        writeln!(self.out, "{text}")?;
+        self.out.flush()
+    }
+
+    fn point(&self, cell: u32) -> String {
+        let (row, col) = self.game.board().coords(cell);
+        format!("({row}, {col})")
+    }
+
+    /// "opens the lone number" and the like.
+    fn what(&self, played: &Played) -> String {
+        match &played.kind {
+            MoveKind::OpenRegion { region, numbers } => {
+                format!("opens region {region} with the {numbers} face-down numbers around it")
+            }
+            MoveKind::LoneNumber => "opens a lone number".into(),
+            MoveKind::RegionNumber { region } => format!("opens a number of region {region}"),
+            MoveKind::SharedNumber { regions } => {
+                let list: Vec<String> = regions.iter().map(u32::to_string).collect();
+                format!("opens a number shared by regions {}", list.join(", "))
+            }
+        }
+    }
+
+    fn reason_line(&self, reason: &Reason) -> String {
+        let played = &reason.played;
+        let head = format!(
+            "computer clicks {}: {}",
+            self.point(played.cell),
+            self.what(played)
+        );
+        let why = match (reason.strategy, played.xor_before, played.xor_after) {
+            (Strategy::ZeroXor, Some(before), _) => format!(
+                "the XOR goes from {before} to 0, and from 0 every move of yours leaves \
+                 me a non-zero XOR to bring back to 0"
+            ),
+            (Strategy::Longest, _, after) => format!(
+                "the XOR was 0, so I am losing; I open as little as possible to make the \
+                 game long (XOR now {})",
+                value(after)
+            ),
+            _ => "the exact search passed its cap, so I do not know the value; I open \
+                  as little as possible"
+                .to_string(),
+        };
+        format!("{head}; {why}.")
+    }
+
+    fn played_line(&self, played: &Played) -> String {
+        let mut text = format!(
+            "you click {}: {}; the XOR goes from {} to {}",
+            self.point(played.cell),
+            self.what(played).replace("opens", "open"),
+            value(played.xor_before),
+            value(played.xor_after)
+        );
+        if played.xor_before.is_some_and(|v| v != 0) && played.xor_after.is_some_and(|v| v != 0) {
+            text += " (your position was won and this move gives it away: try undo)";
+        }
+        text + "."
+    }
+
+    /// The board as text (see the help), unless it is too large.
+    fn draw(&mut self) -> io::Result<()> {
+        let board = self.game.board();
+        let (rows, cols) = (board.rows(), board.cols());
+        if rows > DRAW_MAX_SIDE || cols > DRAW_MAX_SIDE {
+            return writeln!(
+                self.out,
+                "({rows}×{cols} board not drawn: more than {DRAW_MAX_SIDE} rows or columns; \
+                 {} face-down cells left)",
+                self.game.closed_cells()
+            );
+        }
+        let width = (rows - 1).to_string().len();
+        let mut text = format!("{:width$} ", "");
+        for col in 0..cols {
+            text += &format!("{:^3}", col % 100);
+        }
+        text = text.trim_end().to_string();
+        text.push('\n');
+        for row in 0..rows {
+            text += &format!("{row:>width$} ");
+            for col in 0..cols {
+                let cell = board.cell(row, col);
+                let value = board.value(cell);
+                let glyph = match (value, self.game.is_open(cell)) {
+                    (MINE, _) => " * ".to_string(),
+                    (0, true) => " . ".to_string(),
+                    (0, false) => "[ ]".to_string(),
+                    (n, true) => format!(" {n} "),
+                    (n, false) => format!("[{n}]"),
+                };
+                text += &glyph;
+            }
+            text = text.trim_end().to_string();
+            text.push('\n');
+        }
+        self.out.write_all(text.as_bytes())
+    }
+}
+
+fn value(v: Option<u32>) -> String {
+    v.map_or_else(|| "unknown".to_string(), |v| v.to_string())
+}
