@@ -260,6 +260,36 @@ describe('play mode: mine', () => {
   });
 });
 
+test('mine: a mistake is named, Undo move takes it back, and the keyboard plays', async () => {
+  // 3×7 with mines at (1,2) and (1,4): the first player (you) wins, and some first
+  // clicks throw that away (the exhaustive search says which).
+  const input = '1\n3 7 2\n1 2\n1 4\n';
+  const search = mineOracle(input);
+  const m = 7;
+  const { page, problems, close } = await openAt(site, `?game=mine&input=${encodeURIComponent(input)}&step=end&play=first`);
+  let s = await yourTurn(page);
+  const good = new Set(search.winning([]).map(String));
+  const bad = s.moves.find(([r, c]) => !good.has(String(r * m + c)));
+  assert.ok(good.size && bad, 'this board has winning and losing first clicks');
+  {
+    s = await move(page, bad);
+    assert.match(await page.getByRole('log', { name: 'Moves of the game' }).textContent(), /throws the win away/);
+    await page.getByRole('button', { name: 'Undo move' }).click();
+    s = await yourTurn(page);
+    assert.deepEqual(s.clicks, [], 'back at the start');
+  }
+  // Keyboard only: the board's cursor to the first legal cell, then Enter.
+  await page.locator('#board').focus();
+  const [r, c] = s.moves[0];
+  for (let i = 0; i < r; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < c; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  s = await yourTurn(page);
+  assert.deepEqual(s.clicks[0], [r, c]);
+  assert.deepEqual(problems(), []);
+  await close();
+});
+
 describe("mine: Why this value?", () => {
   test('a click on a region after the verdict explains its value from its bordering numbers', async () => {
     const { page, problems, close } = await openAt(site, '?game=mine&preset=teaching&step=end');
