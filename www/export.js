@@ -324,7 +324,7 @@ function exportFields(player) {
     if (capped) parts.push(t('export.capped', { max: MAX_FRAMES, b }));
     if (f.format.value === 'webm') parts.push(t('export.realTime'));
     if (!player.complete) parts.push(t('export.solving', { last }));
-    f.note.textContent = parts.join(' ');
+    f.note.textContent = parts.join(t('export.join'));
   };
   for (const el of [f.from, f.to, f.fps, f.format]) el.addEventListener('input', f.explain);
   return f;

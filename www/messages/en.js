@@ -350,6 +350,7 @@ export default {
   'present.keys': 'Space play · ← → step · Home End · + − speed · Esc leave',
 
   // --- Export (www/export.js) ---------------------------------------------------------
+  'export.join': ' ', // between the sentences of the export note
   'export.title': 'Export',
   'export.noWebm': 'this browser cannot record WebM video (no MediaRecorder for it)',
   'export.recordingFailed': 'recording failed',

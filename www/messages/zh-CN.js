@@ -425,6 +425,7 @@ export default {
   'present.keys': 'Space 播放 · ← → 单步 · Home End 开头/结尾 · + − 速度 · Esc 退出',
 
   // --- Export (www/export.js) ---------------------------------------------------------
+  'export.join': '', // between the sentences of the export note
   'export.title': '导出',
   'export.noWebm': '这个浏览器无法录制 WebM 视频（不支持相应的 MediaRecorder）',
   'export.recordingFailed': '录制失败',
