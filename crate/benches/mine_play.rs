@@ -47,7 +47,10 @@ fn computer_move(c: &mut Criterion) {
         // The position after the computer's move: lost for the player to move when that
         // move left XOR 0 (the longest move), unknown when it was unsure.
         let after = game.reply().expect("not over");
-        println!("{percent}% mines, next position: XOR {:?}", after.played.xor_after);
+        println!(
+            "{percent}% mines, next position: XOR {:?}",
+            after.played.xor_after
+        );
         group.bench_function(format!("reply_next_1000x1000_{percent}pct"), |b| {
             b.iter(|| {
                 black_box(game.reply());

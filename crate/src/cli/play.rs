@@ -3,8 +3,8 @@
 
 use std::io::{self, BufRead, BufWriter, Write};
 
-use gridplay::mine::board::MINE;
 use gridplay::limits::PAGE_MAX_VISITS;
+use gridplay::mine::board::MINE;
 use gridplay::mine::parse::{self as mine_parse, Limits};
 use gridplay::mine::play::{MineGame, MoveKind, Played, Reason, Strategy};
 use gridplay::mine::solver::Player;
