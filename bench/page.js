@@ -97,7 +97,7 @@ try {
   // --- 1b. play mode: a computer move in Chromium -----------------------------------
   say();
   say('1b. Play mode on 1000×1000: the computer\'s moves (GeographyGame.reply) after the first,');
-  say('    against an opponent moving at random to a cell with the most onward moves (as cargo bench --bench play)');
+  say('    against an opponent moving at random to a cell with the most onward moves (as cargo bench --bench geography_play)');
   say('   board                        computer   median      max   moves  (Chromium\'s timer: 0.1 ms steps)');
   for (const [name, kind, density] of [
     ['random, 10% walls, seed 1', 'random', 0.1],

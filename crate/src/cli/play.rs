@@ -4,8 +4,8 @@
 
 use std::io::{self, BufRead, BufWriter, Write};
 
+use gridplay::limits::PAGE_MAX_VISITS;
 use gridplay::mine::board::MINE;
-use gridplay::mine::exact::DEFAULT_MAX_VISITS;
 use gridplay::mine::parse::{self as mine_parse, Limits};
 use gridplay::mine::play::{MineGame, MoveKind, Played, Reason, Strategy};
 use gridplay::mine::solver::Player;
@@ -57,8 +57,8 @@ OPTIONS:
                       first: you are Xiemao and move first (default);
                       second: you are Fanglaoshi, the computer moves first
     --max-visits N    cap on the exact search per position when numbers border two
-                      regions (default 50000000); past it the computer says it is
-                      not sure
+                      regions (default 8000000, a few tenths of a second); past
+                      it the computer says it is not sure
     -h, --help        print this help
 
 EXAMPLE:
@@ -112,7 +112,7 @@ fn mine_options<'a>(args: &[&'a str]) -> Result<MineOptions<'a>, String> {
         Some("second") => Player::Fanglaoshi,
         _ => Player::Xiemao,
     };
-    let max_visits = number(&mut args, "--max-visits")?.unwrap_or(DEFAULT_MAX_VISITS);
+    let max_visits = number(&mut args, "--max-visits")?.unwrap_or(PAGE_MAX_VISITS);
     match args.input_path()? {
         None | Some("-") => {
             Err("play reads moves from standard input: give the board as a FILE".to_string())

@@ -115,7 +115,7 @@ pub fn solve(solver: &mut Solver, max_visits: u64) -> ExactAnswer {
             set
         })
         .collect();
-    let clusters = clusters(regions, sets);
+    let clusters = clusters(regions, sets.iter().map(Vec::as_slice));
     let mut in_cluster = vec![false; regions];
     for cluster in &clusters {
         for &region in &cluster.regions {
@@ -204,15 +204,15 @@ impl Cluster {
 /// their smallest region.
 ///
 /// Cost: O(regions + total set length · log) time and memory.
-pub fn clusters(regions: usize, sets: impl IntoIterator<Item = Vec<u32>>) -> Vec<Cluster> {
-    let mut classes: HashMap<Vec<u32>, u32, BuildHasherDefault<FxHasher>> = HashMap::default();
+pub fn clusters<'a>(regions: usize, sets: impl IntoIterator<Item = &'a [u32]>) -> Vec<Cluster> {
+    let mut classes: HashMap<&[u32], u32, BuildHasherDefault<FxHasher>> = HashMap::default();
     for set in sets {
         *classes.entry(set).or_default() += 1;
     }
     let mut edges: Vec<Vec<u32>> = classes
         .into_iter()
         .filter(|(_, count)| count % 2 == 1)
-        .map(|(set, _)| set)
+        .map(|(set, _)| set.to_vec())
         .collect();
     edges.sort_unstable();
 

@@ -3,7 +3,7 @@
 //! against a random opponent who prefers roomy cells, the computer as placer and as mover (so both the
 //! winning side's move and the losing side's capped searches are timed). Figures are
 //! medians and worst cases after the first move (placing the token). Run: `cargo
-//! bench --bench play` (`-- --size N` for N×N boards). Target: under 5 ms median.
+//! bench --bench geography_play` (`-- --size N` for N×N boards). Target: under 5 ms median.
 
 use std::time::{Duration, Instant};
 
