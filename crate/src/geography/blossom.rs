@@ -2,28 +2,34 @@
 //!
 //! On `king` and `hex` boards three cells can touch each other, so the graph is
 //! not bipartite and an alternating search can come back to its own tree through an
-//! odd cycle. From each unmatched cell in row-major order, a BFS grows an
-//! alternating tree: the root is *even*; an even cell's unlabelled neighbour becomes
-//! *odd*, and its partner even (an unmatched odd cell ends an augmenting path). An
-//! edge between two even cells of the tree closes an odd cycle, a *blossom*, with
-//! the two cells' nearest common ancestor as its *base*: the blossom is contracted
-//! into its base (every odd cell in it becomes even and is searched from too), and
-//! the search goes on in the smaller graph. An augmenting path in the contracted
-//! graph expands to one in the board through the parent links the contraction sets
-//! (each blossom is walked round the side of even length), and is flipped.
+//! odd cycle. Every unmatched cell is the root of an alternating tree (a search
+//! starts from each), and one BFS grows them all: roots are *even*; an even cell's
+//! unlabelled neighbour becomes *odd*, and its partner even. An edge between even
+//! cells of two trees joins their roots by an augmenting path, which is flipped;
+//! both trees are then taken apart, and the even cells next to their cells are
+//! scanned again. An edge between two even cells of one tree closes an odd cycle, a
+//! *blossom*, with the cells' nearest common ancestor as its *base*: the blossom is
+//! contracted into its base (its odd cells become even and are searched from too),
+//! and the search goes on in the smaller graph. A path through contracted blossoms
+//! expands to one on the board through the parent links the contraction sets (each
+//! blossom walked round its even side). When no tree can grow, the forest is
+//! *frustrated*: no augmenting path is left, the matching is maximum, and the
+//! searches of the roots still unmatched fail (Edmonds 1965; the forest version as
+//! in Cook, Cunningham, Pulleyblank, Schrijver, *Combinatorial Optimization*, §5.2).
 //!
-//! A search that fails leaves a *frustrated* tree: every edge from its even cells
-//! ends at odd cells of the tree, so no later augmenting path can enter it, and its
-//! cells are dropped for good (as kuhn's dead cells are).
+//! Growing all trees at once, and keeping every tree but the two of a path, means
+//! no cell is searched again from scratch: one search per root explored most of a
+//! knight or king board for every root, and phases that restart the forest after a
+//! batch of paths regrew the trees of the roots that stay unmatched every time.
 //!
 //! Implementation: the contracted blossoms are a union–find over cells (the root of
 //! a cell's set is its blossom's base); the nearest common ancestor is found by
 //! walking up from both cells in turn with a timestamp; only the cells a search
 //! touched are reset after it. No recursion anywhere.
 //!
-//! Cost: O(V·E·α(V)) in the worst case (each search O(E·α) plus the walks round
-//! blossoms); on grid boards after the greedy start most searches stay local. Memory:
-//! four words and a label per cell, a queue, the touched cells.
+//! Cost: O(V·E·α(V)) in the worst case (a cell can join a new tree after each
+//! augmentation); on grid boards after the greedy start a few times the BFS of the
+//! board (see the benchmark). Memory: eight words and a label per cell, the queue.
 //!
 //! ```
 //! use gridplay::geography::{blossom::Blossom, Board, Matching, Moves, Steps};
@@ -51,7 +57,7 @@ pub enum Label {
     Even = 1,
     /// An odd cell: reached from an even neighbour, matched to an even cell.
     Odd = 2,
-    /// In the frustrated tree of a failed search: never searched again.
+    /// Not used by the searches; the page's frame shows failed trees with it.
     Dead = 3,
 }
 
@@ -68,6 +74,11 @@ pub struct Forest {
     base: Vec<u32>,
     /// Cells in the blossom of each base.
     size: Vec<u32>,
+    /// The root of each labelled cell's tree.
+    tree: Vec<u32>,
+    /// Each tree's cells as a list: `first[root]`, then `next[cell]` ([`NONE`] ends).
+    first: Vec<u32>,
+    next: Vec<u32>,
     stamp: Vec<u32>,
     tick: u32,
     /// Cells labelled since the last reset.
@@ -82,6 +93,9 @@ impl Forest {
             parent: vec![NONE; cells],
             base: (0..cells as u32).collect(),
             size: vec![1; cells],
+            tree: vec![NONE; cells],
+            first: vec![NONE; cells],
+            next: vec![NONE; cells],
             stamp: vec![0; cells],
             tick: 0,
             touched: Vec::new(),
@@ -97,6 +111,12 @@ impl Forest {
     /// The parent link of `cell` ([`NONE`] for none).
     pub fn parent(&self, cell: u32) -> u32 {
         self.parent[cell as usize]
+    }
+
+    /// The root of the tree holding the labelled `cell` ([`NONE`] if unlabelled).
+    #[inline]
+    pub fn tree(&self, cell: u32) -> u32 {
+        self.tree[cell as usize]
     }
 
     /// The base of the blossom holding `cell` (`cell` itself outside blossoms).
@@ -127,36 +147,72 @@ impl Forest {
         cell
     }
 
+    /// Labels the unlabelled `cell` in the tree of `root`.
     #[inline]
-    fn touch(&mut self, cell: u32, label: Label) {
-        if self.label[cell as usize] == Label::Unlabelled {
+    fn touch(&mut self, cell: u32, label: Label, root: u32) {
+        let c = cell as usize;
+        if self.label[c] == Label::Unlabelled && self.tree[c] == NONE {
             self.touched.push(cell);
         }
-        self.label[cell as usize] = label;
+        self.label[c] = label;
+        self.tree[c] = root;
+        self.next[c] = self.first[root as usize];
+        self.first[root as usize] = cell;
     }
 
-    /// Labels `cell` even (a root, or the partner of an odd cell).
+    /// Labels `cell` even in the tree of `root`: a root itself (`root == cell`), or
+    /// the partner of an odd cell of that tree.
     #[inline]
-    pub fn set_even(&mut self, cell: u32) {
-        self.touch(cell, Label::Even);
+    pub fn set_even(&mut self, cell: u32, root: u32) {
+        self.touch(cell, Label::Even, root);
     }
 
-    /// Labels `cell` odd, reached from the even `from`.
+    /// Labels `cell` odd, reached from the even `from`, in `from`'s tree.
     #[inline]
     pub fn set_odd(&mut self, cell: u32, from: u32) {
-        self.touch(cell, Label::Odd);
+        self.touch(cell, Label::Odd, self.tree[from as usize]);
         self.parent[cell as usize] = from;
     }
 
-    /// Forgets every touched cell (labels, links, blossoms), or, with `bury`, marks
-    /// them [`Label::Dead`] for good.
-    pub fn reset(&mut self, bury: bool) {
+    /// The cells of the tree of `root`.
+    pub fn members(&self, root: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut at = self.first[root as usize];
+        std::iter::from_fn(move || {
+            let cell = at;
+            (cell != NONE).then(|| {
+                at = self.next[cell as usize];
+                cell
+            })
+        })
+    }
+
+    /// Takes the tree of `root` apart (after an augmentation through it): its cells
+    /// are unlabelled again, each passed to `freed`.
+    pub fn dissolve(&mut self, root: u32, mut freed: impl FnMut(u32)) {
+        let mut at = std::mem::replace(&mut self.first[root as usize], NONE);
+        while at != NONE {
+            let c = at as usize;
+            at = self.next[c];
+            self.label[c] = Label::Unlabelled;
+            self.parent[c] = NONE;
+            self.base[c] = c as u32;
+            self.size[c] = 1;
+            self.next[c] = NONE;
+            freed(c as u32);
+        }
+    }
+
+    /// Forgets every touched cell (labels, links, blossoms).
+    pub fn reset(&mut self) {
         for &cell in &self.touched {
             let c = cell as usize;
-            self.label[c] = if bury { Label::Dead } else { Label::Unlabelled };
+            self.label[c] = Label::Unlabelled;
             self.parent[c] = NONE;
             self.base[c] = cell;
             self.size[c] = 1;
+            self.tree[c] = NONE;
+            self.next[c] = NONE;
+            self.first[c] = NONE;
         }
         self.touched.clear();
     }
@@ -289,60 +345,61 @@ impl Forest {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
-    NextRoot,
+    Start,
+    Seed(usize),
     Scan,
     Odd { cell: u32, from: u32 },
     Even { cell: u32, from: u32 },
     Blossom { from: u32, to: u32, base: u32 },
     Contract { from: u32, to: u32, base: u32 },
-    Found(u32),
-    Augment(u32),
-    Failed,
+    Found { from: u32, to: u32 },
+    Augment,
+    Failures(usize),
     Done,
     Finished,
 }
 
-/// Edmonds' search state: the forest, the BFS queue of even cells, a root cursor.
+/// Edmonds' search state: the forest of every unmatched cell's tree and the BFS
+/// queue of even cells.
 #[derive(Debug, Clone)]
 pub struct Blossom {
     forest: Forest,
+    /// The unmatched cells after the greedy start: the roots.
+    roots: Vec<u32>,
     queue: Vec<u32>,
     head: usize,
-    cursor: u32,
-    root: u32,
     /// The even cell being scanned and the index of its next move.
     from: u32,
     next_move: u8,
-    /// The augmenting path just found, from its root (only when reporting).
+    /// The augmenting path found last, from its root to its other end.
     path: Vec<u32>,
     newly_even: Vec<u32>,
     phase: Phase,
 }
 
 impl Blossom {
-    /// A search over `board`, starting before its first cell.
+    /// A search over `board`, before its first tree.
     pub fn new(board: &Board) -> Self {
         Blossom {
             forest: Forest::new(board.len()),
+            roots: Vec::new(),
             queue: Vec::new(),
             head: 0,
-            cursor: 0,
-            root: NONE,
             from: NONE,
             next_move: 8,
             path: Vec::new(),
             newly_even: Vec::new(),
-            phase: Phase::NextRoot,
+            phase: Phase::Start,
         }
     }
 
-    /// The alternating forest of the current search.
+    /// The alternating forest.
     pub fn forest(&self) -> &Forest {
         &self.forest
     }
 
-    /// The last augmenting path found, from its root to its free end (when the run
-    /// reports events; empty otherwise and between searches).
+    /// The augmenting path found last, from its root to its other end, the root of
+    /// another tree (empty before the first).
     pub fn path(&self) -> &[u32] {
         &self.path
     }
@@ -353,19 +410,6 @@ impl Blossom {
         match self.phase {
             Phase::Contract { from, to, base } => self.forest.cycle(from, to, base, &matching.mate),
             _ => Vec::new(),
-        }
-    }
-
-    /// The next unmatched cell at or after the cursor that no failed search buried.
-    fn next_root(&mut self, board: &Board, matching: &Matching) -> Option<u32> {
-        let mut at = self.cursor;
-        loop {
-            let cell = matching.next_unmatched(board, at, false)?;
-            if self.forest.label(cell) != Label::Dead {
-                self.cursor = cell + 1;
-                return Some(cell);
-            }
-            at = cell + 1;
         }
     }
 
@@ -382,7 +426,12 @@ impl Blossom {
             }
             self.from = *self.queue.get(self.head)?;
             self.head += 1;
-            self.next_move = 0;
+            // A cell queued in a tree since taken apart is scanned only if even again.
+            self.next_move = if self.forest.label(self.from) == Label::Even {
+                0
+            } else {
+                8
+            };
         }
     }
 
@@ -390,15 +439,20 @@ impl Blossom {
     /// whether the edge leads nowhere (skipped).
     fn try_edge(&mut self, from: u32, to: u32, matching: &Matching) -> bool {
         match self.forest.label(to) {
-            Label::Unlabelled => {
+            // Every unmatched cell is a root, so an unlabelled one is matched.
+            Label::Unlabelled if matching.is_matched(to) => {
                 self.phase = Phase::Odd { cell: to, from };
+                false
+            }
+            Label::Even if self.forest.tree(from) != self.forest.tree(to) => {
+                self.phase = Phase::Found { from, to };
                 false
             }
             Label::Even if !self.forest.same_blossom(from, to) => {
                 let base = self
                     .forest
                     .common_base(from, to, &matching.mate)
-                    .expect("one tree per search");
+                    .expect("both ends in one tree");
                 self.phase = Phase::Blossom { from, to, base };
                 false
             }
@@ -406,11 +460,31 @@ impl Blossom {
         }
     }
 
-    fn end_search(&mut self, bury: bool) {
-        self.forest.reset(bury);
-        self.queue.clear();
-        self.head = 0;
-        self.next_move = 8;
+    /// Flips the path just found and takes its two trees apart; the even cells next
+    /// to their cells are scanned again, as those cells can be labelled anew.
+    fn augment(&mut self, board: &Board, matching: &mut Matching) {
+        for pair in self.path.chunks_exact(2) {
+            matching.mate[pair[0] as usize] = pair[1];
+            matching.mate[pair[1] as usize] = pair[0];
+        }
+        matching.size += 1;
+        let ends = [self.path[0], *self.path.last().expect("a path")];
+        let mut freed = std::mem::take(&mut self.newly_even);
+        for root in ends {
+            self.forest.dissolve(root, |cell| freed.push(cell));
+        }
+        for &cell in &freed {
+            for n in board.neighbours(cell) {
+                if self.forest.label(n) == Label::Even {
+                    self.queue.push(n);
+                }
+            }
+        }
+        freed.clear();
+        self.newly_even = freed;
+        if self.forest.label(self.from) != Label::Even {
+            self.next_move = 8;
+        }
     }
 }
 
@@ -418,23 +492,31 @@ impl Search for Blossom {
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
         loop {
             let event = match self.phase {
-                Phase::NextRoot => match self.next_root(board, matching) {
-                    None => {
-                        self.phase = Phase::Done;
-                        None
-                    }
-                    Some(root) => {
-                        self.root = root;
-                        self.forest.set_even(root);
+                Phase::Start => {
+                    self.roots = (0..board.len() as u32)
+                        .filter(|&c| board.is_free(c) && !matching.is_matched(c))
+                        .collect();
+                    for &root in &self.roots {
+                        self.forest.set_even(root, root);
                         self.queue.push(root);
-                        self.path.clear();
+                    }
+                    self.phase = Phase::Seed(0);
+                    None
+                }
+                Phase::Seed(i) => match self.roots.get(i) {
+                    Some(&root) if EMIT => {
+                        self.phase = Phase::Seed(i + 1);
+                        Some(Event::SearchStarted { root })
+                    }
+                    _ => {
                         self.phase = Phase::Scan;
-                        EMIT.then_some(Event::SearchStarted { root })
+                        None
                     }
                 },
                 Phase::Scan => match self.next_edge(board) {
                     None => {
-                        self.phase = Phase::Failed;
+                        self.roots.retain(|&r| !matching.is_matched(r));
+                        self.phase = Phase::Failures(0);
                         None
                     }
                     Some((from, to)) => {
@@ -444,12 +526,10 @@ impl Search for Blossom {
                 },
                 Phase::Odd { cell, from } => {
                     self.forest.set_odd(cell, from);
-                    self.phase = match matching.partner(cell) {
-                        None => Phase::Found(cell),
-                        Some(partner) => Phase::Even {
-                            cell: partner,
-                            from: cell,
-                        },
+                    let partner = matching.mate[cell as usize];
+                    self.phase = Phase::Even {
+                        cell: partner,
+                        from: cell,
                     };
                     EMIT.then_some(Event::Labelled {
                         cell,
@@ -458,7 +538,7 @@ impl Search for Blossom {
                     })
                 }
                 Phase::Even { cell, from } => {
-                    self.forest.set_even(cell);
+                    self.forest.set_even(cell, self.forest.tree(from));
                     self.queue.push(cell);
                     self.phase = Phase::Scan;
                     EMIT.then_some(Event::Labelled {
@@ -490,33 +570,32 @@ impl Search for Blossom {
                     self.phase = Phase::Scan;
                     EMIT.then_some(Event::BlossomContracted { base, size })
                 }
-                Phase::Found(end) => {
-                    self.phase = Phase::Augment(end);
-                    EMIT.then(|| {
-                        let mut path = self.forest.path_to_root(end, &matching.mate);
-                        path.reverse();
-                        let len = path.len() as u32;
-                        self.path = path;
-                        Event::PathFound {
-                            root: self.root,
-                            end,
-                            len,
-                        }
+                Phase::Found { from, to } => {
+                    self.path = augmenting_path(&self.forest, &matching.mate, from, to);
+                    self.phase = Phase::Augment;
+                    EMIT.then(|| Event::PathFound {
+                        root: self.path[0],
+                        end: *self.path.last().expect("a path"),
+                        len: self.path.len() as u32,
                     })
                 }
-                Phase::Augment(end) => {
-                    augment(&self.forest, matching, end);
-                    self.end_search(false);
-                    self.phase = Phase::NextRoot;
+                Phase::Augment => {
+                    self.augment(board, matching);
+                    self.phase = Phase::Scan;
                     EMIT.then(|| Event::Augmented {
                         size: matching.size(),
                     })
                 }
-                Phase::Failed => {
-                    self.end_search(true);
-                    self.phase = Phase::NextRoot;
-                    EMIT.then_some(Event::SearchFailed { root: self.root })
-                }
+                Phase::Failures(i) => match self.roots.get(i) {
+                    Some(&root) if EMIT => {
+                        self.phase = Phase::Failures(i + 1);
+                        Some(Event::SearchFailed { root })
+                    }
+                    _ => {
+                        self.phase = Phase::Done;
+                        None
+                    }
+                },
                 Phase::Done => {
                     self.phase = Phase::Finished;
                     EMIT.then(|| Event::MatchingDone {
@@ -532,19 +611,12 @@ impl Search for Blossom {
     }
 }
 
-/// Flips the augmenting path ending at the free odd cell `end`: each odd cell takes
-/// its parent, whose old partner is the next odd cell up.
-fn augment(forest: &Forest, matching: &mut Matching, end: u32) {
-    let mut odd = end;
-    loop {
-        let even = forest.parent(odd);
-        let next = matching.mate[even as usize];
-        matching.mate[odd as usize] = even;
-        matching.mate[even as usize] = odd;
-        if next == UNMATCHED {
-            break;
-        }
-        odd = next;
-    }
-    matching.size += 1;
+/// The augmenting path through the edge between the even cells `from` and `to` of
+/// two trees: from `from`'s root down to `from`, across, up to `to`'s root, expanded
+/// through the blossoms. Its cells two by two are the new pairs.
+pub(crate) fn augmenting_path(forest: &Forest, mate: &[u32], from: u32, to: u32) -> Vec<u32> {
+    let mut path = forest.path_to_root(from, mate);
+    path.reverse();
+    path.extend(forest.path_to_root(to, mate));
+    path
 }

@@ -73,6 +73,8 @@ impl Edges for AnyMoves {
 
 const FREE: u8 = 1 << 4;
 const LEFT_SIDE: u8 = 1 << 5;
+/// Bit 6: the cell's row has an odd index (the hex offset table to use).
+const ODD_ROW_SHIFT: u8 = 6;
 const OPEN_DIRS: u8 = 0b1111;
 
 /// An N×M board of free cells and walls under a move rule ([`Moves`], `rook` unless
@@ -91,7 +93,7 @@ pub struct Board {
     rows: u32,
     cols: u32,
     /// Per cell: bits 0–3 open neighbour in each [`Direction`], bit 4 free,
-    /// bit 5 on the left side.
+    /// bit 5 on the left side, bit 6 on an odd row.
     cells: Vec<u8>,
     moves: Moves,
     /// Per cell, for rules other than `rook`: bit `i` set when move `i` is open.
@@ -191,6 +193,7 @@ impl Board {
                 .map(|(i, &f)| {
                     let (r, c) = (i / cols as usize, i % cols as usize);
                     let side = if (r + c) % 2 == 0 { LEFT_SIDE } else { 0 };
+                    let side = side | (((r & 1) as u8) << ODD_ROW_SHIFT);
                     if f { FREE | side } else { side }
                 })
                 .collect(),
@@ -317,11 +320,7 @@ impl Board {
     /// that move is open.
     #[inline]
     pub fn jump(&self, cell: u32, i: u8) -> u32 {
-        let parity = if self.moves == Moves::Hex {
-            (cell / self.cols) as usize & 1
-        } else {
-            0
-        };
+        let parity = (self.cells[cell as usize] >> ODD_ROW_SHIFT) as usize & 1;
         cell.wrapping_add(self.offsets[parity][i as usize])
     }
 
@@ -335,11 +334,7 @@ impl Board {
     /// move order ([`DIRECTIONS`] for `rook`).
     pub fn neighbours(&self, cell: u32) -> impl Iterator<Item = u32> + '_ {
         let mut open = self.open_moves(cell);
-        let parity = if self.moves == Moves::Hex {
-            (cell / self.cols) as usize & 1
-        } else {
-            0
-        };
+        let parity = (self.cells[cell as usize] >> ODD_ROW_SHIFT) as usize & 1;
         let offsets = &self.offsets[parity];
         std::iter::from_fn(move || {
             if open == 0 {

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::blossom::{Forest, Label, NONE};
+use super::blossom::{Forest, Label, NONE, augmenting_path};
 use super::run::Starts;
 use super::{Algorithm, Board, Event, Matching, UNMATCHED};
 use crate::timeline::Frame;
@@ -123,6 +123,8 @@ struct BlossomView {
     cycle: Vec<u32>,
     /// The edge that closed it, and the base, until it is contracted.
     pending: (u32, u32, u32),
+    /// The last edge tried (an augmenting path crosses it).
+    edge: (u32, u32),
 }
 
 /// Values of [`GeographyFrame::labels`] (blossom runs).
@@ -165,6 +167,7 @@ impl GeographyFrame {
                 bases: vec![NONE; board.len()],
                 cycle: Vec::new(),
                 pending: (NONE, NONE, NONE),
+                edge: (NONE, NONE),
             }),
             counters: Counters {
                 part: Part::Start,
@@ -360,8 +363,10 @@ impl Frame for GeographyFrame {
             Event::SearchStarted { root } => {
                 c.part = Part::Matching;
                 c.searches += 1;
-                self.path.clear();
-                self.push_path(root);
+                if self.blossom.is_none() {
+                    self.path.clear();
+                    self.push_path(root);
+                }
             }
             Event::EdgeTried { to, skipped, .. } => {
                 c.edges_scanned += 1;
@@ -382,8 +387,8 @@ impl Frame for GeographyFrame {
             }
             Event::PathFound { end, .. } => match &self.blossom {
                 Some(view) => {
-                    let mut path = view.forest.path_to_root(end, &self.mates);
-                    path.reverse();
+                    let (from, to) = view.edge;
+                    let path = augmenting_path(&view.forest, &self.mates, from, to);
                     while !self.path.is_empty() {
                         self.pop_path();
                     }
@@ -472,22 +477,23 @@ impl GeographyFrame {
             view.cycle.clear();
         }
         match *event {
-            Event::SearchStarted { root } => {
-                view.clear(false);
-                view.set(root, Label::Even);
+            Event::SearchStarted { root } | Event::UnmatchedSeed { cell: root } => {
+                view.forest.set_even(root, root);
+                view.show(root, Label::Even);
             }
+            Event::EdgeTried { from, to, .. } => view.edge = (from, to),
             Event::Labelled { cell, from, odd } => {
                 if odd {
                     view.forest.set_odd(cell, from);
-                    view.set(cell, Label::Odd);
+                    view.show(cell, Label::Odd);
                 } else {
-                    view.set(cell, Label::Even);
+                    view.forest.set_even(cell, view.forest.tree(from));
+                    view.show(cell, Label::Even);
                 }
             }
-            Event::UnmatchedSeed { cell } | Event::WinningMarked { cell, .. }
-                if view.forest.label(cell) == Label::Unlabelled =>
-            {
-                view.set(cell, Label::Even);
+            Event::WinningMarked { cell, via } if view.forest.label(cell) == Label::Unlabelled => {
+                view.forest.set_even(cell, view.forest.tree(via));
+                view.show(cell, Label::Even);
             }
             Event::BlossomFound { from, to, base, .. } => {
                 view.cycle = view.forest.cycle(from, to, base, &self.mates);
@@ -498,16 +504,25 @@ impl GeographyFrame {
                 let mut even = Vec::new();
                 view.forest.contract(from, to, base, &self.mates, &mut even);
                 for cell in even {
-                    view.set(cell, Label::Even);
+                    view.show(cell, Label::Even);
                 }
                 view.show_blossoms();
             }
-            Event::Augmented { .. } => view.clear(false),
-            Event::SearchFailed { .. } => {
-                for &cell in view.forest.touched() {
+            Event::Augmented { .. } => {
+                let ends = self.path.first().zip(self.path.last());
+                for root in ends.map_or(Vec::new(), |(&a, &b)| vec![a, b]) {
+                    let labels = &mut view.labels;
+                    let bases = &mut view.bases;
+                    view.forest.dissolve(root, |cell| {
+                        labels[cell as usize] = 0;
+                        bases[cell as usize] = NONE;
+                    });
+                }
+            }
+            Event::SearchFailed { root } => {
+                for cell in view.forest.members(root) {
                     self.cells[cell as usize] |= bits::DEAD;
                 }
-                view.clear(true);
             }
             Event::MatchingDone { .. } => {
                 view.forest = Forest::new(view.labels.len());
@@ -520,21 +535,9 @@ impl GeographyFrame {
 }
 
 impl BlossomView {
-    fn set(&mut self, cell: u32, label: Label) {
-        if label == Label::Even {
-            self.forest.set_even(cell);
-        }
+    fn show(&mut self, cell: u32, label: Label) {
         let byte = &mut self.labels[cell as usize];
         *byte = (*byte & !labels::LABEL) | label as u8;
-    }
-
-    /// Ends a search: forgets its forest, or buries it (`dead`).
-    fn clear(&mut self, dead: bool) {
-        for &cell in self.forest.touched() {
-            self.labels[cell as usize] = if dead { labels::DEAD } else { 0 };
-            self.bases[cell as usize] = NONE;
-        }
-        self.forest.reset(dead);
     }
 
     /// Brings `bases` and the blossom bits up to date after a contraction.

@@ -150,8 +150,8 @@ impl GallaiEdmonds {
         }
     }
 
-    fn mark(&mut self, cell: u32) {
-        self.forest.set_even(cell);
+    fn mark(&mut self, cell: u32, root: u32) {
+        self.forest.set_even(cell, root);
         self.queue.push(cell);
         self.count += 1;
     }
@@ -168,7 +168,7 @@ impl Search for GallaiEdmonds {
                     }
                     Some(cell) => {
                         self.cursor = cell + 1;
-                        self.mark(cell);
+                        self.mark(cell, cell);
                         EMIT.then_some(Event::UnmatchedSeed { cell })
                     }
                 },
@@ -209,7 +209,7 @@ impl Search for GallaiEdmonds {
                     })
                 }
                 Phase::Even { cell, via } => {
-                    self.mark(cell);
+                    self.mark(cell, self.forest.tree(via));
                     self.phase = Phase::Scan;
                     EMIT.then_some(Event::WinningMarked { cell, via })
                 }
