@@ -23,7 +23,9 @@ export function rgba(hex) {
 
 /** The centre of a cell (row-major index), in CSS px. */
 export function center(d, cell) {
-  return [d.ox + ((cell % d.cols) + 0.5) * d.scale, d.oy + (Math.floor(cell / d.cols) + 0.5) * d.scale];
+  const row = Math.floor(cell / d.cols);
+  const shift = d.hex && row & 1 ? 0.5 : 0; // hex boards: odd rows half a cell right
+  return [d.ox + ((cell % d.cols) + 0.5 + shift) * d.scale, d.oy + (row + 0.5) * d.scale];
 }
 
 /** The square around a cell that marks the current event; `weight`: line width per cell size. */

@@ -11,7 +11,8 @@
 //   input      the board as judge input (newlines as &#10;), or instead
 //   board      the page's compact <rows>x<cols>.<data> form, or instead
 //   preset, size, density, seed   a preset board, as in the page's links (size="12x16")
-//   algo       the game's algorithm (geography: kuhn, hopcroft-karp)
+//   algo       the game's algorithm (geography: kuhn, hopcroft-karp, blossom)
+//   moves      geography: the move rule (rook, king, knight, hex; default rook)
 //   greedy     geography: start from a greedy matching (greedy="0" or "false": off)
 //   case       mine: which case of a multi-case input, from 1
 //   step       the step shown first: a number or "end"
@@ -41,7 +42,7 @@ import { normalizeLang, setLang, t, translatePage } from './i18n.js';
 import { readUrl } from './url.js';
 import { loadCore } from './wasm.js';
 
-const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'greedy', 'case'];
+const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'moves', 'greedy', 'case'];
 export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title', 'lang', 'play'];
 const DEFAULT_SPEED = 4;
 const LOOP_HOLD_MS = 2000; // the verdict stays on screen this long before a loop starts again
@@ -335,14 +336,14 @@ export class GridplayViewer extends HTMLElement {
     }
     // The attributes are the page's link parameters: one reader for both.
     const q = new URLSearchParams();
-    for (const name of ['input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'case', 'step']) {
+    for (const name of ['input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'moves', 'case', 'step']) {
       const v = this.getAttribute(name);
       if (v !== null) q.set(name, v);
     }
     if (this.hasAttribute('greedy')) q.set('greedy', flag(this, 'greedy') ? '1' : '0');
     const link = await readUrl(q.toString(), linkRules(GAMES, game));
     if (gen !== this.loads) return; // a newer reload is on its way
-    session.options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, case: link.case };
+    session.options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, moves: link.moves, case: link.case };
     const loaded = session.load(link.board, this.attributeStep() || null); // the step as it is now
     this.loading = false;
     this.errors.board = [...errors, ...link.errors, ...loaded.errors];

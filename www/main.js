@@ -126,7 +126,7 @@ function viewport(session) {
 /** Opens the board of the page's link (or the fallback), and says what was wrong with the link. */
 async function openLink(session, editor, game) {
   const link = await readUrl(location.search, linkRules(GAMES, game));
-  session.options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, case: link.case };
+  session.options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, moves: link.moves, case: link.case };
   const { errors, bad } = session.load(link.board, link.step === 0 ? null : link.step);
   if (bad) {
     // Show the bad text next to its error, so it can be fixed.
@@ -231,6 +231,20 @@ function wireOptions(session, editing) {
     session.options.greedy = e.target.checked;
     session.reopen();
   });
+  $('moves').replaceChildren(
+    ...(game.moves ?? []).map(([id, label]) => {
+      const option = document.createElement('option');
+      option.value = id;
+      option.textContent = label;
+      return option;
+    }),
+  );
+  $('moves').addEventListener('change', (e) => {
+    session.options.moves = e.target.value;
+    // Kuhn and Hopcroft–Karp need a bipartite rule: the core's run says which it used.
+    if (!session.game.fits(session.options.algorithm, e.target.value)) session.options.algorithm = 'blossom';
+    session.reopen();
+  });
   $('case').addEventListener('change', (e) => {
     session.options.case = Number(e.target.value);
     editing.forget();
@@ -248,7 +262,14 @@ function showRunOptions(session) {
   $('grouped-label').textContent = group ?? '';
   if (!group) session.player.grouped = $('grouped').checked = false;
   if (!session.game.algorithms.length) return;
-  $('algorithm').value = session.options.algorithm;
+  const moves = session.options.moves ?? 'rook';
+  $('moves').value = moves;
+  for (const option of $('algorithm').options) option.disabled = !session.game.fits(option.value, moves);
+  $('algorithm').value = run.algorithm();
+  // King and hex: say why Kuhn's colouring does not apply (the triangle is drawn at step 0).
+  const tri = run.triangle ? Array.from(run.triangle()) : [];
+  const at = (i) => t('cell.name', { r: tri[i] + 1, c: tri[i + 1] + 1 });
+  $('moves-why').textContent = tri.length === 6 ? t('geography.moves.why', { a: at(0), b: at(2), c: at(4) }) : '';
   $('greedy').checked = run.greedy();
   // The core chose it by the board's size: say so.
   $('greedy-auto').textContent = run.greedyAuto() ? t('options.greedyAuto') : '';
@@ -333,6 +354,8 @@ function showGame(game) {
   }
   $('algorithm').closest('label').hidden = game.algorithms.length === 0;
   $('greedy').closest('label').hidden = game.algorithms.length === 0;
+  $('moves').closest('label').hidden = !game.moves;
+  $('moves-why').hidden = !game.moves;
   $('case').closest('label').hidden = !game.cases;
 }
 

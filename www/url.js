@@ -20,10 +20,10 @@ const MAX_SIDE = 4000; // of a compact board= (its cells are judge input: the co
  * what the game shown accepts; a preset's missing settings are the game's defaults.
  * plays: the roles of its play mode (?play=), formats: its judge output formats.
  */
-export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [], plays = [] }) {
+export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [], plays = [], moves = [] }) {
   const q = new URLSearchParams(search);
   const errors = [];
-  const state = { game: games[0], algo: null, greedy: null, step: 0, case: 1, format: null, play: null, board: null, errors };
+  const state = { game: games[0], algo: null, greedy: null, moves: null, step: 0, case: 1, format: null, play: null, board: null, errors };
 
   const game = q.get('game');
   if (game !== null) {
@@ -34,6 +34,11 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
   if (algo !== null) {
     if (algorithms.includes(algo)) state.algo = algo;
     else errors.push(t('url.unknownAlgo', { algo, known: algorithms.join(t('url.or')) }));
+  }
+  const rule = q.get('moves');
+  if (rule !== null) {
+    if (moves.includes(rule)) state.moves = rule;
+    else errors.push(t('url.unknownMoves', { moves: rule, known: moves.join(t('url.or')) }));
   }
   const greedy = q.get('greedy');
   if (greedy !== null) {
@@ -130,10 +135,10 @@ export async function encodeBoard(rows, cols, bits) {
  * case: the case shown (from 1); greedy: true, false or null (left to the core);
  * format: the judge output format, or null for the game's default; lang: the page's
  * language ('zh-CN', 'en'), or null when not chosen and English; play: your role in
- * play mode, or null.
+ * play mode, or null; moves: the move rule (left out for rook).
  * Parameters for the defaults are left out, so links stay short.
  */
-export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null, lang = null, play = null }) {
+export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null, lang = null, play = null, moves = null }) {
   const q = new URLSearchParams();
   q.set('game', game);
   if (board.preset) {
@@ -149,6 +154,7 @@ export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greed
   }
   if (kase > 1) q.set('case', String(kase));
   if (algo !== defaultAlgo) q.set('algo', algo);
+  if (moves && moves !== 'rook') q.set('moves', moves);
   if (greedy !== null && greedy !== undefined) q.set('greedy', greedy ? '1' : '0');
   if (format) q.set('format', format);
   if (step !== 0) q.set('step', String(step));

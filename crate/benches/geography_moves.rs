@@ -2,8 +2,8 @@
 //! boards (empty, random 10 % and 30 % walls, serpentine, maze) next to the floor:
 //! read the file, parse, apply the rule, BFS-visit every free cell once along the
 //! rule's moves. With the greedy start (the CLI's default) and without it, and
-//! through the CLI with peak memory. Also `knight` with kuhn and blossom, and `rook`
-//! with blossom, for comparison. Run: `cargo bench --bench geography_moves`
+//! through the CLI with peak memory. Also `rook` with blossom, for comparison with
+//! kuhn's figures (`--bench geography`). Run: `cargo bench --bench geography_moves`
 //! (`-- --quick` for one repetition; `-- --size N` for N×N boards). Target: blossom
 //! within 10× the floor.
 
@@ -38,8 +38,6 @@ fn main() {
     let runs = [
         (Moves::King, Algorithm::Blossom),
         (Moves::Hex, Algorithm::Blossom),
-        (Moves::Knight, Algorithm::Blossom),
-        (Moves::Knight, Algorithm::Kuhn),
         (Moves::Rook, Algorithm::Blossom),
     ];
     println!("geography move rules, {size}×{size} boards; best of {repeats}; ratio = time / floor");

@@ -47,5 +47,6 @@ export function linkRules(games, game) {
     maxSide: game.limits.presetMaxSide,
     formats: game.formats.map(([id]) => id),
     plays: game.play?.roles ?? [],
+    moves: game.moves?.map(([id]) => id) ?? [],
   };
 }

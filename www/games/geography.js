@@ -30,6 +30,7 @@ const PALETTES = {
     dead: '#d6d6d6', hatch: '#6b6b6b', domino: '#0072b2', dominoFill: 'rgba(0, 114, 178, 0.22)',
     matched: ['#8bbbd8', '#a9cde3'], path: '#b86e00', found: '#d55e00', visited: '#a8508a',
     winning: '#00785a', winningFill: '#c9ebdf', focus: '#000000', text: '#1a1a1a', halo: '#ffffff',
+    blossomFill: 'rgba(213, 94, 0, 0.2)', even: '#0072b2', odd: '#b86e00',
   },
   // Dark: free cells mid-grey, walls black below them.
   dark: {
@@ -37,6 +38,7 @@ const PALETTES = {
     dead: '#3b3d42', hatch: '#b4b8bf', domino: '#a8dcfa', dominoFill: 'rgba(86, 180, 233, 0.3)',
     matched: ['#2f6688', '#2a5a78'], path: '#f0a30a', found: '#ff7b3a', visited: '#ffc2e6',
     winning: '#2fc79b', winningFill: '#1d4d3f', focus: '#ffffff', text: '#f2f2f2', halo: '#000000',
+    blossomFill: 'rgba(255, 123, 58, 0.28)', even: '#a8dcfa', odd: '#f0a30a',
   },
   // Presentation mode (projectors wash colours out): black and white, saturated hues,
   // every line outlined in black, grid lines three times as thick.
@@ -45,6 +47,7 @@ const PALETTES = {
     dead: '#8f8f8f', hatch: '#000000', domino: '#003f9e', dominoFill: 'rgba(0, 63, 158, 0.28)',
     matched: ['#5a8fd6', '#84aee3'], path: '#ff8c00', found: '#e23b00', visited: '#b0007a',
     winning: '#00804f', winningFill: '#9ee6c4', focus: '#000000', text: '#000000', halo: '#000000',
+    blossomFill: 'rgba(226, 59, 0, 0.3)', even: '#003f9e', odd: '#ff8c00',
     gridWeight: 3,
   },
 };
@@ -56,7 +59,10 @@ for (const [name, mix] of [['light', 0.3], ['dark', 0.45], ['contrast', 0.1]]) {
   pal.rampText = pal.ramp.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
 }
 
-const ALGORITHMS = ['kuhn', 'hopcroft-karp']; // names: geography.algo.<id> in www/messages/
+const ALGORITHMS = ['kuhn', 'hopcroft-karp', 'blossom']; // names: geography.algo.<id> in www/messages/
+// Move rules (names: geography.moves.<id>); kuhn and hopcroft-karp need a bipartite one.
+const MOVES = ['rook', 'king', 'knight', 'hex'];
+const BIPARTITE = new Set(['rook', 'knight']);
 
 // Pseudocode: [message key under geography.code., names of the events it stands for];
 // a key alone is a heading. `edge_tried` is an edge followed, `edge_skipped` an
@@ -96,7 +102,34 @@ const CODE = {
     ['hk10', ['phase_ended', 'matching_done']],
   ],
 };
+CODE.blossom = [
+  'blossom',
+  ['blossom1', ['search_started']],
+  ['blossom2', ['edge_tried']],
+  ['blossom3', ['cell_labelled']],
+  ['blossom4', ['path_found']],
+  ['blossom5', ['augmented']],
+  ['blossom6', ['blossom_found']],
+  ['blossom7', ['blossom_contracted']],
+  ['blossom8', ['edge_skipped']],
+  ['blossom9', ['search_failed', 'matching_done']],
+];
+// The winning starts after blossom: one search with blossoms from every unmatched cell.
+const ANY_WINNING_CODE = [
+  'any',
+  ['any1', ['unmatched_seed']],
+  ['any2', ['edge_crossed']],
+  ['any3', ['winning_marked']],
+  ['any4', ['blossom_found', 'blossom_contracted']],
+  ['any5', ['verdict']],
+];
 const code = (key) => t(`geography.code.${key}`);
+// A run's triangle (cells that touch each other), asked once per run.
+const triangles = new WeakMap();
+function triangleOf(run) {
+  if (!triangles.has(run)) triangles.set(run, run.triangle ? Array.from(run.triangle()) : []);
+  return triangles.get(run);
+}
 
 const PRESETS = [
   { id: 'sample', fields: [] },
@@ -128,6 +161,12 @@ export const geography = {
     return ALGORITHMS.map((id) => [id, t(`geography.algo.${id}`)]);
   },
   defaultAlgorithm: 'kuhn',
+  /** Move rules: [id, label]; the first is the default (?moves=). */
+  get moves() {
+    return MOVES.map((id) => [id, t(`geography.moves.${id}`)]);
+  },
+  /** True when `algorithm` applies to boards under `moves` (kuhn and hopcroft-karp need rook or knight). */
+  fits: (algorithm, moves) => algorithm === 'blossom' || BIPARTITE.has(moves ?? 'rook'),
   /** The core's protocol (geographyProtocol()), set by check(). */
   protocol: null,
   /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
@@ -186,8 +225,11 @@ export const geography = {
    * A run handle; throws { line, column, message } for bad input. `greedy`: true,
    * false, or null/undefined for the core's automatic choice (run.greedyAuto()).
    */
-  open(core, text, { algorithm, greedy }) {
-    return new core.GeographyRun(text, { algorithm, greedy: greedy ?? null });
+  open(core, text, { algorithm, greedy, moves }) {
+    const rule = moves ?? 'rook';
+    // On king and hex boards Kuhn's colouring fails: the page says why and runs blossom.
+    const algo = BIPARTITE.has(rule) || algorithm === 'blossom' ? algorithm : 'blossom';
+    return new core.GeographyRun(text, { algorithm: algo, greedy: greedy ?? null, moves: rule });
   },
 
   preset(core, kind, rows, cols, density, seed) {
@@ -249,6 +291,9 @@ export const geography = {
       tail,
       recorded,
       algorithm: run.algorithm(),
+      moves: run.moves ? run.moves() : 'rook',
+      triangle: triangleOf(run),
+      cycle: run.cycle ? run.cycle() : [],
       greedy: run.greedy(),
       greedyAuto: run.greedyAuto(),
       event,
@@ -264,13 +309,18 @@ export const geography = {
     const name = (cell) => t('cell.name', { r: Math.floor(cell / view.cols) + 1, c: (cell % view.cols) + 1 });
     const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, view) ?? t('narration.event', { name: e.name }) }));
     if (view.step === 0) out.push({ step: 0, text: t('geography.say.start', { n: view.counters.freeCells }) });
+    if (view.step === 0 && view.triangle.length === 6) {
+      const at = (i) => t('cell.name', { r: view.triangle[i] + 1, c: view.triangle[i + 1] + 1 });
+      out.push({ step: 0, text: t('geography.say.triangle', { a: at(0), b: at(2), c: at(4) }) });
+    }
     if (view.tail) out.push({ step: view.step, text: t('geography.say.tail', { n: view.recorded }) });
     return out;
   },
 
   /** Pseudocode lines for `algorithm`: [{ text, head }] and the current line's index or -1. */
   code(view) {
-    const lines = [...(view.greedy ? GREEDY_CODE : []), ...(CODE[view.algorithm] ?? CODE.kuhn), ...WINNING_CODE];
+    const winning = view.algorithm === 'blossom' ? ANY_WINNING_CODE : WINNING_CODE;
+    const lines = [...(view.greedy ? GREEDY_CODE : []), ...(CODE[view.algorithm] ?? CODE.kuhn), ...winning];
     const e = view.event;
     const words = lines.map((l) => (typeof l === 'string' ? code(l) : [code(l[0]), l[1]]));
     return pseudocode(words, !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
@@ -289,6 +339,7 @@ export const geography = {
       [k('free'), n(c.freeCells)],
     ];
     if (view.algorithm === 'hopcroft-karp') rows.splice(1, 0, [k('phase'), n(c.phase)]);
+    if (view.algorithm === 'blossom') rows.splice(4, 0, [k('blossoms'), n(c.blossoms ?? 0)]);
     return rows;
   },
 
@@ -325,7 +376,9 @@ export const geography = {
     const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
     const layers = new Uint32Array(core.memory.buffer, run.layersPtr(), n);
     const maxLayer = view.counters.part === 'matching' && view.algorithm === 'hopcroft-karp' ? highest(cells, layers) : 0;
+    d.hex = view.moves === 'hex';
     drawBytes(ctx, d, cells, layers, pal, maxLayer);
+    if (d.scale >= 7) drawMoves(ctx, d, core, run, view, cells, pal);
     drawPath(ctx, d, view, pal);
     drawFocus(ctx, d, view, pal);
   },
@@ -372,9 +425,30 @@ export const geography = {
         star(ctx, w / 2, h / 2, h * 0.45, pal);
       }],
     ];
-    // Dead cells are Kuhn's, BFS layers Hopcroft–Karp's.
-    const other = { kuhn: k('layers'), 'hopcroft-karp': k('dead') }[view?.algorithm];
-    return entries.filter(([label]) => label !== other);
+    entries.push(
+      [k('even'), (ctx, w, h, pal) => {
+        swatch((p) => p.free[1])(ctx, w, h, pal);
+        labelMark(ctx, w / 2 - h / 2, 0, h, true, pal);
+      }],
+      [k('odd'), (ctx, w, h, pal) => {
+        swatch((p) => p.free[1])(ctx, w, h, pal);
+        labelMark(ctx, w / 2 - h / 2, 0, h, false, pal);
+      }],
+      [k('blossom'), (ctx, w, h, pal) => {
+        swatch((p) => p.free[1])(ctx, w, h, pal);
+        ctx.fillStyle = pal.blossomFill;
+        ctx.fillRect(0, 0, w, h);
+        ring(ctx, [w / 2, h / 2], h * 0.32, pal.found, pal, Math.max(1.5, h * 0.12));
+      }],
+    );
+    // Dead cells are Kuhn's, BFS layers Hopcroft–Karp's, labels and blossoms the blossom algorithm's.
+    const blossom = [k('even'), k('odd'), k('blossom')];
+    const other = {
+      kuhn: [k('layers'), ...blossom],
+      'hopcroft-karp': [k('dead'), ...blossom],
+      blossom: [k('layers'), k('dead')],
+    }[view?.algorithm] ?? [];
+    return entries.filter(([label]) => !other.includes(label));
   },
 };
 
@@ -408,36 +482,45 @@ const FOCUS = {
   unmatched_seed: (e) => [e.cell],
   edge_crossed: (e) => [e.from, e.to],
   winning_marked: (e) => [e.cell, e.via],
+  cell_labelled: (e) => [e.cell, e.from],
+  blossom_found: (e) => [e.from, e.to, e.base],
+  blossom_contracted: (e) => [e.base],
 };
 
 // One sentence per event, by name; operands by their protocol names. Its keys are
 // the events this module narrates (check() finds each in the protocol).
 const hk = (view) => view.algorithm === 'hopcroft-karp';
+const bl = (view) => view.algorithm === 'blossom';
 const say = (key, params) => t(`geography.say.${key}`, params);
 const SAY = {
   greedy_matched: (e, name) => say(e.forced ? 'greedyForced' : 'greedyGuess', { a: name(e.left), b: name(e.right) }),
   phase_started: (e) => say('phase', { phase: e.phase }),
   layer_reached: (e, name) =>
     e.distance === 0 ? say('layer0', { cell: name(e.cell) }) : say('layer', { cell: name(e.cell), d: e.distance }),
-  search_started: (e, name) => say('search', { root: name(e.root) }),
+  search_started: (e, name, view) => say(bl(view) ? 'searchTree' : 'search', { root: name(e.root) }),
   edge_tried: (e, name, view) => {
     if (!e.skipped) return say('try', { from: name(e.from), to: name(e.to) });
-    return say(hk(view) ? 'skipLayer' : 'skipSeen', { to: name(e.to) });
+    return say(hk(view) ? 'skipLayer' : bl(view) ? 'skipBlossom' : 'skipSeen', { to: name(e.to) });
   },
   match_followed: (e, name) => say('follow', { from: name(e.from), to: name(e.to) }),
   backtracked: (e, name) => say('back', { cell: name(e.cell) }),
-  path_found: (e, name) =>
+  path_found: (e, name, view) =>
     e.len === 2
       ? say('pathPair', { root: name(e.root), end: name(e.end) })
-      : say('path', { root: name(e.root), end: name(e.end), len: e.len }),
+      : say(bl(view) ? 'pathTrees' : 'path', { root: name(e.root), end: name(e.end), len: e.len }),
   augmented: (e) => say('augmented', { n: e.size }),
-  search_failed: (e, name, view) => say(hk(view) ? 'failedPhase' : 'failed', { root: name(e.root) }),
+  search_failed: (e, name, view) =>
+    say(hk(view) ? 'failedPhase' : bl(view) ? 'failedTree' : 'failed', { root: name(e.root) }),
   phase_ended: (e) => say('phaseEnded', { phase: e.phase, n: e.size }),
   matching_done: (e) => say('done', { n: e.size }),
   unmatched_seed: (e, name) => say('seed', { cell: name(e.cell) }),
   edge_crossed: (e, name) => say('crossed', { from: name(e.from), to: name(e.to) }),
   winning_marked: (e, name) => say('marked', { cell: name(e.cell), via: name(e.via) }),
   verdict: (e) => (e.winning > 0 ? say('win', { n: e.winning }) : say('lose')),
+  cell_labelled: (e, name) => say(e.odd ? 'odd' : 'even', { cell: name(e.cell), from: name(e.from) }),
+  blossom_found: (e, name) =>
+    say('blossomFound', { from: name(e.from), to: name(e.to), base: name(e.base), len: e.len }),
+  blossom_contracted: (e, name) => say('blossomContracted', { base: name(e.base), n: e.size }),
 };
 
 // --- drawing -------------------------------------------------------------------
@@ -467,20 +550,21 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
   const cols = d.cols;
   const gap = (s >= 14 ? 1 : 0.5) * (pal.gridWeight ?? 1);
   ctx.fillStyle = pal.grid;
-  ctx.fillRect(d.ox + c0 * s, d.oy + r0 * s, (c1 - c0) * s, (r1 - r0) * s);
+  ctx.fillRect(d.ox + c0 * s, d.oy + r0 * s, (c1 - c0 + (d.hex ? 0.5 : 0)) * s, (r1 - r0) * s);
   for (let r = r0; r < r1; r++) {
     for (let c = c0; c < c1; c++) {
       const i = r * cols + c;
       const byte = cells[i];
+      const hx = d.hex && r & 1 ? s / 2 : 0; // hex: odd rows half a cell right
       ctx.fillStyle = cellFill(byte, (r + c) & 1, layers[i], ramp, pal);
-      ctx.fillRect(d.ox + c * s + gap / 2, d.oy + r * s + gap / 2, s - gap, s - gap);
+      ctx.fillRect(d.ox + c * s + hx + gap / 2, d.oy + r * s + gap / 2, s - gap, s - gap);
       if (byte & DEAD && (byte & PARTNER) !== WALL && !(byte & LAYERED)) {
-        hatch(ctx, d.ox + c * s, d.oy + r * s, s, s, pal);
+        hatch(ctx, d.ox + c * s + hx, d.oy + r * s, s, s, pal);
       }
     }
   }
   // Shaded cells (the search side) get a corner mark: the shading alone is too faint.
-  if (s >= 10) {
+  if (s >= 10 && !d.hex) {
     ctx.fillStyle = pal.shade;
     ctx.beginPath();
     for (let r = r0; r < r1; r++) {
@@ -497,6 +581,7 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
     for (let c = c0; c < c1; c++) {
       const p = cells[r * cols + c] & PARTNER;
       if (p !== RIGHT && p !== DOWN) continue;
+      if (d.hex) continue; // hex pairs are drawn as links (drawMoves)
       const inset = s * 0.14;
       const w = p === RIGHT ? 2 * s : s;
       const h = p === DOWN ? 2 * s : s;
@@ -515,8 +600,7 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
       const i = r * cols + c;
       const byte = cells[i];
       if ((byte & PARTNER) === WALL) continue;
-      const x = d.ox + (c + 0.5) * s;
-      const y = d.oy + (r + 0.5) * s;
+      const [x, y] = center(d, i);
       if (byte & WINNING) star(ctx, x, y, s * 0.36, pal);
       else if (byte & VISITED) dot(ctx, x, y, s * 0.13, pal.visited, pal);
       if (numbers && byte & LAYERED && layers[i] !== NO_LAYER) {
@@ -524,6 +608,94 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
         ctx.fillText(String(layers[i]), x + s * 0.26, y - s * 0.24);
       }
     }
+  }
+}
+
+/**
+ * What the move rules and the blossom algorithm add on large cells: pairs that are
+ * not side by side (king diagonals, knight jumps, hex) as links between centres;
+ * for blossom, even/odd labels, contracted blossoms (shaded, base ringed) and the
+ * odd cycle just found as a closed loop; before the start on king and hex, the
+ * triangle that rules out Kuhn.
+ */
+function drawMoves(ctx, d, core, run, view, cells, pal) {
+  const n = view.rows * view.cols;
+  const s = d.scale;
+  const UNMATCHED = protocol.sentinels.none;
+  if (view.moves !== 'rook') {
+    const mates = new Uint32Array(core.memory.buffer, run.matesPtr(), n);
+    ctx.lineCap = 'round';
+    for (let i = 0; i < n; i++) {
+      const m = mates[i];
+      if (m === UNMATCHED || m < i) continue;
+      const p = cells[i] & B.partner;
+      if (!d.hex && p !== B.elsewhere) continue; // side by side: a domino already
+      const [a, b] = [center(d, i), center(d, m)];
+      ctx.strokeStyle = pal.halo;
+      ctx.lineWidth = s * 0.34;
+      ctx.beginPath();
+      ctx.moveTo(...a);
+      ctx.lineTo(...b);
+      ctx.stroke();
+      ctx.strokeStyle = pal.domino;
+      ctx.lineWidth = s * 0.24;
+      ctx.stroke();
+    }
+  }
+  if (view.algorithm === 'blossom' && view.counters.part !== 'done') {
+    const L = B.labels;
+    const labels = new Uint8Array(core.memory.buffer, run.labelsPtr(), n);
+    for (let i = 0; i < n; i++) {
+      const byte = labels[i];
+      if (!byte) continue;
+      const [x, y] = center(d, i);
+      if (byte & L.inBlossom) {
+        ctx.fillStyle = pal.blossomFill;
+        ctx.fillRect(x - s / 2, y - s / 2, s, s);
+      }
+      const label = byte & L.label;
+      if (s >= 12 && (label === L.even || label === L.odd)) labelMark(ctx, x - s / 2, y - s / 2, s * 0.42, label === L.even, pal);
+      if (byte & L.base) ring(ctx, [x, y], s * 0.4, pal.found, pal, Math.max(2, s * 0.1));
+    }
+    const cycle = view.cycle;
+    if (cycle.length >= 3) {
+      ctx.beginPath();
+      cycle.forEach((cell, k) => (k ? ctx.lineTo(...center(d, cell)) : ctx.moveTo(...center(d, cell))));
+      ctx.closePath();
+      ctx.lineJoin = 'round';
+      ctx.strokeStyle = pal.halo;
+      ctx.lineWidth = Math.max(4, s * 0.22);
+      ctx.stroke();
+      ctx.strokeStyle = pal.found;
+      ctx.lineWidth = Math.max(2, s * 0.12);
+      ctx.stroke();
+      ring(ctx, center(d, cycle[0]), s * 0.42, pal.found, pal, Math.max(2, s * 0.1));
+    }
+  }
+  if (view.step === 0 && view.triangle.length === 6) {
+    const tri = [0, 2, 4].map((k) => center(d, view.triangle[k] * view.cols + view.triangle[k + 1]));
+    ctx.beginPath();
+    tri.forEach((p, k) => (k ? ctx.lineTo(...p) : ctx.moveTo(...p)));
+    ctx.closePath();
+    ctx.fillStyle = pal.blossomFill;
+    ctx.fill();
+    ctx.strokeStyle = pal.found;
+    ctx.lineWidth = Math.max(2, s * 0.12);
+    ctx.stroke();
+  }
+}
+
+/** A blossom label in a cell's corner: a filled square for even, a hollow one for odd. */
+function labelMark(ctx, x, y, size, even, pal) {
+  const m = size * 0.18;
+  const w = size * 0.5;
+  ctx.lineWidth = Math.max(1.5, size * 0.1);
+  if (even) {
+    ctx.fillStyle = pal.even;
+    ctx.fillRect(x + m, y + m, w, w);
+  } else {
+    ctx.strokeStyle = pal.odd;
+    ctx.strokeRect(x + m, y + m, w, w);
   }
 }
 

@@ -55,6 +55,7 @@ export function addressBar(session, format = () => null, lang = () => null) {
       format: format(),
       lang: lang(),
       play: session.tool?.you ?? null,
+      moves: session.options.moves ?? null,
     });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }
