@@ -13,9 +13,10 @@ const REFUSALS = ['game-over', 'not-free', 'visited', 'not-neighbour', 'not-your
 /**
  * The adapter, given the game module's board drawing (bytes in the run's cell layout)
  * and its star (the hint mark).
- * @param {{ drawBytes(ctx, d, cells, layers, pal): void, star(ctx, x, y, radius, pal): void, bits: () => object }} draw
+ * @param {{ drawBytes(ctx, d, cells, layers, pal): void, drawLinks(ctx, d, cells, mates, pal): void,
+ *   star(ctx, x, y, radius, pal): void, bits: () => object }} draw
  */
-export function geographyPlay({ drawBytes, star, bits }) {
+export function geographyPlay({ drawBytes, drawLinks, star, bits }) {
   const at = (cell, cols) => [Math.floor(cell / cols), cell % cols];
   return {
     roles: ['placer', 'mover'],
@@ -103,6 +104,8 @@ export function geographyPlay({ drawBytes, star, bits }) {
         cells = bare;
       }
       drawBytes(ctx, d, cells, NO_LAYERS, pal);
+      // Knight jumps (and other pairs not side by side) as links.
+      if (matching && d.scale >= 7) drawLinks(ctx, d, cells, new Uint32Array(core.memory.buffer, h.matesPtr(), n), pal);
       const s = d.scale;
       const path = h.path();
       if (hints && s >= 4) for (const cell of hints) star(ctx, ...center(d, cell), s * 0.34, pal);

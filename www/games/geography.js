@@ -358,7 +358,7 @@ export const geography = {
   explain: { say: sayExplanation, draw: drawExplanation, cursor: drawCursor },
 
   /** Play mode against the computer (www/core/play.js). */
-  play: geographyPlay({ drawBytes, star, bits: () => B }),
+  play: geographyPlay({ drawBytes, drawLinks, star, bits: () => B }),
 
   /** The board's colours: light, dark, or (contrast) the presentation palette. */
   theme(dark, contrast = false) {
@@ -611,6 +611,29 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
   }
 }
 
+/** Pairs that are not side by side (king diagonals, knight jumps, hex) as links between centres. */
+function drawLinks(ctx, d, cells, mates, pal) {
+  const s = d.scale;
+  const UNMATCHED = protocol.sentinels.none;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < mates.length; i++) {
+    const m = mates[i];
+    if (m === UNMATCHED || m < i) continue;
+    const p = cells[i] & B.partner;
+    if (!d.hex && p !== B.elsewhere) continue; // side by side: a domino already
+    const [a, b] = [center(d, i), center(d, m)];
+    ctx.strokeStyle = pal.halo;
+    ctx.lineWidth = s * 0.34;
+    ctx.beginPath();
+    ctx.moveTo(...a);
+    ctx.lineTo(...b);
+    ctx.stroke();
+    ctx.strokeStyle = pal.domino;
+    ctx.lineWidth = s * 0.24;
+    ctx.stroke();
+  }
+}
+
 /**
  * What the move rules and the blossom algorithm add on large cells: pairs that are
  * not side by side (king diagonals, knight jumps, hex) as links between centres;
@@ -621,27 +644,7 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
 function drawMoves(ctx, d, core, run, view, cells, pal) {
   const n = view.rows * view.cols;
   const s = d.scale;
-  const UNMATCHED = protocol.sentinels.none;
-  if (view.moves !== 'rook') {
-    const mates = new Uint32Array(core.memory.buffer, run.matesPtr(), n);
-    ctx.lineCap = 'round';
-    for (let i = 0; i < n; i++) {
-      const m = mates[i];
-      if (m === UNMATCHED || m < i) continue;
-      const p = cells[i] & B.partner;
-      if (!d.hex && p !== B.elsewhere) continue; // side by side: a domino already
-      const [a, b] = [center(d, i), center(d, m)];
-      ctx.strokeStyle = pal.halo;
-      ctx.lineWidth = s * 0.34;
-      ctx.beginPath();
-      ctx.moveTo(...a);
-      ctx.lineTo(...b);
-      ctx.stroke();
-      ctx.strokeStyle = pal.domino;
-      ctx.lineWidth = s * 0.24;
-      ctx.stroke();
-    }
-  }
+  if (view.moves !== 'rook') drawLinks(ctx, d, cells, new Uint32Array(core.memory.buffer, run.matesPtr(), n), pal);
   if (view.algorithm === 'blossom' && view.counters.part !== 'done') {
     const L = B.labels;
     const labels = new Uint8Array(core.memory.buffer, run.labelsPtr(), n);

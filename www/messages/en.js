@@ -484,7 +484,7 @@ export default {
   'playmode.geography.start.placer': 'You are the placer, as 小AA in P4055: put the token on a free cell, then the computer moves first.',
   'playmode.geography.start.mover': 'You are the mover: the computer places the token, then you move first.',
   'playmode.geography.turnPlace': 'Your turn: click a free cell to place the token.',
-  'playmode.geography.turnMove': 'Your turn: move the token to a side neighbour it has not visited.',
+  'playmode.geography.turnMove': 'Your turn: move the token to a cell it can reach and has not visited.',
   'playmode.geography.kept': 'Good move: you are still winning.',
   'playmode.geography.blunder': 'That move gives the win away: {better} was winning. Press Undo move to take it back.',
   'playmode.geography.placeUnmatched':
@@ -504,7 +504,7 @@ export default {
   'playmode.geography.refused.game-over': 'The game is over.',
   'playmode.geography.refused.not-free': 'That cell is a wall.',
   'playmode.geography.refused.visited': 'The token has been on that cell already.',
-  'playmode.geography.refused.not-neighbour': 'Move the token to a side neighbour of its cell.',
+  'playmode.geography.refused.not-neighbour': 'The token cannot move there from its cell.',
   'playmode.geography.refused.not-your-turn': 'Wait: it is the computer’s turn.',
   'playmode.geography.refused.other': 'That move is not allowed.',
 

@@ -558,7 +558,7 @@ export default {
   'playmode.geography.start.placer': '你是放棋子的一方（P4055 中先放棋子的人）：把棋子放在一个空格上，然后电脑先走。',
   'playmode.geography.start.mover': '你是先手移动的一方：电脑放好棋子，然后你先走。',
   'playmode.geography.turnPlace': '轮到你：点击一个空格放下棋子。',
-  'playmode.geography.turnMove': '轮到你：把棋子移到一个相邻且没有到过的格子。',
+  'playmode.geography.turnMove': '轮到你：把棋子移到一个可以到达且没有到过的格子。',
   'playmode.geography.kept': '好棋：你仍处于必胜态。',
   'playmode.geography.blunder': '这一步把胜利送掉了：走 {better} 才能赢。点“悔棋”撤回。',
   'playmode.geography.placeUnmatched':
@@ -576,7 +576,7 @@ export default {
   'playmode.geography.refused.game-over': '对局已经结束。',
   'playmode.geography.refused.not-free': '那是障碍格。',
   'playmode.geography.refused.visited': '棋子已经到过那个格子。',
-  'playmode.geography.refused.not-neighbour': '只能把棋子移到它所在格子的相邻格。',
+  'playmode.geography.refused.not-neighbour': '棋子不能从所在格子走到那里。',
   'playmode.geography.refused.not-your-turn': '请稍候：现在轮到电脑。',
   'playmode.geography.refused.other': '不能这样走。',
 

@@ -293,6 +293,12 @@ impl Game {
         }
     }
 
+    /// Every cell's partner in the maximum matching of the cells in play
+    /// ([`UNMATCHED`](super::UNMATCHED) for none), by cell.
+    pub fn mates(&self) -> &[u32] {
+        &self.mate
+    }
+
     /// True when the token has been on `cell` and left it.
     pub fn is_left(&self, cell: u32) -> bool {
         self.left.get(cell as usize).copied().unwrap_or(false)

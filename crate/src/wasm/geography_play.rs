@@ -196,6 +196,13 @@ impl GeographyGame {
         self.cells.as_ptr()
     }
 
+    /// Pointer to one `u32` per cell: its partner in the matching of the cells in
+    /// play (the protocol's `sentinels.none` for none), as a run's `matesPtr`.
+    #[wasm_bindgen(js_name = matesPtr)]
+    pub fn mates_ptr(&self) -> *const u32 {
+        self.game.mates().as_ptr()
+    }
+
     /// Your move at `cell`: `{ verdict: "kept" | "blunder" | "still-losing",
     /// better: [r, c] | null }`. Throws `{ code, message }` for an illegal move or
     /// when it is not your turn (`code: "not-your-turn"`).
