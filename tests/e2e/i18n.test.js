@@ -19,7 +19,7 @@ after(() => site?.close());
 // judges' words, key names, file formats and the names in links.
 const ALLOWED = new Set(
   (
-    'gridplay Luogu BZOJ LOJ HDU JSOI Hopcroft Karp WIN LOSE Xiemao Fanglaoshi Mine ' +
+    'gridplay Luogu BZOJ LOJ HDU JSOI Hopcroft Karp Edmonds WIN LOSE Xiemao Fanglaoshi Mine ' +
     'Space Enter Esc Shift Ctrl Home End PageUp PageDown SG mex BFS Language English ' +
     'PNG WebM GIF iframe wasm GitHub Pages dist KB MB try ' +
     // link parameters and attributes, named as they are written

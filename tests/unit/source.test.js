@@ -51,5 +51,6 @@ test('link rules come from the game shown', () => {
     maxSide: 1000,
     formats: ['hdu4678'],
     plays: [],
+    moves: [],
   });
 });
