@@ -480,6 +480,14 @@ fn the_cli_refuses_bipartite_algorithms_on_triangles() {
     }
     let out = gridplay(&["geography", "--moves", "queen"], input);
     assert_eq!(out.code, 2);
+    // Without --algo, king and hex boards get blossom.
+    let out = gridplay(&["geography", "--moves", "king"], input);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let out = gridplay(
+        &["explain", "geography", "--moves", "hex", "--cell", "2,2"],
+        input,
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
 }
 
 /// 2000×2000 king and hex boards (300×300 in debug builds) and long mazes on a

@@ -53,4 +53,7 @@ test('link rules come from the game shown', () => {
     plays: [],
     moves: [],
   });
+  // A game with move rules (the token game) lists them for ?moves=.
+  const moved = { ...game, moves: [['rook', 'Rook'], ['king', 'King']] };
+  assert.deepEqual(linkRules({ geography: {} }, moved).moves, ['rook', 'king']);
 });

@@ -33,8 +33,8 @@ OPTIONS:
                                   8 knight jumps, hex 6 neighbours with odd rows
                                   (0-based) shifted half a cell right
     --algo kuhn|hopcroft-karp|blossom
-                                  matching algorithm (default kuhn, the fastest here;
-                                  blossom for king and hex, whose boards have
+                                  matching algorithm (default kuhn, the fastest here,
+                                  and blossom for king and hex, whose boards have
                                   triangles: kuhn and hopcroft-karp exit 2 there)
     --greedy, --no-greedy         start from a greedy matching, or the empty one
                                   (default: empty up to 4096 free cells, else greedy)
@@ -88,7 +88,9 @@ pub(super) fn solve_options(args: &mut Args<'_>) -> Result<(Options, u64), Strin
     };
     let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp", "blossom"])? {
         Some(name) => name.parse::<Algorithm>()?,
-        None => Algorithm::default(),
+        // Without --algo: kuhn where it applies, else blossom.
+        None if moves.is_bipartite() => Algorithm::default(),
+        None => Algorithm::Blossom,
     };
     let max_cells = match args.value("--max-cells", &[])? {
         Some(n) => n
