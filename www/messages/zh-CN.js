@@ -171,7 +171,7 @@ export default {
 
   // --- the token game: options, pseudocode, narration, counters, legend ----------------
   // --- 移动规则与带花树 ---
-  'geography.algo.blossom': '带花树（Edmonds）',
+  'geography.algo.blossom': '带花树算法',
   'geography.moves.label': '走法',
   'geography.moves.title': '棋子的走法：车走上下左右 4 格（原题），王走周围 8 格，马走日字，六边形走周围 6 格（奇数行右移半格）',
   'geography.moves.rook': '车（4 邻）',
