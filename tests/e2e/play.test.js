@@ -150,6 +150,17 @@ describe('play mode: token game', () => {
     await bad.close();
   });
 
+  test('on a king board play mode says why it does not play', async () => {
+    const { page, close } = await openAt(site, '?game=geography&preset=sample&moves=king&step=end&play=mover');
+    assert.match(await page.locator('#notice').textContent(), /rook or knight moves/);
+    assert.equal(await play(page), null);
+    await page.getByRole('button', { name: 'Play the game' }).click();
+    await page.getByRole('button', { name: /You move first/ }).click();
+    assert.match(await page.getByRole('status', { name: 'Game status' }).textContent(), /rook or knight moves/);
+    assert.equal(await play(page), null);
+    await close();
+  });
+
   test('in Chinese the game speaks Chinese', async () => {
     const { page, problems, close } = await openAt(site, `${BOARD}&play=placer&lang=zh-CN`);
     const s = await yourTurn(page);

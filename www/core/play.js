@@ -108,7 +108,10 @@ export class PlayMode {
         const b = document.createElement('button');
         b.type = 'button';
         b.textContent = a.roleLabel(id);
-        b.addEventListener('click', () => this.start(id));
+        b.addEventListener('click', () => {
+          const error = this.start(id);
+          if (error) this.status(error);
+        });
         return b;
       }),
     );
@@ -131,7 +134,7 @@ export class PlayMode {
       this.handle = a.start(this.session.core, run, you, this.session.options);
     } catch (err) {
       this.handle = null;
-      return err?.message ?? String(err);
+      return a.sayRefusal(err);
     }
     this.you = you;
     this.history = [];

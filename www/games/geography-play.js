@@ -8,7 +8,7 @@ import { center, focusBox, pathLine, ring } from '../draw.js';
 const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });
 const NO_LAYERS = new Uint32Array(0);
 /** The core's codes for a refused move (GeographyGame.play). */
-const REFUSALS = ['game-over', 'not-free', 'visited', 'not-neighbour', 'not-your-turn'];
+const REFUSALS = ['game-over', 'not-free', 'visited', 'not-neighbour', 'not-your-turn', 'moves'];
 
 /**
  * The adapter, given the game module's board drawing (bytes in the run's cell layout)

@@ -506,6 +506,7 @@ export default {
   'playmode.geography.refused.visited': 'The token has been on that cell already.',
   'playmode.geography.refused.not-neighbour': 'The token cannot move there from its cell.',
   'playmode.geography.refused.not-your-turn': 'Wait: it is the computer’s turn.',
+  'playmode.geography.refused.moves': 'Play mode needs a board the chessboard colouring splits in two: rook or knight moves. With king or hex moves the computer would need blossoms in every search.',
   'playmode.geography.refused.other': 'That move is not allowed.',
 
   'playmode.mine.values': 'Show the Grundy values',

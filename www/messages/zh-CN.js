@@ -578,6 +578,7 @@ export default {
   'playmode.geography.refused.visited': '棋子已经到过那个格子。',
   'playmode.geography.refused.not-neighbour': '棋子不能从所在格子走到那里。',
   'playmode.geography.refused.not-your-turn': '请稍候：现在轮到电脑。',
+  'playmode.geography.refused.moves': '人机对弈需要能黑白染色成二分图的棋盘：车式或马式走法。国王式或六边形走法下，电脑的每次搜索都要处理带花树中的花。',
   'playmode.geography.refused.other': '不能这样走。',
 
   'playmode.mine.values': '显示 SG 值',
