@@ -1,114 +1,29 @@
 //! The solvers against an exhaustive game search that knows nothing of Grundy values or
-//! regions: a minimax over the set of face-down cells with the real click rules.
+//! regions: the exhaustive search of `common::mine` over the set of face-down cells,
+//! with the real click rules.
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::collections::HashMap;
 
-use gridplay::mine::board::{Board, MINE};
+use common::mine::{Oracle, random_board};
+use gridplay::mine::board::Board;
 use gridplay::mine::exact::{self, Budget, ClusterGame, ExactAnswer};
 use gridplay::mine::parse::{Limits, parse};
 use gridplay::mine::solver::{Event, Player, Solver};
 use gridplay::rng::SplitMix64;
 
-/// Exhaustive search over one board: the player to move wins when some click leaves a
-/// position where the other player loses. Memoized on the bitmask of face-down cells.
-struct Oracle {
-    /// Non-mine cells, as board indices.
-    cells: Vec<u32>,
-    /// Per non-mine cell: its number.
-    numbers: Vec<u8>,
-    /// Per non-mine cell: bitmask of its non-mine neighbours.
-    neighbours: Vec<u32>,
-    /// 0 unknown, 1 the player to move wins, 2 loses.
-    memo: Vec<u8>,
-}
-
-impl Oracle {
-    fn new(board: &Board) -> Oracle {
-        let cells: Vec<u32> = (0..board.len())
-            .filter(|&c| board.value(c) != MINE)
-            .collect();
-        assert!(cells.len() <= 20, "too many cells for the oracle");
-        let index: HashMap<u32, usize> = cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
-        let neighbours = cells
-            .iter()
-            .map(|&c| {
-                board
-                    .neighbours(c)
-                    .filter_map(|n| index.get(&n))
-                    .fold(0u32, |mask, &i| mask | 1 << i)
-            })
-            .collect();
-        Oracle {
-            numbers: cells.iter().map(|&c| board.value(c)).collect(),
-            memo: vec![0; 1 << cells.len()],
-            cells,
-            neighbours,
-        }
+/// The winner by exhaustive search (`common::mine::Oracle`: mex over every click with
+/// the real click rules, memoized on the set of face-down cells).
+fn winner(board: &Board) -> Player {
+    let mut oracle = Oracle::new(board);
+    if oracle.grundy(oracle.start()) != 0 {
+        Player::Xiemao
+    } else {
+        Player::Fanglaoshi
     }
-
-    /// Face-down cells after clicking cell `i`: a number turns over alone; a blank turns
-    /// over and clicks every face-down neighbour, and so on.
-    fn click(&self, face_down: u32, i: usize) -> u32 {
-        let mut left = face_down & !(1 << i);
-        let mut todo = vec![i];
-        while let Some(j) = todo.pop() {
-            if self.numbers[j] != 0 {
-                continue;
-            }
-            let mut reached = self.neighbours[j] & left;
-            left &= !reached;
-            while reached != 0 {
-                todo.push(reached.trailing_zeros() as usize);
-                reached &= reached - 1;
-            }
-        }
-        left
-    }
-
-    fn mover_wins(&mut self, face_down: u32) -> bool {
-        match self.memo[face_down as usize] {
-            1 => return true,
-            2 => return false,
-            _ => {}
-        }
-        let mut moves = face_down;
-        let mut wins = false;
-        while moves != 0 && !wins {
-            let i = moves.trailing_zeros() as usize;
-            moves &= moves - 1;
-            wins = !self.mover_wins(self.click(face_down, i));
-        }
-        self.memo[face_down as usize] = if wins { 1 } else { 2 };
-        wins
-    }
-
-    fn winner(board: &Board) -> Player {
-        let mut oracle = Oracle::new(board);
-        let all = ((1u64 << oracle.cells.len()) - 1) as u32;
-        if oracle.mover_wins(all) {
-            Player::Xiemao
-        } else {
-            Player::Fanglaoshi
-        }
-    }
-}
-
-/// A random board of `rows`×`cols` with at most `max_open` non-mine cells.
-fn random_board(rng: &mut SplitMix64, rows: u32, cols: u32, max_open: u32) -> Board {
-    let cells = rows * cols;
-    let min_mines = cells.saturating_sub(max_open);
-    let mines = min_mines + rng.below(u64::from(cells - min_mines) + 1) as u32;
-    let mut order: Vec<u32> = (0..cells).collect();
-    for i in (1..order.len()).rev() {
-        order.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    let places: Vec<(u32, u32)> = order[..mines as usize]
-        .iter()
-        .map(|&c| (c / cols, c % cols))
-        .collect();
-    Board::with_mines(rows, cols, &places)
 }
 
 const SHAPES: &[(u32, u32)] = &[
@@ -137,7 +52,7 @@ fn sample_from_the_problem() {
         .map(|b| Solver::new(b.clone()).run())
         .collect();
     assert_eq!(winners, [Player::Xiemao, Player::Fanglaoshi]);
-    let oracle: Vec<Player> = input.boards.iter().map(Oracle::winner).collect();
+    let oracle: Vec<Player> = input.boards.iter().map(winner).collect();
     assert_eq!(oracle, winners);
 }
 
@@ -147,7 +62,7 @@ fn four_by_four_example_breaks_the_decomposition() {
     let mut solver = Solver::new(board.clone());
     assert_eq!(solver.run(), Player::Xiemao, "the judge's rule");
     assert_eq!(solver.shared_numbers(), &[board.cell(2, 2)]);
-    assert_eq!(Oracle::winner(&board), Player::Fanglaoshi);
+    assert_eq!(winner(&board), Player::Fanglaoshi);
     assert_eq!(
         exact::solve_board(board, 1000).winner(),
         Some(Player::Fanglaoshi)
@@ -161,7 +76,7 @@ fn judge_and_exact_match_exhaustive_search_on_random_boards() {
     for round in 0..6000 {
         let (rows, cols) = SHAPES[round % SHAPES.len()];
         let board = random_board(&mut rng, rows, cols, 16);
-        let truth = Oracle::winner(&board);
+        let truth = winner(&board);
         let mut solver = Solver::new(board.clone());
         let judge = solver.run();
         if solver.shared_numbers().is_empty() {
@@ -216,7 +131,7 @@ fn exact_matches_exhaustive_search_on_promise_breaking_boards() {
     let mut rng = SplitMix64::new(0x1234_5678_9ABC_DEF1);
     let mut judge_wrong = 0;
     for board in promise_breaking_boards(&mut rng, 1500) {
-        let truth = Oracle::winner(&board);
+        let truth = winner(&board);
         let mut solver = Solver::new(board.clone());
         if solver.run() != truth {
             judge_wrong += 1;

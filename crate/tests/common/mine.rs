@@ -23,12 +23,12 @@ pub struct Oracle {
 }
 
 impl Oracle {
-    /// Panics for more than 18 non-mine cells.
+    /// Panics for more than 20 non-mine cells.
     pub fn new(board: &Board) -> Oracle {
         let cells: Vec<u32> = (0..board.len())
             .filter(|&c| board.value(c) != MINE)
             .collect();
-        assert!(cells.len() <= 18, "too many cells for the oracle");
+        assert!(cells.len() <= 20, "too many cells for the oracle");
         let index: HashMap<u32, usize> = cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
         let neighbours = cells
             .iter()
