@@ -51,11 +51,10 @@ export function minePlay({ drawBoard }) {
     },
 
     sayStart(h) {
-      const g = h.grundy();
       const you = h.you();
-      const firstWins = g.xor === null ? null : g.xor !== 0;
+      const firstWins = h.toMoveWins(); // nobody has clicked yet: the first player is to move
       const head = t(`playmode.mine.start.${you}`);
-      if (firstWins === null) return t('playmode.then', { a: head, b: t('playmode.mine.startUnsure') });
+      if (firstWins === undefined) return t('playmode.then', { a: head, b: t('playmode.mine.startUnsure') });
       const youWin = firstWins === (you === 'first');
       return t('playmode.then', { a: head, b: t(youWin ? 'playmode.startWin' : 'playmode.startLose') });
     },

@@ -797,6 +797,13 @@ impl MineGame {
         self.game.undo()
     }
 
+    /// True when the player to move wins with perfect play (the position's value is
+    /// not 0); `undefined` when the value is past the search cap.
+    #[wasm_bindgen(js_name = toMoveWins)]
+    pub fn to_move_wins(&mut self) -> Option<bool> {
+        self.game.evaluation().value.map(|v| v != 0)
+    }
+
     /// Live values: `{ xor, sure, lone, regions: [{ region, cell, numbers, value,
     /// cluster }], clusters: [{ regions, value }] }` (`null` values are unknown or,
     /// for a region in a cluster, the cluster's).
