@@ -28,6 +28,7 @@ export class Diagram {
     this.onHover = onHover;
     this.rows = 1;
     this.cols = 1;
+    this.hex = false; // odd rows half a cell right (hex boards): see setBoard
     this.scale = 1;
     this.ox = 0;
     this.oy = 0;
@@ -46,11 +47,23 @@ export class Diagram {
     this.listen();
   }
 
-  setBoard(rows, cols) {
-    const same = rows === this.rows && cols === this.cols;
+  /** The board's size; `hex`: rows with odd index sit half a cell right (the game's layout). */
+  setBoard(rows, cols, { hex = false } = {}) {
+    const same = rows === this.rows && cols === this.cols && hex === this.hex;
     this.rows = rows;
     this.cols = cols;
+    this.hex = hex;
     if (!same || this.fitted) this.fit();
+  }
+
+  /** The board's width in cells: half a cell more when odd rows are shifted. */
+  get span() {
+    return this.cols + (this.hex && this.rows > 1 ? 0.5 : 0);
+  }
+
+  /** How far row `r` is shifted right, in cells. */
+  shift(r) {
+    return this.hex && r & 1 ? 0.5 : 0;
   }
 
   resize() {
@@ -82,13 +95,13 @@ export class Diagram {
   fitScale() {
     const pad = 8;
     const { left, top } = this.margin;
-    return Math.max(1e-3, Math.min((this.width - 2 * pad - this.tools - left) / this.cols, (this.height - 2 * pad - top) / this.rows));
+    return Math.max(1e-3, Math.min((this.width - 2 * pad - this.tools - left) / this.span, (this.height - 2 * pad - top) / this.rows));
   }
 
   fit() {
     const { left, top } = this.margin;
     this.scale = Math.min(this.fitScale(), this.maxScale);
-    this.ox = left + (this.width - left - this.tools - this.cols * this.scale) / 2;
+    this.ox = left + (this.width - left - this.tools - this.span * this.scale) / 2;
     this.oy = top + (this.height - top - this.rows * this.scale) / 2;
     this.fitted = true;
     this.onView();
@@ -107,7 +120,7 @@ export class Diagram {
 
   pan(dx, dy) {
     // Keep at least a little of the board on screen.
-    const w = this.cols * this.scale;
+    const w = this.span * this.scale;
     const h = this.rows * this.scale;
     const margin = 24;
     this.ox = Math.min(this.width - margin, Math.max(margin - w, this.ox + dx));
@@ -122,8 +135,8 @@ export class Diagram {
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
     for (const cell of cells) {
       const [r, c] = [Math.floor(cell / this.cols), cell % this.cols];
-      x0 = Math.min(x0, c * s);
-      x1 = Math.max(x1, (c + 1) * s);
+      x0 = Math.min(x0, (c + this.shift(r)) * s);
+      x1 = Math.max(x1, (c + 1 + this.shift(r)) * s);
       y0 = Math.min(y0, r * s);
       y1 = Math.max(y1, (r + 1) * s);
     }
@@ -165,11 +178,13 @@ export class Diagram {
   /** The centre of cell (r, c) in client (viewport) coordinates. */
   clientPoint(r, c) {
     const rect = this.canvas.getBoundingClientRect();
-    return { x: rect.left + this.ox + (c + 0.5) * this.scale, y: rect.top + this.oy + (r + 0.5) * this.scale };
+    return { x: rect.left + this.ox + (c + 0.5 + this.shift(r)) * this.scale, y: rect.top + this.oy + (r + 0.5) * this.scale };
   }
 
+  /** The cell [r, c] under the point (CSS px), shifted rows included. */
   cellAt({ x, y }) {
-    return [Math.floor((y - this.oy) / this.scale), Math.floor((x - this.ox) / this.scale)];
+    const r = Math.floor((y - this.oy) / this.scale);
+    return [r, Math.floor((x - this.ox) / this.scale - this.shift(r))];
   }
 
   inside([r, c]) {
@@ -338,15 +353,17 @@ export function line([r0, c0], [r1, c1], visit) {
  * in CSS px of `canvas`, drawn at `dpr` device px per CSS px: what a game's draw(ctx, d)
  * reads from a Diagram, for pictures drawn off screen (exports).
  */
-export function fixedView(canvas, rows, cols, { x, y, width, height, dpr = 1, maxScale = MAX_SCALE }) {
-  const scale = Math.max(1e-3, Math.min(maxScale, width / cols, height / rows));
+export function fixedView(canvas, rows, cols, { x, y, width, height, dpr = 1, maxScale = MAX_SCALE, hex = false }) {
+  const span = cols + (hex && rows > 1 ? 0.5 : 0);
+  const scale = Math.max(1e-3, Math.min(maxScale, width / span, height / rows));
   return {
     canvas,
     rows,
     cols,
+    hex,
     dpr,
     scale,
-    ox: x + (width - cols * scale) / 2,
+    ox: x + (width - span * scale) / 2,
     oy: y + (height - rows * scale) / 2,
     width: x + width,
     height: y + height,

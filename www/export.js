@@ -111,7 +111,7 @@ export function painter(session, canvas, { dpr = 1, title, detail }) {
       ctx.save();
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       // The board first: a game's draw() fills the whole canvas with its background.
-      const d = fixedView(canvas, rows, cols, { x: MARGIN, y: L.top, width: inner, height: L.boardH, dpr, maxScale: CELL_MAX });
+      const d = fixedView(canvas, rows, cols, { x: MARGIN, y: L.top, width: inner, height: L.boardH, dpr, maxScale: CELL_MAX, ...game.layout?.(run) });
       ctx.save();
       game.draw(ctx, d, core, run, view, pal);
       ctx.restore();
@@ -229,9 +229,12 @@ function download(blob, name) {
 
 function describe(session) {
   const { game, run } = session;
-  const algo = game.algorithms.find(([id]) => id === session.options.algorithm)?.[1];
+  // What the run used (on king and hex boards the core runs blossom whatever was asked).
+  const algo = game.algorithms.find(([id]) => id === (run.algorithm?.() ?? session.options.algorithm))?.[1];
+  const rule = game.moves?.find(([id]) => id === run.moves?.())?.[1];
   const parts = [];
   if (algo) parts.push(run.greedy() ? t('export.greedy', { algo }) : algo);
+  if (rule) parts.push(rule);
   parts.push(t('export.board', { rows: run.rows(), cols: run.cols() }));
   if (run.cases?.() > 1) parts.push(t('export.case', { i: run.case(), n: run.cases() }));
   return parts.join(' · ');

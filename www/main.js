@@ -177,7 +177,16 @@ function openNew(session, editor, text, source = { edited: true }) {
   return null;
 }
 
+/** The move rule for the next run. Kuhn and Hopcroft–Karp need a bipartite one: else blossom. */
+function setMoves(session, rule) {
+  session.options.moves = rule;
+  if (!session.game.fits(session.options.algorithm, rule)) session.options.algorithm = 'blossom';
+}
+
 function makePreset(session, editor, p) {
+  // A move rule's teaching board comes with its rule.
+  const rule = session.game.presets.find((x) => x.id === p.preset)?.moves;
+  if (rule) setMoves(session, rule);
   let text;
   try {
     text = session.game.preset(session.core, p.preset, p.rows, p.cols, p.density, p.seed);
@@ -240,9 +249,7 @@ function wireOptions(session, editing) {
     }),
   );
   $('moves').addEventListener('change', (e) => {
-    session.options.moves = e.target.value;
-    // Kuhn and Hopcroft–Karp need a bipartite rule: the core's run says which it used.
-    if (!session.game.fits(session.options.algorithm, e.target.value)) session.options.algorithm = 'blossom';
+    setMoves(session, e.target.value);
     session.reopen();
   });
   $('case').addEventListener('change', (e) => {

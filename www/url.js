@@ -20,7 +20,7 @@ const MAX_SIDE = 4000; // of a compact board= (its cells are judge input: the co
  * what the game shown accepts; a preset's missing settings are the game's defaults.
  * plays: the roles of its play mode (?play=), formats: its judge output formats.
  */
-export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [], plays = [], moves = [] }) {
+export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [], plays = [], moves = [], presetMoves = {} }) {
   const q = new URLSearchParams(search);
   const errors = [];
   const state = { game: games[0], algo: null, greedy: null, moves: null, step: 0, case: 1, format: null, play: null, board: null, errors };
@@ -53,7 +53,7 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
   const play = q.get('play');
   if (play !== null) {
     if (plays.includes(play)) state.play = play;
-    else errors.push(`play must be ${plays.join(' or ')}, not "${play}"`);
+    else errors.push(t('url.badPlay', { play, known: plays.join(t('url.or')) }));
   }
   const kase = q.get('case');
   if (kase !== null) {
@@ -79,6 +79,8 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
     errors.push(err.message);
     state.board = null;
   }
+  // A move rule's teaching preset opens with that rule unless the link names one.
+  if (state.moves === null && state.board?.preset) state.moves = presetMoves[state.board.preset] ?? null;
   return state;
 }
 

@@ -2,13 +2,14 @@
 //! how long judging your move takes (at most one alternating-path search), in games
 //! against a random opponent who prefers roomy cells, the computer as placer and as mover (so both the
 //! winning side's move and the losing side's capped searches are timed). Figures are
-//! medians and worst cases after the first move (placing the token). Run: `cargo
+//! medians and worst cases after the first move (placing the token), for every move
+//! rule (on king and hex boards every search is a blossom search). Run: `cargo
 //! bench --bench geography_play` (`-- --size N` for N×N boards). Target: under 5 ms median.
 
 use std::time::{Duration, Instant};
 
 use gridplay::geography::play::{Game, Role};
-use gridplay::geography::{Options, Run, generate};
+use gridplay::geography::{Moves, Options, Run, generate};
 use gridplay::rng::SplitMix64;
 
 fn main() {
@@ -29,24 +30,30 @@ fn main() {
         "geography play, {size}×{size} boards, up to 400 moves a game against an opponent who moves at random to a cell with the most onward moves\n"
     );
     println!(
-        "| board | computer | its move: median | max | your move judged: median | max | moves |"
+        "| board | moves | computer | its move: median | max | your move judged: median | max | moves |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
     for (name, board) in boards {
-        let mut run = Run::new(board.clone(), Options::default());
-        run.run_to_end();
-        for computer in [Role::Placer, Role::Mover] {
-            let game = Game::new(board.clone(), run.matching().clone());
-            let (mut mine, mut yours) = play(game, computer);
-            let moves = mine.len() + yours.len();
-            println!(
-                "| {name} | {} | {} | {} | {} | {} | {moves} |",
-                computer.name(),
-                ms(median(&mut mine)),
-                ms(mine.iter().max().copied()),
-                ms(median(&mut yours)),
-                ms(yours.iter().max().copied()),
-            );
+        for rule in [Moves::Rook, Moves::Knight, Moves::King, Moves::Hex] {
+            let options = Options {
+                moves: rule,
+                ..Options::default()
+            };
+            let mut run = Run::new(board.clone(), options);
+            run.run_to_end();
+            for computer in [Role::Placer, Role::Mover] {
+                let game = Game::new(run.board().clone(), run.matching().clone());
+                let (mut mine, mut yours) = play(game, computer);
+                let moves = mine.len() + yours.len();
+                println!(
+                    "| {name} | {rule} | {} | {} | {} | {} | {} | {moves} |",
+                    computer.name(),
+                    ms(median(&mut mine)),
+                    ms(mine.iter().max().copied()),
+                    ms(median(&mut yours)),
+                    ms(yours.iter().max().copied()),
+                );
+            }
         }
     }
 }

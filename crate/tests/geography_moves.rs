@@ -14,42 +14,13 @@ mod common;
 use std::collections::{HashMap, VecDeque};
 
 use common::cli::gridplay;
+use common::geography::oracle_moves;
 use gridplay::geography::explain::Certificate;
 use gridplay::geography::frame::GeographyFrame;
 use gridplay::geography::{
     Algorithm, Board, Event, GreedyStart, Matching, Moves, Options, Run, generate, solve,
 };
 use gridplay::timeline::Frame;
-
-/// The cells one move from `(r, c)`, from the text.
-fn oracle_moves(moves: Moves, rows: u32, cols: u32, r: u32, c: u32) -> Vec<(u32, u32)> {
-    let steps: Vec<(i64, i64)> = match moves {
-        Moves::Rook => vec![(-1, 0), (1, 0), (0, -1), (0, 1)],
-        Moves::King => (-1..=1)
-            .flat_map(|dr| (-1..=1).map(move |dc| (dr, dc)))
-            .filter(|&d| d != (0, 0))
-            .collect(),
-        Moves::Knight => vec![
-            (1, 2),
-            (2, 1),
-            (-1, 2),
-            (-2, 1),
-            (1, -2),
-            (2, -1),
-            (-1, -2),
-            (-2, -1),
-        ],
-        // Even rows touch (r±1, c-1) and (r±1, c); odd rows (r±1, c) and (r±1, c+1).
-        Moves::Hex if r % 2 == 0 => vec![(0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0)],
-        Moves::Hex => vec![(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1)],
-    };
-    steps
-        .into_iter()
-        .map(|(dr, dc)| (r as i64 + dr, c as i64 + dc))
-        .filter(|&(nr, nc)| nr >= 0 && nc >= 0 && nr < rows as i64 && nc < cols as i64)
-        .map(|(nr, nc)| (nr as u32, nc as u32))
-        .collect()
-}
 
 /// The board's graph by the oracle's rule: free cells and their free neighbours.
 struct Graph {

@@ -3,7 +3,9 @@
 //! neighbours from coordinates, not the crate's board): the position's value after
 //! any sequence of moves, the winning moves, the verdict on each move, that the
 //! computer never loses a won position against random and exhaustive opponents, and
-//! that undo restores the position exactly.
+//! that undo restores the position exactly. Every move rule: rook and knight boards
+//! (bipartite) and king and hex boards (odd cycles, where the player's searches are
+//! blossom searches), with neighbours from the definitions.
 //!
 //! Source of the rule: with the token on `v` and the visited cells removed, the
 //! player to move wins exactly when every maximum matching of what is left covers
@@ -15,9 +17,9 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::geography::maximum_matching_size;
+use common::geography::{maximum_matching_brute, oracle_moves};
 use gridplay::geography::play::{Game, Reason, Role, Verdict};
-use gridplay::geography::{Board, Options, Run, generate};
+use gridplay::geography::{Board, Moves, Options, Run, generate};
 use gridplay::rng::SplitMix64 as Rng;
 
 /// Exhaustive search over positions of one board.
@@ -41,21 +43,11 @@ impl Oracle {
         let neighbours = cells
             .iter()
             .map(|&c| {
-                let (r, col) = (c / board.cols(), c % board.cols());
-                let mut out = Vec::new();
-                for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
-                    let (nr, nc) = (r as i64 + dr, col as i64 + dc);
-                    if nr >= 0
-                        && nc >= 0
-                        && (nr as u32) < board.rows()
-                        && (nc as u32) < board.cols()
-                    {
-                        if let Some(&i) = index.get(&(nr as u32 * board.cols() + nc as u32)) {
-                            out.push(i);
-                        }
-                    }
-                }
-                out
+                let (r, col) = board.coords(c);
+                oracle_moves(board.moves(), board.rows(), board.cols(), r, col)
+                    .into_iter()
+                    .filter_map(|(nr, nc)| index.get(&board.cell(nr, nc)).copied())
+                    .collect()
             })
             .collect();
         Oracle {
@@ -107,20 +99,26 @@ impl Oracle {
     }
 }
 
+/// Boards of up to 5×5 with up to 16 free cells, the four move rules in turn.
 fn small_boards(count: u64) -> impl Iterator<Item = Board> {
     (0..count).filter_map(|seed| {
         let rows = 1 + (seed % 5) as u32;
         let cols = 1 + (seed / 5 % 5) as u32;
         let density = [0.0, 0.15, 0.3][(seed / 25 % 3) as usize];
-        let board = generate::random(rows, cols, density, seed);
+        let moves = [Moves::Rook, Moves::King, Moves::Knight, Moves::Hex][(seed / 75 % 4) as usize];
+        let board = generate::random(rows, cols, density, seed).with_moves(moves);
         (board.free_count() > 0 && board.free_count() <= 16).then_some(board)
     })
 }
 
 fn new_game(board: &Board) -> Game {
-    let mut run = Run::new(board.clone(), Options::default());
+    let options = Options {
+        moves: board.moves(),
+        ..Options::default()
+    };
+    let mut run = Run::new(board.clone(), options);
     run.run_to_end();
-    Game::new(board.clone(), run.matching().clone())
+    Game::new(run.board().clone(), run.matching().clone())
 }
 
 fn pick(rng: &mut Rng, cells: &[u32]) -> u32 {
@@ -132,7 +130,7 @@ fn remaining(board: &Board, game: &Game) -> Board {
     let free: Vec<bool> = (0..board.len() as u32)
         .map(|c| board.is_free(c) && !game.is_left(c))
         .collect();
-    Board::from_free(board.rows(), board.cols(), &free)
+    Board::from_free(board.rows(), board.cols(), &free).with_moves(board.moves())
 }
 
 /// The game's matching is a maximum matching of the cells in play.
@@ -146,18 +144,23 @@ fn assert_maximum(board: &Board, game: &Game) {
                 "partner off the board in play"
             );
             assert_eq!(game.partner(p), Some(c));
-            assert!(board.neighbours(c).any(|n| n == p));
+            let (r, col) = board.coords(c);
+            assert!(
+                oracle_moves(board.moves(), board.rows(), board.cols(), r, col)
+                    .contains(&board.coords(p)),
+                "a domino that is not a move"
+            );
             pairs += 1;
         }
     }
-    assert_eq!(pairs / 2, maximum_matching_size(&rest));
+    assert_eq!(pairs / 2, maximum_matching_brute(&rest));
 }
 
 #[test]
 fn every_position_reached_by_random_play_is_valued_as_the_search_values_it() {
     let mut rng = Rng::new(7);
     let mut positions = 0;
-    for board in small_boards(1500) {
+    for board in small_boards(3000) {
         let mut oracle = Oracle::new(&board);
         for _ in 0..3 {
             let mut game = new_game(&board);
@@ -197,7 +200,7 @@ fn every_position_reached_by_random_play_is_valued_as_the_search_values_it() {
             }
         }
     }
-    assert!(positions > 10_000, "only {positions} positions checked");
+    assert!(positions > 20_000, "only {positions} positions checked");
 }
 
 /// Plays a whole game: the computer (`computer` role) by `best_move`, the opponent by
@@ -241,7 +244,7 @@ fn check_reason(game: &Game, cell: u32, reason: Reason) {
 fn the_computer_never_loses_a_won_position_against_random_or_perfect_opponents() {
     let mut rng = Rng::new(11);
     let mut won = 0;
-    for board in small_boards(1500) {
+    for board in small_boards(3000) {
         let mut oracle = Oracle::new(&board);
         let (placer_wins, _) = oracle.position(&[]);
         for computer in [Role::Placer, Role::Mover] {
@@ -274,13 +277,13 @@ fn the_computer_never_loses_a_won_position_against_random_or_perfect_opponents()
             }
         }
     }
-    assert!(won > 500, "only {won} won games");
+    assert!(won > 1000, "only {won} won games");
 }
 
 #[test]
 fn undo_restores_the_position_exactly() {
     let mut rng = Rng::new(3);
-    for board in small_boards(600) {
+    for board in small_boards(1200) {
         let mut game = new_game(&board);
         let start = (game.to_move_wins(), game.moves());
         let mut history = Vec::new();
@@ -321,14 +324,14 @@ fn illegal_moves_are_refused_and_change_nothing() {
     assert_eq!(game.path(), &[0, 1]);
 }
 
-#[test]
-fn a_thousand_by_thousand_maze_is_played_to_the_end_without_recursion() {
-    // A maze is one long corridor system: searches run deep, the stack is explicit.
-    let board = generate::maze(1000, 1000, 5);
+/// Plays up to `cap` moves on a 1000×1000 maze under `moves`: the placer perfectly,
+/// the mover at random. A finished game's winner is the run's verdict.
+fn play_big_maze(moves: Moves, cap: u32) {
+    let board = generate::maze(1000, 1000, 5).with_moves(moves);
     let mut game = new_game(&board);
     let mut rng = Rng::new(1);
-    let mut moves = 0;
-    while !game.is_over() && moves < 20_000 {
+    let mut played = 0;
+    while !game.is_over() && played < cap {
         let cell = if game.to_move() == Role::Placer {
             game.best_move().unwrap().0
         } else {
@@ -336,16 +339,34 @@ fn a_thousand_by_thousand_maze_is_played_to_the_end_without_recursion() {
         };
         game.play(cell).unwrap();
         game.take_changed();
-        moves += 1;
+        played += 1;
     }
-    assert!(game.is_over() || moves == 20_000);
+    assert!(game.is_over() || played == cap);
     if game.is_over() {
         // The placer played perfectly; it wins exactly when the start won.
-        let mut run = Run::new(board, Options::default());
+        let options = Options {
+            moves,
+            ..Options::default()
+        };
+        let mut run = Run::new(board, options);
         run.run_to_end();
         let placer_wins = run.winning().unwrap().count() > 0;
         assert_eq!(game.winner() == Some(Role::Placer), placer_wins);
     }
+}
+
+#[test]
+fn a_thousand_by_thousand_maze_is_played_to_the_end_without_recursion() {
+    // A maze is one long corridor system: searches run deep, the stack is explicit.
+    play_big_maze(Moves::Rook, 20_000);
+}
+
+#[test]
+fn big_king_and_hex_boards_are_played_with_blossom_searches_without_recursion() {
+    // Under king and hex moves the maze's walls leak: one big graph full of
+    // triangles, where every search is a blossom search over much of the board.
+    play_big_maze(Moves::King, 2_000);
+    play_big_maze(Moves::Hex, 2_000);
 }
 
 #[test]
@@ -355,8 +376,10 @@ fn the_terminal_game_ends_with_the_winner_the_search_predicts() {
     std::fs::create_dir_all(&dir).unwrap();
     let mut rng = Rng::new(5);
     let mut checked = 0;
-    for (i, board) in small_boards(400)
+    // Every 20th board of 1200 seeds: ten of each move rule.
+    for (i, board) in small_boards(1200)
         .filter(|b| b.free_count() >= 3)
+        .step_by(20)
         .take(40)
         .enumerate()
     {
@@ -395,6 +418,8 @@ fn the_terminal_game_ends_with_the_winner_the_search_predicts() {
                     "geography",
                     "--you",
                     you.name(),
+                    "--moves",
+                    board.moves().name(),
                     path.to_str().unwrap(),
                 ],
                 script.as_bytes(),

@@ -86,6 +86,41 @@ describe('move rules', () => {
     assert.deepEqual(problems(), []);
   });
 
+  test('a teaching preset brings its rule, and editing a hex board changes the cell under the pointer', async () => {
+    const { page, problems } = await openAt(site, '?game=geography&preset=sample');
+    await waitStep(page, 0);
+    await page.locator('#preset').selectOption('king');
+    await page.getByRole('button', { name: 'Make board' }).click();
+    await page.waitForFunction(() => {
+      const q = new URLSearchParams(location.search);
+      return q.get('preset') === 'king' && q.get('moves') === 'king';
+    });
+    assert.equal(await page.locator('#moves').inputValue(), 'king');
+    assert.equal(await page.locator('#algorithm').inputValue(), 'blossom');
+    await page.locator('#to-end').click();
+    await waitEnd(page);
+    assert.equal(await page.locator('#judge-output').inputValue(), cli(await judgeInput(page), 'king'));
+
+    // A link naming only the preset opens it with its rule.
+    const { page: hex } = await openAt(site, '?game=geography&preset=hex');
+    await waitStep(hex, 0);
+    assert.equal(await hex.locator('#moves').inputValue(), 'hex');
+    // Odd rows sit half a cell right: a click a little right of such a cell's centre
+    // is still that cell (unshifted, it would be the next one).
+    const scale = (await hex.evaluate(() => window.gridplay.viewport())).scale;
+    for (const [r, c] of [[1, 1], [3, 0], [1, 3], [0, 2]]) {
+      const before = (await judgeInput(hex)).trim().split('\n');
+      const p = await hex.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);
+      await hex.mouse.click(p.x + scale * 0.3, p.y);
+      await hex.waitForFunction((b) => document.getElementById('judge-input').value.trim() !== b, before.join('\n'));
+      const now = (await judgeInput(hex)).trim().split('\n');
+      const changed = [];
+      for (let i = 1; i < now.length; i++) for (let j = 0; j < now[i].length; j++) if (now[i][j] !== before[i][j]) changed.push([i - 1, j]);
+      assert.deepEqual(changed, [[r, c]], `clicked right of the centre of (${r},${c})`);
+    }
+    assert.deepEqual(problems(), []);
+  });
+
   test('a bad ?moves= is reported and the board stays rook', async () => {
     const { page } = await openAt(site, '?game=geography&preset=sample&moves=queen');
     await waitStep(page, 0);

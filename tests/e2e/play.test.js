@@ -14,13 +14,22 @@ before(async () => {
 });
 after(() => site?.close());
 
-/** Exhaustive search on the board of judge input `text`. */
-function oracle(text) {
+/** One move from (r, c) by `rule`, from the issue's definitions (hex: odd rows shifted right). */
+const STEPS = {
+  rook: () => [[-1, 0], [1, 0], [0, -1], [0, 1]],
+  king: () => [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1]],
+  hex: (r) => (r % 2 === 0
+    ? [[0, -1], [0, 1], [-1, -1], [-1, 0], [1, -1], [1, 0]]
+    : [[0, -1], [0, 1], [-1, 0], [-1, 1], [1, 0], [1, 1]]),
+};
+
+/** Exhaustive search on the board of judge input `text` under the move rule `rule`. */
+function oracle(text, rule = 'rook') {
   const [head, ...rows] = text.trim().split('\n');
   const [n, m] = head.split(/\s+/).map(Number);
   const free = (r, c) => r >= 0 && c >= 0 && r < n && c < m && rows[r][c] === '.';
   const memo = new Map();
-  const neighbours = (r, c) => [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].filter(([a, b]) => free(a, b));
+  const neighbours = (r, c) => STEPS[rule](r).map(([dr, dc]) => [r + dr, c + dc]).filter(([a, b]) => free(a, b));
   const key = (cells) => cells.map(([a, b]) => a * m + b).sort((x, y) => x - y).join(',');
   // The player to move from the last cell of `path` wins.
   const wins = (path) => {
@@ -150,15 +159,26 @@ describe('play mode: token game', () => {
     await bad.close();
   });
 
-  test('on a king board play mode says why it does not play', async () => {
-    const { page, close } = await openAt(site, '?game=geography&preset=sample&moves=king&step=end&play=mover');
-    assert.match(await page.locator('#notice').textContent(), /rook or knight moves/);
-    assert.equal(await play(page), null);
-    await page.getByRole('button', { name: 'Play the game' }).click();
-    await page.getByRole('button', { name: /You move first/ }).click();
-    assert.match(await page.getByRole('status', { name: 'Game status' }).textContent(), /rook or knight moves/);
-    assert.equal(await play(page), null);
-    await close();
+  test('on king and hex boards the computer plays with blossoms, as the search predicts', async () => {
+    for (const rule of ['king', 'hex']) {
+      const at = `?game=geography&preset=random&size=4x5&density=0.25&seed=5&moves=${rule}&step=end`;
+      for (const you of ['placer', 'mover']) {
+        const { page, problems, close } = await openAt(site, `${at}&play=${you}`);
+        const search = oracle(await judgeInput(page), rule);
+        const placerWins = search.winning([]).length > 0;
+        const end = await playOut(page, search);
+        assert.equal(end.winner, placerWins === (you === 'placer') ? 'you' : 'computer', `${rule}, ${you}: ${JSON.stringify(end.path)}`);
+        // Every move was a move of the rule.
+        for (let i = 1; i < end.path.length; i++) {
+          const [r, c] = end.path[i - 1];
+          const ok = STEPS[rule](r).some(([dr, dc]) => r + dr === end.path[i][0] && c + dc === end.path[i][1]);
+          assert.ok(ok, `${JSON.stringify(end.path[i - 1])} to ${JSON.stringify(end.path[i])} is not a ${rule} move`);
+        }
+        if (you === 'mover') await screenshot(page, `play-geography-${rule}`);
+        assert.deepEqual(problems(), []);
+        await close();
+      }
+    }
   });
 
   test('in Chinese the game speaks Chinese', async () => {

@@ -52,8 +52,14 @@ test('link rules come from the game shown', () => {
     formats: ['hdu4678'],
     plays: [],
     moves: [],
+    presetMoves: {},
   });
-  // A game with move rules (the token game) lists them for ?moves=.
-  const moved = { ...game, moves: [['rook', 'Rook'], ['king', 'King']] };
+  // A game with move rules (the token game) lists them for ?moves=, and which presets bring one.
+  const moved = {
+    ...game,
+    moves: [['rook', 'Rook'], ['king', 'King']],
+    presets: [...game.presets, { id: 'king', fields: [], moves: 'king' }],
+  };
   assert.deepEqual(linkRules({ geography: {} }, moved).moves, ['rook', 'king']);
+  assert.deepEqual(linkRules({ geography: {} }, moved).presetMoves, { king: 'king' });
 });

@@ -27,6 +27,13 @@ test('preset sizes stop at the game’s limit, with the limit in the message', a
   assert.match(big.errors.join(), /1001x5 is out of range.*1 to 1000/);
 });
 
+test('a move rule’s teaching preset brings its rule unless the link names one', async () => {
+  const rules = { ...RULES, presets: [...RULES.presets, 'king'], moves: ['rook', 'king'], presetMoves: { king: 'king' } };
+  assert.equal((await readUrl('?preset=king', rules)).moves, 'king');
+  assert.equal((await readUrl('?preset=king&moves=rook', rules)).moves, 'rook');
+  assert.equal((await readUrl('?preset=sample', rules)).moves, null);
+});
+
 test('writeUrl then readUrl gives the same view back', async () => {
   const views = [
     { game: 'geography', board: { preset: 'random', fields: ['size', 'density', 'seed'], rows: 7, cols: 9, density: 0.25, seed: 3 }, algo: 'hopcroft-karp', greedy: true, step: 'end' },

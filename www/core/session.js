@@ -247,7 +247,7 @@ export class Session {
   changed(what) {
     const p = this.player;
     if (what === 'run' && p.run) {
-      this.diagram.setBoard(p.run.rows(), p.run.cols());
+      this.diagram.setBoard(p.run.rows(), p.run.cols(), this.game.layout?.(p.run));
       this.emit('run', p.run);
     }
     if (what === 'run' || what === 'step') this.dirty.view = true;

@@ -48,5 +48,6 @@ export function linkRules(games, game) {
     formats: game.formats.map(([id]) => id),
     plays: game.play?.roles ?? [],
     moves: game.moves?.map(([id]) => id) ?? [],
+    presetMoves: Object.fromEntries(game.presets.filter((p) => p.moves).map((p) => [p.id, p.moves])),
   };
 }

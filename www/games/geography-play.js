@@ -8,7 +8,7 @@ import { center, focusBox, pathLine, ring } from '../draw.js';
 const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });
 const NO_LAYERS = new Uint32Array(0);
 /** The core's codes for a refused move (GeographyGame.play). */
-const REFUSALS = ['game-over', 'not-free', 'visited', 'not-neighbour', 'not-your-turn', 'moves'];
+const REFUSALS = ['game-over', 'not-free', 'visited', 'not-neighbour', 'not-your-turn'];
 
 const at = (cell, cols) => [Math.floor(cell / cols), cell % cols];
 
@@ -122,8 +122,8 @@ function drawGame({ drawBytes, drawLinks, star, bits }, ctx, d, core, h, pal, { 
     ctx.globalAlpha = 0.55;
     ctx.fillStyle = pal.outside;
     for (let i = 0; i < path.length - 1; i++) {
-      const cell = path[i];
-      ctx.fillRect(d.ox + (cell % d.cols) * s, d.oy + Math.floor(cell / d.cols) * s, s, s);
+      const [x, y] = center(d, path[i]);
+      ctx.fillRect(x - s / 2, y - s / 2, s, s);
     }
     ctx.restore();
   }

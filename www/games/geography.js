@@ -137,6 +137,10 @@ const PRESETS = [
   { id: 'random', fields: ['size', 'density', 'seed'] },
   { id: 'maze', fields: ['size', 'seed'] },
   { id: 'serpentine', fields: ['size'] },
+  // A teaching board per move rule (generate::lesson): choosing one sets the rule.
+  { id: 'king', fields: [], moves: 'king' },
+  { id: 'knight', fields: [], moves: 'knight' },
+  { id: 'hex', fields: [], moves: 'hex' },
 ];
 
 export const geography = {
@@ -365,6 +369,11 @@ export const geography = {
     return PALETTES[contrast ? 'contrast' : dark ? 'dark' : 'light'];
   },
 
+  /** The board's geometry (www/diagram.js): hex boards shift their odd rows half a cell right. */
+  layout(run) {
+    return { hex: run.moves() === 'hex' };
+  },
+
   /** Draws the board at the current step. */
   draw(ctx, d, core, run, view, pal) {
     if (!run) {
@@ -376,7 +385,6 @@ export const geography = {
     const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
     const layers = new Uint32Array(core.memory.buffer, run.layersPtr(), n);
     const maxLayer = view.counters.part === 'matching' && view.algorithm === 'hopcroft-karp' ? highest(cells, layers) : 0;
-    d.hex = view.moves === 'hex';
     drawBytes(ctx, d, cells, layers, pal, maxLayer);
     if (d.scale >= 7) drawMoves(ctx, d, core, run, view, cells, pal);
     drawPath(ctx, d, view, pal);
@@ -466,7 +474,8 @@ function drawBytes(ctx, d, cells, layers, pal, maxLayer = 0) {
   else drawPixels(ctx, d, cells, layers, ramp, pal, d.scale * d.dpr);
   ctx.strokeStyle = pal.grid;
   ctx.lineWidth = 1;
-  ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, d.cols * d.scale + 1, d.rows * d.scale + 1);
+  const span = d.cols + (d.hex && d.rows > 1 ? 0.5 : 0);
+  ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, span * d.scale + 1, d.rows * d.scale + 1);
 }
 
 // The cells each event is about, by name.
@@ -550,7 +559,8 @@ function drawCells(ctx, d, cells, layers, ramp, pal) {
   const cols = d.cols;
   const gap = (s >= 14 ? 1 : 0.5) * (pal.gridWeight ?? 1);
   ctx.fillStyle = pal.grid;
-  ctx.fillRect(d.ox + c0 * s, d.oy + r0 * s, (c1 - c0 + (d.hex ? 0.5 : 0)) * s, (r1 - r0) * s);
+  if (d.hex) for (let r = r0; r < r1; r++) ctx.fillRect(d.ox + (c0 + (r & 1) / 2) * s, d.oy + r * s, (c1 - c0) * s, s);
+  else ctx.fillRect(d.ox + c0 * s, d.oy + r0 * s, (c1 - c0) * s, (r1 - r0) * s);
   for (let r = r0; r < r1; r++) {
     for (let c = c0; c < c1; c++) {
       const i = r * cols + c;
@@ -755,7 +765,14 @@ function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
   const g = image.canvas.getContext('2d');
   g.putImageData(image.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
   ctx.imageSmoothingEnabled = devicePx < 1; // smooth only when shrinking
-  ctx.drawImage(image.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
+  if (!d.hex) {
+    ctx.drawImage(image.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
+    return;
+  }
+  // Hex: each row of the image on its own, odd rows half a cell right.
+  for (let r = r0; r < r1; r++) {
+    ctx.drawImage(image.canvas, 0, r, cols, 1, d.ox + (r & 1 ? d.scale / 2 : 0), d.oy + r * d.scale, cols * d.scale, d.scale);
+  }
 }
 
 function drawPath(ctx, d, view, pal) {

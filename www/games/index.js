@@ -56,6 +56,7 @@ import { mine } from './mine.js';
  * @property {(view: View) => [string, string][]} counters
  * @property {(view: View) => { text: string, detail: string, kind: string }} verdict
  * @property {(dark: boolean, contrast?: boolean) => object} theme the palette
+ * @property {(run: object) => { hex?: boolean }} [layout] the board's geometry for the diagram (hex: odd rows half a cell right)
  * @property {(ctx: CanvasRenderingContext2D, d: object, core: object, run: object, view: View, pal: object) => void} draw
  * @property {(view?: View) => [string, Function][]} legend entries for this view (all without one)
  * @property {(view: View) => number[]} focus the cells the current event is about

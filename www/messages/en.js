@@ -506,7 +506,6 @@ export default {
   'playmode.geography.refused.visited': 'The token has been on that cell already.',
   'playmode.geography.refused.not-neighbour': 'The token cannot move there from its cell.',
   'playmode.geography.refused.not-your-turn': 'Wait: it is the computer’s turn.',
-  'playmode.geography.refused.moves': 'Play mode needs a board the chessboard colouring splits in two: rook or knight moves. With king or hex moves the computer would need blossoms in every search.',
   'playmode.geography.refused.other': 'That move is not allowed.',
 
   'playmode.mine.values': 'Show the Grundy values',
@@ -553,4 +552,10 @@ export default {
   'mine.why.error.open': 'the region at {cell} is open already',
   'mine.why.error.not-a-region': 'no blank region at {cell}',
   'mine.why.error.off-board': '{cell} is off the board',
+
+  // --- move rules' teaching presets (generate::lesson), link errors -------------------
+  'geography.preset.king': 'King moves: blossoms (5×6)',
+  'geography.preset.knight': 'Knight moves: long jumps (4×5)',
+  'geography.preset.hex': 'Hex board: blossoms (5×5)',
+  'url.badPlay': 'play must be {known}, not "{play}"',
 };

@@ -578,7 +578,6 @@ export default {
   'playmode.geography.refused.visited': '棋子已经到过那个格子。',
   'playmode.geography.refused.not-neighbour': '棋子不能从所在格子走到那里。',
   'playmode.geography.refused.not-your-turn': '请稍候：现在轮到电脑。',
-  'playmode.geography.refused.moves': '人机对弈需要能黑白染色成二分图的棋盘：车式或马式走法。国王式或六边形走法下，电脑的每次搜索都要处理带花树中的花。',
   'playmode.geography.refused.other': '不能这样走。',
 
   'playmode.mine.values': '显示 SG 值',
@@ -624,4 +623,10 @@ export default {
   'mine.why.error.open': '{cell} 所在的连通块已经翻开',
   'mine.why.error.not-a-region': '{cell} 处没有空白连通块',
   'mine.why.error.off-board': '{cell} 在棋盘外',
+
+  // --- 各走法的教学棋盘（generate::lesson）、链接错误 ----------------------------------
+  'geography.preset.king': '国王走法：带花树（5×6）',
+  'geography.preset.knight': '马走法：远跳（4×5）',
+  'geography.preset.hex': '六边形棋盘：带花树（5×5）',
+  'url.badPlay': 'play 必须是 {known}，而不是 "{play}"',
 };

@@ -13,7 +13,8 @@ const HELP: &str = "\
 gridplay play geography: play the token game against the computer.
 
 A token is placed on a free cell; then the players take turns moving it to a
-free side neighbour it has not visited. Whoever cannot move loses. The placer
+free neighbour it has not visited (side neighbours, or by --moves). Whoever
+cannot move loses. The placer
 (you, with --you placer) places the token and moves second; the mover moves
 first. The computer plays perfectly and says why each move is right.
 
@@ -22,8 +23,9 @@ USAGE:
 
 OPTIONS:
     --you placer|mover            your role (default placer)
-    --algo, --greedy, --no-greedy, --max-cells
-                                  as for 'gridplay geography'
+    --moves, --algo, --greedy, --no-greedy, --max-cells
+                                  as for 'gridplay geography' (every move rule
+                                  plays: king and hex with blossoms)
     -h, --help                    this help
 
 Type a move as 'ROW COL' (1-based, as in the judge output). Other commands:
@@ -65,12 +67,6 @@ pub fn main(words: &[&str]) -> i32 {
         Ok(board) => board,
         Err(error) => return input_error(&source, &error),
     };
-    if !Game::supports(options.moves) {
-        return usage_error(&format!(
-            "play needs a bipartite board (--moves rook or knight), not {} moves",
-            options.moves
-        ));
-    }
     let mut run = Run::new(board, options);
     run.run_to_end();
     let game = Game::new(run.board().clone(), run.matching().clone());

@@ -1,5 +1,6 @@
 //! Preset boards: the problem's sample, empty, random walls, a serpentine corridor
-//! and a maze. Seeded, so a preset is the same natively and on the page.
+//! and a maze, and a small teaching board per move rule. Seeded, so a preset is the
+//! same natively and on the page.
 //!
 //! ```
 //! use gridplay::geography::generate;
@@ -9,12 +10,30 @@
 //! assert_eq!(generate::random(50, 50, 0.3, 1), generate::random(50, 50, 0.3, 1));
 //! ```
 
-use super::Board;
+use super::{Board, Moves};
 use crate::rng::SplitMix64;
 
 /// The problem's sample: `.##` / `...` / `#.#`.
 pub fn sample() -> Board {
     Board::from_rows(&[".##", "...", "#.#"])
+}
+
+/// A small board for teaching `moves` (with that rule applied): the problem's sample
+/// for rook moves; for king and hex moves a board where Edmonds' algorithm (no greedy
+/// start) finds its first blossom within about 30 steps and contracts 5–7 in all;
+/// for knight moves one where the jumps pair cells far apart. Found by searching
+/// random boards for those counts; fixed here so that a lesson can rely on them.
+pub fn lesson(moves: Moves) -> Board {
+    let rows: &[&str] = match moves {
+        Moves::Rook => return sample(),
+        // First blossom at event 28, 7 contracted, 8 winning starts of 17 cells.
+        Moves::King => &["..##..", "#.#.#.", ".##..#", ".#.###", "..#..."],
+        // 2 winning starts of 14 cells.
+        Moves::Knight => &["#....", "...##", "#.#..", "#...."],
+        // First blossom at event 20, 5 contracted, 6 winning starts of 12 cells.
+        Moves::Hex => &["#.#.#", "##...", "..##.", "..###", "###.."],
+    };
+    Board::from_rows(rows).with_moves(moves)
 }
 
 /// A board without walls.

@@ -18,7 +18,15 @@
 //!   player to move loses); not found, the player to move wins: the previous move
 //!   was a mistake.
 //!
-//! Cost: a winning move is O(1); a search is O(cells in play) at worst, and the
+//! **Every move rule.** None of this needs the board to be bipartite; only the search
+//! does. On `rook` and `knight` boards it is a plain depth-first search. On `king`
+//! and `hex` boards an alternating path can run into its own trail through an odd
+//! cycle, so the search is one tree of Edmonds' blossom algorithm: rooted at the new
+//! cell's partner with the cell itself out of play, it looks for an augmenting path
+//! to an unmatched cell, contracting the blossoms it meets ([`super::blossom`]).
+//!
+//! Cost: a winning move is O(1); a search is O(cells in play) at worst (times
+//! α(cells) with blossoms), and the
 //! loser's choice of move runs a few searches capped at [`LOSER_BUDGET`] cells
 //! each. Undo replays a log of the matching's changes backwards: O(changes).
 //! Memory: the matching, one byte and one search stamp per cell, the log.
@@ -45,6 +53,8 @@
 
 use std::fmt;
 
+use super::blossom::{Forest, Label};
+use super::gallai_edmonds::GallaiEdmonds;
 use super::matching::UNMATCHED;
 use super::winning::Winning;
 use super::{Board, Matching, Steps};
@@ -220,22 +230,17 @@ pub struct Game {
     epoch: u32,
     stack: Vec<(u32, u8)>,
     found: Vec<u32>,
+    /// Boards with odd cycles: the blossom search's forest (made on the first
+    /// search) and its BFS queue.
+    forest: Option<Forest>,
+    queue: Vec<u32>,
 }
 
 impl Game {
-    /// True when [`Game`] plays on boards with these move rules: the bipartite ones
-    /// (`rook`, `knight`), where an alternating path is found by a plain search.
-    /// (`king` and `hex` would need blossoms in every search.)
-    pub fn supports(moves: super::Moves) -> bool {
-        moves.is_bipartite()
-    }
-
-    /// A game on `board` before the token is placed; `matching` must be a maximum
-    /// matching of `board` (a finished [`super::Run`]'s), and the board's rules
-    /// bipartite ([`Game::supports`]).
+    /// A game on `board` (any move rule) before the token is placed; `matching`
+    /// must be a maximum matching of `board` (a finished [`super::Run`]'s).
     pub fn new(board: Board, matching: Matching) -> Game {
         debug_assert!(matching.is_valid_on(&board));
-        debug_assert!(Self::supports(board.moves()));
         let n = board.len();
         let wins = (0..n as u32).any(|c| board.is_free(c) && !matching.is_matched(c));
         Game {
@@ -251,6 +256,8 @@ impl Game {
             epoch: 0,
             stack: Vec::new(),
             found: Vec::new(),
+            forest: None,
+            queue: Vec::new(),
             board,
         }
     }
@@ -435,9 +442,18 @@ impl Game {
         let Some(v) = self.token() else {
             let mut matching = Matching::new(self.board.len());
             matching.mate.clone_from(&self.mate);
-            let winning =
-                Steps::new(&self.board, &mut matching, Winning::new(&self.board)).finish();
-            return winning.cells().collect();
+            let board = &self.board;
+            return if board.moves().is_bipartite() {
+                Steps::new(board, &mut matching, Winning::new(board))
+                    .finish()
+                    .cells()
+                    .collect()
+            } else {
+                Steps::new(board, &mut matching, GallaiEdmonds::new(board))
+                    .finish()
+                    .cells()
+                    .collect()
+            };
         };
         let candidates: Vec<u32> = self.open_neighbours(v).collect();
         let p = self.mate[v as usize];
@@ -552,8 +568,8 @@ impl Game {
         }
     }
 
-    /// Depth-first search for an alternating path from the matched cell `v` to an
-    /// unmatched cell in play: `v`'s domino, a non-matching edge, a domino, … . On
+    /// Searches for an alternating path from the matched cell `v` to an unmatched
+    /// cell in play: `v`'s domino, a non-matching edge, a domino, … . On
     /// [`Found::Path`] the path is in `self.found`. Visits at most `budget` cells.
     fn search(&mut self, v: u32, budget: u32) -> Found {
         let p = self.mate[v as usize];
@@ -562,6 +578,15 @@ impl Game {
             self.found.push(v);
             return Found::Path;
         }
+        if self.board.moves().is_bipartite() {
+            self.search_plain(v, p, budget)
+        } else {
+            self.search_blossom(v, p, budget)
+        }
+    }
+
+    /// [`Game::search`] on a bipartite board: depth first from `v`'s partner `p`.
+    fn search_plain(&mut self, v: u32, p: u32, budget: u32) -> Found {
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.seen.fill(0);
@@ -607,6 +632,74 @@ impl Game {
             self.stack.push((x2, 0));
         }
         Found::None
+    }
+
+    /// [`Game::search`] on a board with odd cycles: with `v` out of play and its
+    /// partner `p` unmatched, an augmenting path from `p` is the path wanted (flipped,
+    /// it keeps the matching's size and leaves `v` unmatched). One tree of Edmonds'
+    /// algorithm, grown breadth first from `p`: an unlabelled neighbour `y` of an even
+    /// cell becomes odd and its partner even; an unmatched `y` ends the path; an edge
+    /// between two even cells of different blossoms closes a blossom, contracted into
+    /// its base, its odd cells even from then on.
+    fn search_blossom(&mut self, v: u32, p: u32, budget: u32) -> Found {
+        let Game {
+            board,
+            mate,
+            left,
+            forest,
+            queue,
+            found,
+            ..
+        } = self;
+        let forest = forest.get_or_insert_with(|| Forest::new(board.len()));
+        mate[v as usize] = UNMATCHED;
+        mate[p as usize] = UNMATCHED;
+        left[v as usize] = true;
+        forest.set_even(p, p);
+        queue.clear();
+        queue.push(p);
+        let (mut head, mut visits) = (0, 0u32);
+        let mut result = Found::None;
+        'search: while let Some(&x) = queue.get(head) {
+            head += 1;
+            for y in board.neighbours(x) {
+                if left[y as usize] {
+                    continue;
+                }
+                match forest.label(y) {
+                    Label::Unlabelled => {
+                        visits += 1;
+                        if visits > budget {
+                            result = Found::Capped;
+                            break 'search;
+                        }
+                        forest.set_odd(y, x);
+                        let z = mate[y as usize];
+                        if z == UNMATCHED {
+                            // y, x, …, p through the blossoms; v goes in front.
+                            let path = forest.path_to_root(y, mate);
+                            found.clear();
+                            found.push(v);
+                            found.extend(path.iter().rev());
+                            result = Found::Path;
+                            break 'search;
+                        }
+                        forest.set_even(z, p);
+                        queue.push(z);
+                    }
+                    Label::Even if !forest.same_blossom(x, y) => {
+                        let base = forest.common_base(x, y, mate).expect("one tree");
+                        forest.contract(x, y, base, mate, queue);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        forest.reset();
+        mate[v as usize] = p;
+        mate[p as usize] = v;
+        left[v as usize] = false;
+        result
     }
 
     fn set_mate(&mut self, cell: u32, mate: u32) {

@@ -171,8 +171,9 @@ pub fn geography_protocol() -> JsValue {
 }
 
 /// Judge input for a preset board: `kind` is `sample`, `empty`, `random`,
-/// `serpentine` or `maze`; `density` is the wall probability for `random`. Rows and
-/// columns: 1 to the protocol's `limits.presetMaxSide`.
+/// `serpentine`, `maze`, or a move rule's teaching board (`king`, `knight`, `hex`:
+/// the page opens those with that rule); `density` is the wall probability for
+/// `random`. Rows and columns: 1 to the protocol's `limits.presetMaxSide`.
 #[wasm_bindgen(js_name = geographyPreset)]
 pub fn geography_preset(
     kind: &str,
@@ -188,6 +189,9 @@ pub fn geography_preset(
         "random" => geography::generate::random(rows, cols, density, u64::from(seed)),
         "serpentine" => geography::generate::serpentine(rows, cols),
         "maze" => geography::generate::maze(rows, cols, u64::from(seed)),
+        "king" | "knight" | "hex" => {
+            geography::generate::lesson(kind.parse().map_err(|e: String| usage_error(&e))?)
+        }
         _ => return Err(usage_error(&format!("unknown preset \"{kind}\""))),
     };
     Ok(board.to_judge_input())

@@ -114,15 +114,6 @@ impl GeographyGame {
     pub fn new(run: &GeographyRun, you: &str) -> Result<GeographyGame, JsValue> {
         let you: Role = you.parse().map_err(|e: String| usage_error(&e))?;
         let run = run.run();
-        let moves = run.board().moves();
-        if !Game::supports(moves) {
-            return Err(to_js(&Refusal {
-                code: "moves",
-                message: format!(
-                    "play mode needs a bipartite board (rook or knight moves), not {moves} moves"
-                ),
-            }));
-        }
         let matching = match run.outcome() {
             Some(_) => run.matching().clone(),
             None => {

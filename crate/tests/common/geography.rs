@@ -4,10 +4,11 @@
 
 use std::collections::HashMap;
 
-use gridplay::geography::Board;
+use gridplay::geography::{Board, Moves};
 
-/// Winning start cells (row-major) by exhaustive game-tree search: the player who
-/// places the token wins from `s` when the opponent, to move from `s`, loses.
+/// Winning start cells (row-major) by exhaustive game-tree search under the board's
+/// move rule ([`oracle_moves`]): the player who places the token wins from `s` when
+/// the opponent, to move from `s`, loses.
 pub fn winning_starts_by_search(board: &Board) -> Vec<u32> {
     let free: Vec<u32> = (0..board.len() as u32)
         .filter(|&c| board.is_free(c))
@@ -21,16 +22,10 @@ pub fn winning_starts_by_search(board: &Board) -> Vec<u32> {
         .iter()
         .map(|&c| {
             let (r, col) = board.coords(c);
-            let mut out = Vec::new();
-            for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
-                let (nr, nc) = (r as i64 + dr, col as i64 + dc);
-                if nr >= 0 && nc >= 0 && (nr as u32) < board.rows() && (nc as u32) < board.cols() {
-                    if let Some(&i) = bit.get(&board.cell(nr as u32, nc as u32)) {
-                        out.push(i);
-                    }
-                }
-            }
-            out
+            oracle_moves(board.moves(), board.rows(), board.cols(), r, col)
+                .into_iter()
+                .filter_map(|(nr, nc)| bit.get(&board.cell(nr, nc)).copied())
+                .collect()
         })
         .collect();
     let mut memo = HashMap::new();
@@ -107,4 +102,71 @@ pub fn maximum_matching_size(board: &Board) -> u32 {
 pub fn board_from_walls(rows: u32, cols: u32, walls: &[bool]) -> Board {
     let free: Vec<bool> = walls.iter().map(|w| !w).collect();
     Board::from_free(rows, cols, &free)
+}
+
+/// The cells one move from `(r, c)`, from the text.
+pub fn oracle_moves(moves: Moves, rows: u32, cols: u32, r: u32, c: u32) -> Vec<(u32, u32)> {
+    let steps: Vec<(i64, i64)> = match moves {
+        Moves::Rook => vec![(-1, 0), (1, 0), (0, -1), (0, 1)],
+        Moves::King => (-1..=1)
+            .flat_map(|dr| (-1..=1).map(move |dc| (dr, dc)))
+            .filter(|&d| d != (0, 0))
+            .collect(),
+        Moves::Knight => vec![
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ],
+        // Even rows touch (r±1, c-1) and (r±1, c); odd rows (r±1, c) and (r±1, c+1).
+        Moves::Hex if r % 2 == 0 => vec![(0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0)],
+        Moves::Hex => vec![(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1)],
+    };
+    steps
+        .into_iter()
+        .map(|(dr, dc)| (r as i64 + dr, c as i64 + dc))
+        .filter(|&(nr, nc)| nr >= 0 && nc >= 0 && nr < rows as i64 && nc < cols as i64)
+        .map(|(nr, nc)| (nr as u32, nc as u32))
+        .collect()
+}
+
+/// Maximum matching size on the free cells of `board` under its own move rule, with
+/// neighbours from [`oracle_moves`]: brute force over subsets of the free cells
+/// (memoized; up to about 20 free cells). Works on every graph, triangles included.
+pub fn maximum_matching_brute(board: &Board) -> u32 {
+    let cells: Vec<u32> = (0..board.len() as u32)
+        .filter(|&c| board.is_free(c))
+        .collect();
+    assert!(cells.len() <= 20, "too many free cells for brute force");
+    let index: HashMap<u32, usize> = cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+    let adj: Vec<u32> = cells
+        .iter()
+        .map(|&c| {
+            let (r, col) = board.coords(c);
+            oracle_moves(board.moves(), board.rows(), board.cols(), r, col)
+                .into_iter()
+                .filter_map(|(nr, nc)| index.get(&board.cell(nr, nc)))
+                .fold(0u32, |m, &i| m | 1 << i)
+        })
+        .collect();
+    let mut best = vec![u8::MAX; 1 << cells.len()];
+    best[0] = 0;
+    // Subsets in increasing order: every subset's smaller ones are done first.
+    for mask in 1..best.len() {
+        let v = mask.trailing_zeros() as usize;
+        let rest = mask & !(1 << v);
+        let mut b = best[rest];
+        let mut partners = adj[v] & rest as u32;
+        while partners != 0 {
+            let u = partners.trailing_zeros() as usize;
+            partners &= partners - 1;
+            b = b.max(1 + best[rest & !(1 << u)]);
+        }
+        best[mask] = b;
+    }
+    best[best.len() - 1] as u32
 }
