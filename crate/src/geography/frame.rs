@@ -117,8 +117,6 @@ struct BlossomView {
     forest: Forest,
     /// Per cell, see [`labels`].
     labels: Vec<u8>,
-    /// Per cell in a contracted blossom: its base; [`NONE`] outside blossoms.
-    bases: Vec<u32>,
     /// The odd cycle of the blossom just found, from its base (empty otherwise).
     cycle: Vec<u32>,
     /// The edge that closed it, and the base, until it is contracted.
@@ -137,7 +135,7 @@ pub mod labels {
     pub const ODD: u8 = 2;
     /// In the frustrated tree of a failed search.
     pub const DEAD: u8 = 3;
-    /// Inside a contracted blossom (its base is in `bases`).
+    /// Inside a contracted blossom.
     pub const IN_BLOSSOM: u8 = 1 << 2;
     /// The base of a contracted blossom.
     pub const BASE: u8 = 1 << 3;
@@ -164,7 +162,6 @@ impl GeographyFrame {
             blossom: (algorithm == Algorithm::Blossom).then(|| BlossomView {
                 forest: Forest::new(board.len()),
                 labels: vec![0; board.len()],
-                bases: vec![NONE; board.len()],
                 cycle: Vec::new(),
                 pending: (NONE, NONE, NONE),
                 edge: (NONE, NONE),
@@ -221,12 +218,6 @@ impl GeographyFrame {
         self.blossom.as_ref().map_or(&[], |b| &b.labels)
     }
 
-    /// Blossom runs: the base of each cell's contracted blossom, [`NONE`] outside
-    /// blossoms; empty for other algorithms.
-    pub fn bases(&self) -> &[u32] {
-        self.blossom.as_ref().map_or(&[], |b| &b.bases)
-    }
-
     /// Blossom runs: the odd cycle of the blossom just found or contracted, from its
     /// base, inner blossoms shown by their bases; empty otherwise.
     pub fn cycle(&self) -> &[u32] {
@@ -253,7 +244,6 @@ impl GeographyFrame {
         if let Some(view) = &mut self.blossom {
             view.forest = Forest::new(self.cells.len());
             view.labels.fill(0);
-            view.bases.fill(NONE);
             view.cycle.clear();
         }
         for cell in 0..self.cells.len() as u32 {
@@ -506,17 +496,13 @@ impl GeographyFrame {
                 for cell in even {
                     view.show(cell, Label::Even);
                 }
-                view.show_blossoms();
+                view.show_blossom(base);
             }
             Event::Augmented { .. } => {
                 let ends = self.path.first().zip(self.path.last());
                 for root in ends.map_or(Vec::new(), |(&a, &b)| vec![a, b]) {
                     let labels = &mut view.labels;
-                    let bases = &mut view.bases;
-                    view.forest.dissolve(root, |cell| {
-                        labels[cell as usize] = 0;
-                        bases[cell as usize] = NONE;
-                    });
+                    view.forest.dissolve(root, |cell| labels[cell as usize] = 0);
                 }
             }
             Event::SearchFailed { root } => {
@@ -527,7 +513,6 @@ impl GeographyFrame {
             Event::MatchingDone { .. } => {
                 view.forest = Forest::new(view.labels.len());
                 view.labels.fill(0);
-                view.bases.fill(NONE);
             }
             _ => {}
         }
@@ -540,20 +525,16 @@ impl BlossomView {
         *byte = (*byte & !labels::LABEL) | label as u8;
     }
 
-    /// Brings `bases` and the blossom bits up to date after a contraction.
-    fn show_blossoms(&mut self) {
-        for &cell in self.forest.touched() {
-            let base = self.forest.base_of(cell);
+    /// The blossom bits after the contraction of `self.cycle` into `base`: the cells
+    /// on the cycle (single cells, and the bases of the blossoms inside, whose other
+    /// cells are in a blossom already) are in one now, and only `base` is a base.
+    /// O(cycle): walking every cell of the forest here made replays quadratic.
+    fn show_blossom(&mut self, base: u32) {
+        for &cell in &self.cycle {
             let byte = &mut self.labels[cell as usize];
-            *byte &= labels::LABEL;
-            if base != cell || self.forest.blossom_size(cell) > 1 {
-                *byte |= labels::IN_BLOSSOM;
-                self.bases[cell as usize] = base;
-            }
-            if base == cell && self.forest.blossom_size(cell) > 1 {
-                *byte |= labels::BASE;
-            }
+            *byte = (*byte & !labels::BASE) | labels::IN_BLOSSOM;
         }
+        self.labels[base as usize] |= labels::BASE | labels::IN_BLOSSOM;
     }
 }
 
@@ -561,6 +542,51 @@ impl BlossomView {
 mod tests {
     use super::*;
     use crate::geography::{GreedyStart, Options, Run, generate};
+
+    /// After every event of blossom runs on king and hex boards, the frame's blossom
+    /// bits are the run's own forest: in a blossom exactly when the cell's blossom has
+    /// more than one cell, a base exactly when it is that blossom's base.
+    #[test]
+    fn blossom_bits_follow_the_runs_forest() {
+        use crate::geography::{Moves, run::Stage};
+        for moves in [Moves::King, Moves::Hex] {
+            for seed in 0..6 {
+                let board = generate::random(12, 14, 0.2, seed).with_moves(moves);
+                let options = Options {
+                    algorithm: Algorithm::Blossom,
+                    greedy: GreedyStart::Off,
+                    moves,
+                };
+                let mut run = Run::new(board.clone(), options);
+                let mut frame = GeographyFrame::new(&board, Algorithm::Blossom);
+                let mut contracted = 0;
+                while let Some(event) = run.next() {
+                    frame.apply(&event);
+                    contracted += matches!(event, Event::BlossomContracted { .. }) as u32;
+                    let forest = match run.stage() {
+                        // The picture forgets the matching's forest once it is done.
+                        _ if matches!(event, Event::MatchingDone { .. }) => continue,
+                        Stage::Blossom(b) => b.forest(),
+                        Stage::GallaiEdmonds(g) if !g.is_finished() => g.forest(),
+                        _ => continue,
+                    };
+                    for cell in 0..board.len() as u32 {
+                        let base = forest.base_of(cell);
+                        let inside = forest.label(cell) != Label::Unlabelled
+                            && forest.blossom_size(base) > 1;
+                        let byte = frame.labels()[cell as usize];
+                        assert_eq!(byte & labels::IN_BLOSSOM != 0, inside, "{event:?} {cell}");
+                        assert_eq!(
+                            byte & labels::BASE != 0,
+                            inside && base == cell,
+                            "{event:?} {cell}"
+                        );
+                    }
+                }
+                assert!(contracted > 0, "{moves} {seed}: no blossom");
+            }
+        }
+    }
 
     /// At each augmentation the frame shows the path just flipped (the search path
     /// one step earlier), its cells paired two by two; one event later it is gone.

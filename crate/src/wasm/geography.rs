@@ -80,7 +80,7 @@ struct LabelBits {
 #[serde(rename_all = "camelCase")]
 struct Sentinels {
     no_layer: u32,
-    /// `matesPtr` value of an unmatched cell, `basesPtr` value outside blossoms.
+    /// `matesPtr` value of an unmatched cell.
     none: u32,
 }
 
@@ -363,13 +363,6 @@ impl GeographyRun {
     #[wasm_bindgen(js_name = labelsPtr)]
     pub fn labels_ptr(&self) -> *const u8 {
         self.recording.frame().labels().as_ptr()
-    }
-
-    /// Pointer to one `u32` per cell: the base of its contracted blossom
-    /// (`sentinels.none` outside blossoms); only for blossom runs.
-    #[wasm_bindgen(js_name = basesPtr)]
-    pub fn bases_ptr(&self) -> *const u32 {
-        self.recording.frame().bases().as_ptr()
     }
 
     /// The odd cycle of the blossom found at the current step, from its base (inner
