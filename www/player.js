@@ -3,7 +3,8 @@
 // (record, seek, step, lastStep, isComplete, free), so game modules plug in.
 // The page's animation loop calls tick() once per frame while busy is true.
 
-const RECORD_SLICE_MS = 8; // recording time per frame: the page keeps answering
+const RECORD_SLICE_MS = 8; // recording time per frame while playing: the animation stays smooth
+const RECORD_SLICE_IDLE_MS = 30; // otherwise (waiting for a step or the end): ~25 frames a second, solved sooner
 const RECORD_BATCH = 4096; // events per record() call
 const SEEK_SLICE = 250_000; // forward jumps longer than this go through tick()
 const SEEK_SLICE_MS = 8; // replay time per frame on those
@@ -115,7 +116,8 @@ export class Player {
     if (!run) return false;
     if (!run.isComplete()) {
       const start = performance.now();
-      while (!run.record(RECORD_BATCH) && performance.now() - start < RECORD_SLICE_MS);
+      const slice = this.playing && this.rate !== Infinity ? RECORD_SLICE_MS : RECORD_SLICE_IDLE_MS;
+      while (!run.record(RECORD_BATCH) && performance.now() - start < slice);
       this.onChange('progress');
     }
     if (this.playing && this.rate !== Infinity) {
