@@ -625,8 +625,8 @@ export default {
   'mine.why.error.off-board': '{cell} 在棋盘外',
 
   // --- 各走法的教学棋盘（generate::lesson）、链接错误 ----------------------------------
-  'geography.preset.king': '国王走法：带花树（5×6）',
-  'geography.preset.knight': '马走法：远跳（4×5）',
-  'geography.preset.hex': '六边形棋盘：带花树（5×5）',
+  'geography.preset.king': '王（8 邻）：带花树（5×6）',
+  'geography.preset.knight': '马（日字）：远跳（4×5）',
+  'geography.preset.hex': '六边形（6 邻）：带花树（5×5）',
   'url.badPlay': 'play 必须是 {known}，而不是 "{play}"',
 };
