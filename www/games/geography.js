@@ -385,7 +385,9 @@ export const geography = {
     const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
     const layers = new Uint32Array(core.memory.buffer, run.layersPtr(), n);
     const maxLayer = view.counters.part === 'matching' && view.algorithm === 'hopcroft-karp' ? highest(cells, layers) : 0;
-    drawBytes(ctx, d, cells, layers, pal, maxLayer);
+    // Small cells show blossoms as a tint (the shapes need 7 px a cell).
+    const blossoms = view.algorithm === 'blossom' && view.counters.part !== 'done' && d.scale < 7;
+    drawBytes(ctx, d, cells, layers, pal, maxLayer, blossoms ? new Uint8Array(core.memory.buffer, run.labelsPtr(), n) : null);
     if (d.scale >= 7) drawMoves(ctx, d, core, run, view, cells, pal);
     drawPath(ctx, d, view, pal);
     drawFocus(ctx, d, view, pal);
@@ -464,14 +466,14 @@ export const geography = {
  * The board from cell bytes (the protocol's layout) and BFS layers: background, cells
  * (shapes when large, pixels when small) and the border. For the run and play mode.
  */
-function drawBytes(ctx, d, cells, layers, pal, maxLayer = 0) {
+function drawBytes(ctx, d, cells, layers, pal, maxLayer = 0, labels = null) {
   ctx.fillStyle = pal.outside;
   ctx.fillRect(0, 0, d.canvas.width, d.canvas.height); // every device pixel, even past a fractional CSS width
   // One colour per layer while they last, then spread over the ramp (its darkest end left out).
   const top = RAMP_TOP;
   const ramp = (layer) => (maxLayer <= top ? Math.min(layer, top) : Math.round((layer / maxLayer) * top));
   if (d.scale >= 7) drawCells(ctx, d, cells, layers, ramp, pal);
-  else drawPixels(ctx, d, cells, layers, ramp, pal, d.scale * d.dpr);
+  else drawPixels(ctx, d, cells, layers, ramp, pal, d.scale * d.dpr, labels);
   ctx.strokeStyle = pal.grid;
   ctx.lineWidth = 1;
   const span = d.cols + (d.hex && d.rows > 1 ? 0.5 : 0);
@@ -717,7 +719,8 @@ function labelMark(ctx, x, y, size, even, pal) {
 // slower in Chromium, as V8 then optimised the loop differently.)
 const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
 
-function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
+function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx, labels) {
+  const IN_BLOSSOM = B.labels.inBlossom;
   const { partner: PARTNER, wall: WALL, dead: DEAD, onPath: ON_PATH, layered: LAYERED, visited: VISITED, winning: WINNING } = B;
   const { rows, cols } = d;
   if (!image.canvas || image.rows !== rows || image.cols !== cols) {
@@ -737,6 +740,7 @@ function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
       visited: rgba(pal.visited),
       winning: rgba(pal.winning),
       ramp: pal.ramp.map(rgba),
+      blossom: rgba(blend(pal.free[1], pal.odd, 0.45)),
     };
   }
   const lut = image.lut;
@@ -754,6 +758,7 @@ function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx) {
       if (partner === WALL) color = lut.wall;
       else if (byte & ON_PATH) color = lut.path;
       else if (byte & WINNING) color = lut.winning;
+      else if (labels && labels[i] & IN_BLOSSOM) color = lut.blossom;
       else if (byte & LAYERED && layers[i] !== NO_LAYER) color = lut.ramp[ramp(layers[i])];
       else if (byte & VISITED) color = lut.visited;
       else if (byte & DEAD) color = lut.dead;
