@@ -12,7 +12,7 @@ const xor = (v) => (v === null || v === undefined ? '?' : String(v));
 
 /**
  * The adapter, given the game module's board drawing.
- * @param {{ drawBoard(ctx, d, cells, regions, grundy, pal): void }} draw
+ * @param {{ drawBoard(ctx, d, cells, regions, grundy, pal, opts?: { play?: boolean, values?: boolean }): void }} draw
  */
 export function minePlay({ drawBoard }) {
   const at = (cell, cols) => [Math.floor(cell / cols), cell % cols];
@@ -102,7 +102,7 @@ export function minePlay({ drawBoard }) {
       const regions = h.regions();
       const grundy = [];
       if (overlay) for (const r of h.grundy().regions) if (r.value !== null) grundy[r.region] = r.value;
-      drawBoard(ctx, d, cells, regions, grundy, pal);
+      drawBoard(ctx, d, cells, regions, grundy, pal, { play: true, values: overlay });
       if (last) focusBox(ctx, d, last[0] * d.cols + last[1], pal, 0.07);
       if (cursor) {
         ctx.save();

@@ -532,10 +532,11 @@ function valuesList(view, pal) {
  * (labels for those set): shapes when cells are large, pixels when small, the border.
  * For the run and play mode.
  */
-function drawBoard(ctx, d, cells, regions, grundy, pal) {
+/** `play`: play mode (open lone numbers are out of the game; with `values`, closed ones show g=1). */
+function drawBoard(ctx, d, cells, regions, grundy, pal, { play = false, values = false } = {}) {
   ctx.fillStyle = pal.outside;
   ctx.fillRect(0, 0, d.canvas.width, d.canvas.height);
-  if (d.scale >= 7) drawCells(ctx, d, cells, regions, { grundy }, pal);
+  if (d.scale >= 7) drawCells(ctx, d, cells, regions, { grundy, play, values }, pal);
   else drawPixels(ctx, d, cells, regions, pal);
   ctx.strokeStyle = pal.grid;
   ctx.lineWidth = 1;
@@ -560,6 +561,8 @@ function drawCells(ctx, d, cells, regions, view, pal) {
       if (!(byte & REACHED)) {
         tile(ctx, x, y, s, s, gap, pal);
         if ((byte & VALUE) === MINE) mineIcon(ctx, x + s / 2, y + s / 2, s * 0.62, pal);
+        // Play mode with the values shown: a closed lone number is worth 1 on its own.
+        if (view.play && view.values && byte & LONE && s >= 30) loneBadge(ctx, x, y, s, pal);
         continue;
       }
       const region = regions[i];
@@ -585,10 +588,8 @@ function drawCells(ctx, d, cells, regions, view, pal) {
       else if (byte & BORDER) outline(ctx, x, y, s, s, pal.strong[regions[i] % HUES.length], Math.max(1.5, s * 0.09));
       else if (byte & LONE) loneMark(ctx, x, y, s, s, pal);
       if (digits) digit(ctx, x + s / 2, y + s / 2, String(value), s * 0.56, pal.text);
-      if (byte & LONE && s >= 30) {
-        const size = Math.max(10, s * 0.26);
-        badge(ctx, x + s - size * 1.9, y + s - size * 1.25, s >= 44 ? 'g=1' : '1', size, pal.lone, '#ffffff', x + s - 2);
-      }
+      // In play mode an open lone number is out of the game: no value.
+      if (byte & LONE && s >= 30 && !view.play) loneBadge(ctx, x, y, s, pal);
     }
   }
   if (s >= 16) drawLabels(ctx, d, cells, regions, view, pal);
@@ -751,6 +752,12 @@ function digit(ctx, x, y, text, size, color) {
 }
 
 /** A label pill with its top-left corner at (x, y); `right` caps its right edge. */
+/** A lone number's value, g=1, in the corner of its cell. */
+function loneBadge(ctx, x, y, s, pal) {
+  const size = Math.max(10, s * 0.26);
+  badge(ctx, x + s - size * 1.9, y + s - size * 1.25, s >= 44 ? 'g=1' : '1', size, pal.lone, '#ffffff', x + s - 2);
+}
+
 function badge(ctx, x, y, text, size, fill, color, right = Infinity) {
   ctx.font = `700 ${Math.round(size)}px system-ui, sans-serif`;
   const w = ctx.measureText(text).width + size * 0.6;

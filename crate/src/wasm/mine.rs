@@ -577,8 +577,16 @@ impl MineGame {
                 },
             })
             .collect();
+        // Closed lone numbers carry `lone` too (a component of the position on their own).
+        let cells = game
+            .board()
+            .cells()
+            .iter()
+            .zip(&marks)
+            .map(|(&v, &m)| v | (m & frame::LONE))
+            .collect();
         Ok(MineGame {
-            cells: game.board().cells().to_vec(),
+            cells,
             marks,
             game,
             you,
@@ -605,7 +613,7 @@ impl MineGame {
             self.cells[c] = if open {
                 self.cells[c] | frame::REACHED | self.marks[c]
             } else {
-                self.cells[c] & frame::VALUE_MASK
+                (self.cells[c] & frame::VALUE_MASK) | (self.marks[c] & frame::LONE)
             };
         }
     }
@@ -732,7 +740,8 @@ impl MineGame {
     }
 
     /// One byte per cell, the run's cell byte (protocol `cell`): the value bits, and
-    /// for open cells `reached` plus `border`, `shared` or `lone` for numbers.
+    /// for open cells `reached` plus `border`, `shared` or `lone` for numbers; closed
+    /// lone numbers have `lone` (without `reached`).
     pub fn cells(&self) -> Uint8Array {
         Uint8Array::from(&self.cells[..])
     }
