@@ -38,8 +38,8 @@ export const settle = (page) => page.evaluate(() => new Promise((ok) => requestA
 export async function waitStep(page, step) {
   await page.waitForFunction(
     (want) => {
-      const s = window.gridplay.state();
-      return s.complete && !s.playing && s.step === (want === 'end' ? s.lastStep : want);
+      const s = window.gridplay?.state(); // (a slow machine may still be loading the core)
+      return !!s && s.complete && !s.playing && s.step === (want === 'end' ? s.lastStep : want);
     },
     step,
     { timeout: 60_000 },
@@ -57,8 +57,8 @@ export async function pressTo(page, key, step) {
 export async function waitEnd(page, timeout = 120_000) {
   await page.waitForFunction(
     () => {
-      const s = window.gridplay.state();
-      return s.complete && s.step === s.lastStep && document.getElementById('judge-output').value !== '';
+      const s = window.gridplay?.state(); // (a slow machine may still be loading the core)
+      return !!s && s.complete && s.step === s.lastStep && document.getElementById('judge-output').value !== '';
     },
     null,
     { timeout },
