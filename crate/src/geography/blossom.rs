@@ -83,6 +83,8 @@ pub struct Forest {
     tick: u32,
     /// Cells labelled since the last reset.
     touched: Vec<u32>,
+    /// The bases of the blossoms (and the single cells) the last contraction merged.
+    merged: Vec<u32>,
 }
 
 impl Forest {
@@ -99,6 +101,7 @@ impl Forest {
             stamp: vec![0; cells],
             tick: 0,
             touched: Vec::new(),
+            merged: Vec::new(),
         }
     }
 
@@ -288,6 +291,7 @@ impl Forest {
         mate: &[u32],
         newly_even: &mut Vec<u32>,
     ) -> u32 {
+        self.merged.clear();
         self.contract_side(x, y, base, mate, newly_even);
         self.contract_side(y, x, base, mate, newly_even);
         self.size[base as usize]
@@ -312,10 +316,18 @@ impl Forest {
                 if self.find(cell) == cell {
                     self.base[cell as usize] = base;
                     self.size[base as usize] += self.size[cell as usize];
+                    self.merged.push(cell);
                 }
             }
             x = self.parent[y as usize];
         }
+    }
+
+    /// The bases of the blossoms, and the single cells, that the last [`Forest::contract`]
+    /// merged into its base (each once; the base itself is not among them): the
+    /// cells whose blossom changed are theirs and their blossoms' cells.
+    pub fn merged(&self) -> &[u32] {
+        &self.merged
     }
 
     /// The alternating path from the even (or odd, unmatched) `cell` to its tree's
