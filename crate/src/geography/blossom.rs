@@ -410,6 +410,19 @@ impl Blossom {
         &self.forest
     }
 
+    /// True once the search has ended: the matching is maximum and the forest is
+    /// frustrated (every edge from an even cell ends at an odd cell or inside the
+    /// even cell's blossom).
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
+    /// Takes the forest out (an empty one is left), for
+    /// [`super::gallai_edmonds::GallaiEdmonds::from_forest`] once the search has ended.
+    pub fn take_forest(&mut self) -> Forest {
+        std::mem::replace(&mut self.forest, Forest::new(0))
+    }
+
     /// The augmenting path found last, from its root to its other end, the root of
     /// another tree (empty before the first).
     pub fn path(&self) -> &[u32] {

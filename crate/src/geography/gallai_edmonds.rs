@@ -77,6 +77,32 @@ impl GallaiEdmonds {
         }
     }
 
+    /// The finished search read off `forest`, a frustrated forest of a maximum
+    /// matching: the one a finished [`super::blossom::Blossom`] search leaves
+    /// ([`super::blossom::Blossom::take_forest`]). Its trees are those of the cells
+    /// the matching leaves unmatched (the others were taken apart when their roots
+    /// were matched), each grown until no edge from an even cell is left to try, so
+    /// its even cells are D, as this search would label them. No events; O(cells
+    /// labelled) to count them.
+    pub fn from_forest(forest: Forest) -> Self {
+        let count = forest
+            .touched()
+            .iter()
+            .filter(|&&c| forest.label(c) == Label::Even)
+            .count() as u32;
+        GallaiEdmonds {
+            forest,
+            queue: Vec::new(),
+            head: 0,
+            cursor: 0,
+            from: 0,
+            next_move: 8,
+            count,
+            absorbed: Vec::new(),
+            phase: Phase::Finished,
+        }
+    }
+
     /// True when `cell` is labelled even so far: a winning start.
     pub fn is_winning(&self, cell: u32) -> bool {
         self.forest.label(cell) == Label::Even

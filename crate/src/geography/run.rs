@@ -238,8 +238,13 @@ impl Run {
             if event.is_some() {
                 return event;
             }
-            self.stage = match self.stage {
+            self.stage = match &mut self.stage {
                 Stage::Greedy(_) => Self::matching_stage(&self.board, self.options.algorithm),
+                // Without events, the winning starts are read off the forest the
+                // matching search ends with (the same set D its own search would find).
+                Stage::Blossom(b) if !EMIT => {
+                    Stage::GallaiEdmonds(GallaiEdmonds::from_forest(b.take_forest()))
+                }
                 _ => self.winning_stage(),
             };
         }
