@@ -61,24 +61,46 @@ pub enum Label {
     Dead = 3,
 }
 
-/// The alternating forest with contracted blossoms, shared by [`Blossom`], the
-/// winning-start search ([`super::gallai_edmonds`]) and the page's frame (which
-/// replays the events on its own copy).
-#[derive(Debug, Clone)]
-pub struct Forest {
-    label: Vec<Label>,
+/// One cell's links in the forest, side by side (16 bytes, four cells to a cache
+/// line): the searches jump around boards of millions of cells, and an edge to an
+/// even cell reads its tree and its blossom together.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    /// Union–find parent; a set's root is its blossom's base.
+    base: u32,
     /// For an odd cell, the even neighbour it was reached from; for an even cell in
     /// a blossom, the cell the contraction routed it to (the walk round the blossom).
-    parent: Vec<u32>,
-    /// Union–find parent; a set's root is its blossom's base.
-    base: Vec<u32>,
-    /// Cells in the blossom of each base.
-    size: Vec<u32>,
-    /// The root of each labelled cell's tree.
-    tree: Vec<u32>,
-    /// Each tree's cells as a list: `first[root]`, then `next[cell]` ([`NONE`] ends).
+    parent: u32,
+    /// The root of the labelled cell's tree.
+    tree: u32,
+    /// The next cell of the same tree ([`NONE`] ends); a root's list starts at `first`.
+    next: u32,
+}
+
+impl Node {
+    fn new(cell: u32) -> Self {
+        Node {
+            base: cell,
+            parent: NONE,
+            tree: NONE,
+            next: NONE,
+        }
+    }
+}
+
+/// The alternating forest with contracted blossoms, shared by [`Blossom`], the
+/// winning-start search ([`super::gallai_edmonds`]), play mode's search and the
+/// page's frame (which replays the events on its own copy).
+#[derive(Debug, Clone)]
+pub struct Forest {
+    /// Each cell's label, apart (a byte a cell): most edges need no more.
+    label: Vec<Label>,
+    nodes: Vec<Node>,
+    /// For a root: the first cell of its tree's list.
     first: Vec<u32>,
-    next: Vec<u32>,
+    /// For a base: the number of cells in its blossom.
+    size: Vec<u32>,
+    /// The nearest-common-ancestor walk's marks.
     stamp: Vec<u32>,
     tick: u32,
     /// Cells labelled since the last reset.
@@ -92,17 +114,24 @@ impl Forest {
     pub fn new(cells: usize) -> Self {
         Forest {
             label: vec![Label::Unlabelled; cells],
-            parent: vec![NONE; cells],
-            base: (0..cells as u32).collect(),
-            size: vec![1; cells],
-            tree: vec![NONE; cells],
+            nodes: (0..cells as u32).map(Node::new).collect(),
             first: vec![NONE; cells],
-            next: vec![NONE; cells],
+            size: vec![1; cells],
             stamp: vec![0; cells],
             tick: 0,
             touched: Vec::new(),
             merged: Vec::new(),
         }
+    }
+
+    #[inline]
+    fn node(&self, cell: u32) -> &Node {
+        &self.nodes[cell as usize]
+    }
+
+    #[inline]
+    fn node_mut(&mut self, cell: u32) -> &mut Node {
+        &mut self.nodes[cell as usize]
     }
 
     /// The label of `cell`.
@@ -112,20 +141,21 @@ impl Forest {
     }
 
     /// The parent link of `cell` ([`NONE`] for none).
+    #[inline]
     pub fn parent(&self, cell: u32) -> u32 {
-        self.parent[cell as usize]
+        self.node(cell).parent
     }
 
     /// The root of the tree holding the labelled `cell` ([`NONE`] if unlabelled).
     #[inline]
     pub fn tree(&self, cell: u32) -> u32 {
-        self.tree[cell as usize]
+        self.node(cell).tree
     }
 
     /// The base of the blossom holding `cell` (`cell` itself outside blossoms).
     pub fn base_of(&self, mut cell: u32) -> u32 {
-        while self.base[cell as usize] != cell {
-            cell = self.base[cell as usize];
+        while self.node(cell).base != cell {
+            cell = self.node(cell).base;
         }
         cell
     }
@@ -140,27 +170,32 @@ impl Forest {
         &self.touched
     }
 
+    /// The base of `cell`'s blossom, halving the path to it on the way.
     #[inline]
-    fn find(&mut self, mut cell: u32) -> u32 {
-        while self.base[cell as usize] != cell {
-            let up = self.base[self.base[cell as usize] as usize];
-            self.base[cell as usize] = up;
-            cell = up;
+    pub fn find(&mut self, mut cell: u32) -> u32 {
+        loop {
+            let up = self.node(cell).base;
+            if up == cell {
+                return cell;
+            }
+            let above = self.node(up).base;
+            self.node_mut(cell).base = above;
+            cell = above;
         }
-        cell
     }
 
     /// Labels the unlabelled `cell` in the tree of `root`.
     #[inline]
     fn touch(&mut self, cell: u32, label: Label, root: u32) {
         let c = cell as usize;
-        if self.label[c] == Label::Unlabelled && self.tree[c] == NONE {
+        let first = std::mem::replace(&mut self.first[root as usize], cell);
+        let node = &mut self.nodes[c];
+        if self.label[c] == Label::Unlabelled && node.tree == NONE {
             self.touched.push(cell);
         }
         self.label[c] = label;
-        self.tree[c] = root;
-        self.next[c] = self.first[root as usize];
-        self.first[root as usize] = cell;
+        node.tree = root;
+        node.next = first;
     }
 
     /// Labels `cell` even in the tree of `root`: a root itself (`root == cell`), or
@@ -173,8 +208,8 @@ impl Forest {
     /// Labels `cell` odd, reached from the even `from`, in `from`'s tree.
     #[inline]
     pub fn set_odd(&mut self, cell: u32, from: u32) {
-        self.touch(cell, Label::Odd, self.tree[from as usize]);
-        self.parent[cell as usize] = from;
+        self.touch(cell, Label::Odd, self.node(from).tree);
+        self.node_mut(cell).parent = from;
     }
 
     /// The cells of the tree of `root`.
@@ -183,7 +218,7 @@ impl Forest {
         std::iter::from_fn(move || {
             let cell = at;
             (cell != NONE).then(|| {
-                at = self.next[cell as usize];
+                at = self.node(cell).next;
                 cell
             })
         })
@@ -194,14 +229,17 @@ impl Forest {
     pub fn dissolve(&mut self, root: u32, mut freed: impl FnMut(u32)) {
         let mut at = std::mem::replace(&mut self.first[root as usize], NONE);
         while at != NONE {
-            let c = at as usize;
-            at = self.next[c];
+            let (cell, c) = (at, at as usize);
+            let node = &mut self.nodes[c];
+            at = node.next;
+            // The tree link stays: the cell is in `touched` already.
+            *node = Node {
+                tree: node.tree,
+                ..Node::new(cell)
+            };
             self.label[c] = Label::Unlabelled;
-            self.parent[c] = NONE;
-            self.base[c] = c as u32;
             self.size[c] = 1;
-            self.next[c] = NONE;
-            freed(c as u32);
+            freed(cell);
         }
     }
 
@@ -209,12 +247,9 @@ impl Forest {
     pub fn reset(&mut self) {
         for &cell in &self.touched {
             let c = cell as usize;
+            self.nodes[c] = Node::new(cell);
             self.label[c] = Label::Unlabelled;
-            self.parent[c] = NONE;
-            self.base[c] = cell;
             self.size[c] = 1;
-            self.tree[c] = NONE;
-            self.next[c] = NONE;
             self.first[c] = NONE;
         }
         self.touched.clear();
@@ -235,20 +270,21 @@ impl Forest {
             self.tick = 0;
         }
         self.tick += 1;
+        let tick = self.tick;
         let (mut a, mut b) = (self.find(x), self.find(y));
         loop {
             if a == NONE && b == NONE {
                 return None;
             }
             if a != NONE {
-                if self.stamp[a as usize] == self.tick {
+                if self.stamp[a as usize] == tick {
                     return Some(a);
                 }
-                self.stamp[a as usize] = self.tick;
+                self.stamp[a as usize] = tick;
                 a = match mate[a as usize] {
                     UNMATCHED => NONE,
                     odd => {
-                        let up = self.parent[odd as usize];
+                        let up = self.node(odd).parent;
                         self.find(up)
                     }
                 };
@@ -267,7 +303,7 @@ impl Forest {
                 out.push(b);
                 let odd = mate[b as usize];
                 out.push(odd);
-                b = self.base_of(self.parent[odd as usize]);
+                b = self.base_of(self.node(odd).parent);
             }
         };
         let mut down = Vec::new();
@@ -278,6 +314,47 @@ impl Forest {
         cycle.extend(down.iter().rev());
         cycle.extend(up);
         cycle
+    }
+
+    /// The number of cells of [`Forest::cycle`], without building it.
+    pub fn cycle_len(&self, x: u32, y: u32, base: u32, mate: &[u32]) -> u32 {
+        let side = |from: u32| {
+            let (mut b, mut steps) = (self.base_of(from), 0u32);
+            while b != base && steps as usize <= mate.len() {
+                steps += 1;
+                b = self.base_of(self.node(mate[b as usize]).parent);
+            }
+            steps
+        };
+        1 + 2 * (side(x) + side(y))
+    }
+
+    /// [`Event::BlossomFound`] for the blossom closed by the edge `x`–`y` with base
+    /// `base`: what both searches with blossoms report before contracting it.
+    pub fn found_event(&self, x: u32, y: u32, base: u32, mate: &[u32]) -> Event {
+        Event::BlossomFound {
+            from: x,
+            to: y,
+            base,
+            len: self.cycle_len(x, y, base, mate),
+        }
+    }
+
+    /// The step both searches with blossoms take after [`Forest::found_event`]:
+    /// contracts the blossom ([`Forest::contract`]), leaves its cells made even in
+    /// `newly_even` (cleared first) and on `queue`, and returns
+    /// [`Event::BlossomContracted`].
+    pub fn contract_queued(
+        &mut self,
+        (x, y, base): (u32, u32, u32),
+        mate: &[u32],
+        newly_even: &mut Vec<u32>,
+        queue: &mut Vec<u32>,
+    ) -> Event {
+        newly_even.clear();
+        let size = self.contract(x, y, base, mate, newly_even);
+        queue.extend_from_slice(newly_even);
+        Event::BlossomContracted { base, size }
     }
 
     /// Contracts the blossom closed by `x`–`y` into `base`: routes the parent links
@@ -306,7 +383,7 @@ impl Forest {
         newly_even: &mut Vec<u32>,
     ) {
         while self.find(x) != base {
-            self.parent[x as usize] = y;
+            self.node_mut(x).parent = y;
             y = mate[x as usize];
             if self.label[y as usize] == Label::Odd {
                 self.label[y as usize] = Label::Even;
@@ -314,12 +391,12 @@ impl Forest {
             }
             for cell in [x, y] {
                 if self.find(cell) == cell {
-                    self.base[cell as usize] = base;
+                    self.node_mut(cell).base = base;
                     self.size[base as usize] += self.size[cell as usize];
                     self.merged.push(cell);
                 }
             }
-            x = self.parent[y as usize];
+            x = self.node(y).parent;
         }
     }
 
@@ -337,10 +414,10 @@ impl Forest {
     pub fn path_to_root(&self, cell: u32, mate: &[u32]) -> Vec<u32> {
         let mut path = vec![cell];
         let mut at = cell;
-        let mut odd = self.label[cell as usize] == Label::Odd;
+        let mut odd = self.label(cell) == Label::Odd;
         loop {
             let next = if odd {
-                self.parent[at as usize]
+                self.node(at).parent
             } else {
                 mate[at as usize]
             };
@@ -574,26 +651,18 @@ impl Search for Blossom {
                 }
                 Phase::Blossom { from, to, base } => {
                     self.phase = Phase::Contract { from, to, base };
-                    EMIT.then(|| {
-                        let len = self.forest.cycle(from, to, base, &matching.mate).len();
-                        Event::BlossomFound {
-                            from,
-                            to,
-                            base,
-                            len: len as u32,
-                        }
-                    })
+                    EMIT.then(|| self.forest.found_event(from, to, base, &matching.mate))
                 }
                 Phase::Contract { from, to, base } => {
-                    let mut even = std::mem::take(&mut self.newly_even);
-                    let size = self
-                        .forest
-                        .contract(from, to, base, &matching.mate, &mut even);
-                    self.queue.extend_from_slice(&even);
-                    even.clear();
-                    self.newly_even = even;
+                    let event = self.forest.contract_queued(
+                        (from, to, base),
+                        &matching.mate,
+                        &mut self.newly_even,
+                        &mut self.queue,
+                    );
+                    self.newly_even.clear();
                     self.phase = Phase::Scan;
-                    EMIT.then_some(Event::BlossomContracted { base, size })
+                    EMIT.then_some(event)
                 }
                 Phase::Found { from, to } => {
                     self.path = augmenting_path(&self.forest, &matching.mate, from, to);

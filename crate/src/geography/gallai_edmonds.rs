@@ -241,27 +241,18 @@ impl Search for GallaiEdmonds {
                 }
                 Phase::Blossom { from, to, base } => {
                     self.phase = Phase::Contract { from, to, base };
-                    EMIT.then(|| {
-                        let len = self.forest.cycle(from, to, base, &matching.mate).len();
-                        Event::BlossomFound {
-                            from,
-                            to,
-                            base,
-                            len: len as u32,
-                        }
-                    })
+                    EMIT.then(|| self.forest.found_event(from, to, base, &matching.mate))
                 }
                 Phase::Contract { from, to, base } => {
-                    let mut absorbed = std::mem::take(&mut self.absorbed);
-                    absorbed.clear();
-                    let size = self
-                        .forest
-                        .contract(from, to, base, &matching.mate, &mut absorbed);
-                    self.queue.extend_from_slice(&absorbed);
-                    self.count += absorbed.len() as u32;
-                    self.absorbed = absorbed;
+                    let event = self.forest.contract_queued(
+                        (from, to, base),
+                        &matching.mate,
+                        &mut self.absorbed,
+                        &mut self.queue,
+                    );
+                    self.count += self.absorbed.len() as u32;
                     self.phase = Phase::Absorbed { base, next: 0 };
-                    EMIT.then_some(Event::BlossomContracted { base, size })
+                    EMIT.then_some(event)
                 }
                 Phase::Absorbed { base, next } => match self.absorbed.get(next) {
                     Some(&cell) if EMIT => {
