@@ -25,11 +25,14 @@
 //! Implementation: the contracted blossoms are a union–find over cells (the root of
 //! a cell's set is its blossom's base); the nearest common ancestor is found by
 //! walking up from both cells in turn with a timestamp; only the cells a search
-//! touched are reset after it. No recursion anywhere.
+//! touched are reset after it. A cell's base, parent, tree and list link sit side by
+//! side (the searches are bound by cache misses on big boards), its label in a byte
+//! array apart. No recursion anywhere. Once the search ends, its forest is also the
+//! winning-start search's result ([`super::gallai_edmonds::GallaiEdmonds::from_forest`]).
 //!
 //! Cost: O(V·E·α(V)) in the worst case (a cell can join a new tree after each
-//! augmentation); on grid boards after the greedy start a few times the BFS of the
-//! board (see the benchmark). Memory: eight words and a label per cell, the queue.
+//! augmentation); on grid boards after the greedy start a few to 16 times the BFS of
+//! the board (see the benchmark). Memory: seven words and a byte per cell, the queue.
 //!
 //! ```
 //! use gridplay::geography::{blossom::Blossom, Board, Matching, Moves, Steps};

@@ -16,7 +16,9 @@
 //! unmatched ([`super::explain`]).
 //!
 //! Cost: one Edmonds search, O(E·α(V)) plus the walks round blossoms. Memory: the
-//! forest (four words and a label per cell) and a queue.
+//! forest (seven words and a byte per cell) and a queue. After the blossom
+//! algorithm, a run without events skips the search: [`GallaiEdmonds::from_forest`]
+//! reads D off the forest that algorithm ends with.
 //!
 //! ```
 //! use gridplay::geography::{blossom::Blossom, gallai_edmonds::GallaiEdmonds};
