@@ -108,8 +108,6 @@ pub struct Forest {
     tick: u32,
     /// Cells labelled since the last reset.
     touched: Vec<u32>,
-    /// The bases of the blossoms (and the single cells) the last contraction merged.
-    merged: Vec<u32>,
 }
 
 impl Forest {
@@ -123,7 +121,6 @@ impl Forest {
             stamp: vec![0; cells],
             tick: 0,
             touched: Vec::new(),
-            merged: Vec::new(),
         }
     }
 
@@ -371,7 +368,6 @@ impl Forest {
         mate: &[u32],
         newly_even: &mut Vec<u32>,
     ) -> u32 {
-        self.merged.clear();
         self.contract_side(x, y, base, mate, newly_even);
         self.contract_side(y, x, base, mate, newly_even);
         self.size[base as usize]
@@ -396,18 +392,10 @@ impl Forest {
                 if self.find(cell) == cell {
                     self.node_mut(cell).base = base;
                     self.size[base as usize] += self.size[cell as usize];
-                    self.merged.push(cell);
                 }
             }
             x = self.node(y).parent;
         }
-    }
-
-    /// The bases of the blossoms, and the single cells, that the last [`Forest::contract`]
-    /// merged into its base (each once; the base itself is not among them): the
-    /// cells whose blossom changed are theirs and their blossoms' cells.
-    pub fn merged(&self) -> &[u32] {
-        &self.merged
     }
 
     /// The alternating path from the even (or odd, unmatched) `cell` to its tree's

@@ -563,6 +563,10 @@ mod tests {
                 while let Some(event) = run.next() {
                     frame.apply(&event);
                     contracted += matches!(event, Event::BlossomContracted { .. }) as u32;
+                    if let Event::BlossomFound { len, .. } = event {
+                        // The length the search counts is the cycle the frame builds.
+                        assert_eq!(frame.cycle().len(), len as usize, "{event:?}");
+                    }
                     let forest = match run.stage() {
                         // The picture forgets the matching's forest once it is done.
                         _ if matches!(event, Event::MatchingDone { .. }) => continue,
