@@ -16,7 +16,7 @@
 //!   the cells that lost every neighbour one layer closer (the paths' cells, then
 //!   what hung on them) get new distances, by a BFS from the cells around them
 //!   (Ramalingam and Reps' update for shortest paths when edges are removed).
-//! - The updates stop at a horizon [`SLACK`] layers past the phase's length: beyond
+//! - The updates stop at a horizon 16 layers past the phase's length: beyond
 //!   it a distance is only a lower bound (distances never shrink), and when every
 //!   free right cell lies beyond, a BFS from the horizon's layer moves it on. On a
 //!   random 2000×2000 board most of the cells an update would touch lie far past
