@@ -16,11 +16,12 @@
 //!   the cells that lost every neighbour one layer closer (the paths' cells, then
 //!   what hung on them) get new distances, by a BFS from the cells around them
 //!   (Ramalingam and Reps' update for shortest paths when edges are removed).
-//! - The updates stop at a horizon 16 layers past the phase's length: beyond
-//!   it a distance is only a lower bound (distances never shrink), and when every
-//!   free right cell lies beyond, a BFS from the horizon's layer moves it on. On a
-//!   random 2000×2000 board most of the cells an update would touch lie far past
-//!   the phase's length; this took a third off the run's instructions.
+//! - The updates stop at a horizon 16 layers (or a quarter of the length) past the
+//!   phase's length: beyond it a distance is only a lower bound (distances never
+//!   shrink), and when every free right cell lies beyond, a BFS from the horizon's
+//!   layer moves it on. On a random 2000×2000 board most of the cells an update
+//!   would touch lie far past the phase's length; this took a third off the run's
+//!   instructions.
 //! - The DFS and the [`Event::LayerReached`] events of a phase cover only the cells
 //!   on some shortest augmenting path: those found by going back from the free
 //!   right cells of the last layer, one layer at a time. The textbook DFS walks the
@@ -84,10 +85,17 @@ const PENDING: u32 = u32::MAX - 1;
 /// `horizon` when every distance is exact.
 const EXACT: u32 = u32::MAX - 2;
 
-/// How far past a phase's length the layers are kept exact: the length grows by at
-/// least 2 a phase, so the horizon is moved at most every eight phases (8 and 32
-/// were measured slower on random 2000×2000 boards).
+/// How far past a phase's length the layers are kept exact, at least: the length
+/// grows by at least 2 a phase, so the horizon is moved at most every eight phases
+/// (8 and 32 were measured slower on random 2000×2000 boards).
 const SLACK: u32 = 16;
+
+/// The layers kept past a phase of length `limit`: [`SLACK`], or a quarter of the
+/// length on long paths, where the length grows faster (on a 2000×2000 maze without
+/// the greedy start: 144 moves of the horizon with [`SLACK`] alone, 29 with this).
+fn slack(limit: u32) -> u32 {
+    SLACK.max(limit / 4)
+}
 
 /// The layers are built again from scratch, not updated, after a phase that flipped
 /// at least one cell in `REBUILD_SHARE` of the board.
@@ -274,7 +282,7 @@ impl HopcroftKarp {
         }
         if self.limit != UNREACHED {
             // Lowering the horizon is always sound: exact values are lower bounds.
-            self.horizon = self.horizon.min(self.limit + SLACK);
+            self.horizon = self.horizon.min(self.limit + slack(self.limit));
             self.find_shortest(board, matching);
         }
         if EMIT {
@@ -456,7 +464,7 @@ impl HopcroftKarp {
         }
         let mut next_frontier = Vec::new();
         self.limit = UNREACHED;
-        while !frontier.is_empty() && level < self.limit.saturating_add(SLACK) {
+        while !frontier.is_empty() && level < self.limit.saturating_add(slack(self.limit)) {
             let (distance, limit) = (&mut self.distance, &mut self.limit);
             for &cell in &frontier {
                 Self::for_each_next(board, matching, cell, |next| {
