@@ -211,40 +211,22 @@ try {
   // --- 4. 1000×1000 boards, from opening to the verdict ---------------------------------
   // Every preset with both algorithms, at the page's own defaults (no greedy= in the
   // link, so the page's greedy setting applies). Target: the verdict within 3 s.
-  say();
-  say("4. Opening 1000×1000 boards at their last step (record, replay, draw), the page's defaults");
-  say('   board                 algorithm        verdict   longest frame   steps');
-  for (const [name, query] of [
+  const BIG = [
     ['empty', 'preset=empty'],
     ['serpentine', 'preset=serpentine'],
     ['random, 10% walls', 'preset=random&density=0.1&seed=1'],
     ['random, 30% walls', 'preset=random&density=0.3&seed=1'],
     ['maze, seed 1', 'preset=maze&seed=1'],
-  ]) {
+  ];
+  say();
+  say("4. Opening 1000×1000 boards at their last step (record, replay, draw), the page's defaults");
+  say('   board                 algorithm        verdict   longest frame   steps');
+  for (const [name, query] of BIG) {
     for (const algo of ['kuhn', 'hopcroft-karp']) {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-      const p = await ctx.newPage();
-      await p.goto(dist.url(`index.html?${query}&size=1000x1000&algo=${algo}&step=end`), { waitUntil: 'load' });
-      const result = await p.evaluate(
-        () =>
-          new Promise((done) => {
-            let worst = 0;
-            let last = performance.now();
-            const frame = (now) => {
-              worst = Math.max(worst, now - last);
-              last = now;
-              const s = window.gridplay?.state();
-              if (s && s.complete && s.step === s.lastStep && /^(WIN|LOSE)/.test(document.getElementById('verdict').textContent)) {
-                done({ at: now, worst, steps: s.lastStep });
-              } else requestAnimationFrame(frame);
-            };
-            requestAnimationFrame(frame);
-          }),
-      );
+      const result = await openAtEnd(`${query}&algo=${algo}`);
       say(
         `   ${name.padEnd(21)} ${algo.padEnd(14)} ${ms(result.at).padStart(10)}   ${ms(result.worst).padStart(12)}   ${result.steps.toLocaleString('en').padStart(11)}  (target ≤ 3000 ms)`,
       );
-      await ctx.close();
     }
   }
   // --- 5. 1000×1000 king and hex boards, from opening to the verdict --------------------
@@ -253,37 +235,12 @@ try {
   say();
   say("5. Opening 1000×1000 king and hex boards at their last step (record, replay, draw), the page's defaults (blossom)");
   say('   board                 moves      verdict   longest frame   steps');
-  for (const [name, query] of [
-    ['empty', 'preset=empty'],
-    ['random, 10% walls', 'preset=random&density=0.1&seed=1'],
-    ['random, 30% walls', 'preset=random&density=0.3&seed=1'],
-    ['serpentine', 'preset=serpentine'],
-    ['maze, seed 1', 'preset=maze&seed=1'],
-  ]) {
+  for (const [name, query] of BIG) {
     for (const moves of ['king', 'hex']) {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-      const p = await ctx.newPage();
-      await p.goto(dist.url(`index.html?${query}&size=1000x1000&moves=${moves}&step=end`), { waitUntil: 'load' });
-      const result = await p.evaluate(
-        () =>
-          new Promise((done) => {
-            let worst = 0;
-            let last = performance.now();
-            const frame = (now) => {
-              worst = Math.max(worst, now - last);
-              last = now;
-              const s = window.gridplay?.state();
-              if (s && s.complete && s.step === s.lastStep && /^(WIN|LOSE)/.test(document.getElementById('verdict').textContent)) {
-                done({ at: now, worst, steps: s.lastStep, algo: document.getElementById('algorithm').value, moves: document.getElementById('moves').value });
-              } else requestAnimationFrame(frame);
-            };
-            requestAnimationFrame(frame);
-          }),
-      );
+      const result = await openAtEnd(`${query}&moves=${moves}`);
       say(
         `   ${name.padEnd(21)} ${moves.padEnd(6)} ${ms(result.at).padStart(12)}   ${ms(result.worst).padStart(12)}   ${result.steps.toLocaleString('en').padStart(11)}  (${result.moves} ${result.algo}; target ≤ 3000 ms)`,
       );
-      await ctx.close();
     }
   }
 } finally {
@@ -291,4 +248,33 @@ try {
   await browser.close();
   await source.close();
   await dist.close();
+}
+
+/**
+ * Opens a 1000×1000 board (`query`: preset settings and options) at its last step and
+ * times it: when the verdict appears (ms since navigation), the longest frame on the
+ * way, the steps, and the algorithm and rule the page used.
+ */
+async function openAtEnd(query) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const p = await ctx.newPage();
+  await p.goto(dist.url(`index.html?${query}&size=1000x1000&step=end`), { waitUntil: 'load' });
+  const result = await p.evaluate(
+    () =>
+      new Promise((done) => {
+        let worst = 0;
+        let last = performance.now();
+        const frame = (now) => {
+          worst = Math.max(worst, now - last);
+          last = now;
+          const s = window.gridplay?.state();
+          if (s && s.complete && s.step === s.lastStep && /^(WIN|LOSE)/.test(document.getElementById('verdict').textContent)) {
+            done({ at: now, worst, steps: s.lastStep, algo: document.getElementById('algorithm').value, moves: document.getElementById('moves').value });
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  await ctx.close();
+  return result;
 }

@@ -5,12 +5,10 @@
 //! --bench geography` (`-- --quick` for one repetition; `-- --size N` for N×N boards).
 //! Targets: kuhn within 5× the baseline, hopcroft-karp within 10×.
 
-use std::hint::black_box;
-use std::path::Path;
-use std::process::Command;
-use std::time::{Duration, Instant};
+mod support;
 
-use gridplay::geography::{Algorithm, Board, GreedyStart, JudgeFormat, Options, generate, solve};
+use gridplay::geography::{Algorithm, GreedyStart, Moves, Options, generate};
+use support::{best_of, cli, floor, ms, solve_file};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -35,14 +33,14 @@ fn main() {
     println!("geography, {size}×{size} boards; best of {repeats}; ratio = time / baseline");
     println!("baseline = read the file + parse + BFS-visit every free cell once\n");
     println!(
-        "| board | baseline | kuhn | ratio | hopcroft-karp | ratio | kuhn, no greedy | ratio | hopcroft-karp, no greedy | ratio | CLI (kuhn) | CLI peak memory |"
+        "| board | baseline | kuhn | ratio | hopcroft-karp | ratio | blossom | ratio | kuhn, no greedy | ratio | hopcroft-karp, no greedy | ratio | blossom, no greedy | ratio | CLI (kuhn) | CLI peak memory |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (name, board) in boards {
         let path = dir.join(format!("{}.txt", name.replace([' ', '%'], "_")));
         std::fs::write(&path, board.to_judge_input()).unwrap();
         drop(board);
-        let baseline = best_of(repeats, || baseline(&path));
+        let baseline = best_of(repeats, || floor(&path, Moves::Rook));
         let mut row = format!("| {name} | {} |", ms(baseline));
         for greedy in [GreedyStart::On, GreedyStart::Off] {
             for algorithm in Algorithm::ALL {
@@ -59,76 +57,8 @@ fn main() {
                 );
             }
         }
-        let (cli_time, peak) = cli(&path);
+        let (cli_time, peak) = cli(&path, &[]);
         row += &format!(" {} | {:.1} MB |", ms(cli_time), peak as f64 / 1024.0);
         println!("{row}");
     }
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:.0} ms", d.as_secs_f64() * 1000.0)
-}
-
-fn best_of(n: usize, mut f: impl FnMut()) -> Duration {
-    (0..n)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed()
-        })
-        .min()
-        .unwrap()
-}
-
-fn read_board(path: &Path) -> Board {
-    Board::parse(&std::fs::read(path).unwrap()).unwrap()
-}
-
-/// Reads the board and visits every free cell once by BFS.
-fn baseline(path: &Path) {
-    let board = read_board(path);
-    let mut seen = vec![false; board.len()];
-    let mut queue = Vec::with_capacity(board.len());
-    for start in 0..board.len() as u32 {
-        if !board.is_free(start) || seen[start as usize] {
-            continue;
-        }
-        seen[start as usize] = true;
-        queue.clear();
-        queue.push(start);
-        let mut head = 0;
-        while let Some(&cell) = queue.get(head) {
-            head += 1;
-            for next in board.neighbours(cell) {
-                if !seen[next as usize] {
-                    seen[next as usize] = true;
-                    queue.push(next);
-                }
-            }
-        }
-    }
-    black_box(seen);
-}
-
-/// Reads, solves and formats the judge output, as the CLI does.
-fn solve_file(path: &Path, options: Options) {
-    let board = read_board(path);
-    let mut out = Vec::new();
-    solve(&board, options).write_judge_output(JudgeFormat::P4055, &mut out);
-    black_box(out);
-}
-
-/// `gridplay geography --stats FILE`: wall time and peak memory (KB) it reports.
-fn cli(path: &Path) -> (Duration, u64) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gridplay"))
-        .args(["geography", "--stats", path.to_str().unwrap()])
-        .output()
-        .expect("run gridplay");
-    assert!(out.status.success());
-    let stats = String::from_utf8_lossy(&out.stderr);
-    let numbers: Vec<f64> = stats
-        .split(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .filter_map(|s| s.parse().ok())
-        .collect();
-    (Duration::from_secs_f64(numbers[0]), numbers[1] as u64)
 }
