@@ -56,9 +56,9 @@ export class Diagram {
     if (!same || this.fitted) this.fit();
   }
 
-  /** The board's width in cells: half a cell more when odd rows are shifted. */
+  /** The board's width in cells (see boardSpan). */
   get span() {
-    return this.cols + (this.hex && this.rows > 1 ? 0.5 : 0);
+    return boardSpan(this.rows, this.cols, this.hex);
   }
 
   /** How far row `r` is shifted right, in cells. */
@@ -348,19 +348,25 @@ export function line([r0, c0], [r1, c1], visit) {
   }
 }
 
+/** A board's width in cells: half a cell more when odd rows are shifted (hex). */
+export function boardSpan(rows, cols, hex) {
+  return cols + (hex && rows > 1 ? 0.5 : 0);
+}
+
 /**
  * A still view of rows × cols cells fitted and centred in the box (x, y, width, height),
  * in CSS px of `canvas`, drawn at `dpr` device px per CSS px: what a game's draw(ctx, d)
  * reads from a Diagram, for pictures drawn off screen (exports).
  */
 export function fixedView(canvas, rows, cols, { x, y, width, height, dpr = 1, maxScale = MAX_SCALE, hex = false }) {
-  const span = cols + (hex && rows > 1 ? 0.5 : 0);
+  const span = boardSpan(rows, cols, hex);
   const scale = Math.max(1e-3, Math.min(maxScale, width / span, height / rows));
   return {
     canvas,
     rows,
     cols,
     hex,
+    span,
     dpr,
     scale,
     ox: x + (width - span * scale) / 2,

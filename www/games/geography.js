@@ -476,8 +476,7 @@ function drawBytes(ctx, d, cells, layers, pal, maxLayer = 0, labels = null) {
   else drawPixels(ctx, d, cells, layers, ramp, pal, d.scale * d.dpr, labels);
   ctx.strokeStyle = pal.grid;
   ctx.lineWidth = 1;
-  const span = d.cols + (d.hex && d.rows > 1 ? 0.5 : 0);
-  ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, span * d.scale + 1, d.rows * d.scale + 1);
+  ctx.strokeRect(d.ox - 0.5, d.oy - 0.5, d.span * d.scale + 1, d.rows * d.scale + 1);
 }
 
 // The cells each event is about, by name.
