@@ -34,6 +34,7 @@ export class Controls {
       info: $('step-info'),
     };
     this.marks = new Uint32Array(0);
+    this.kindBits = 0;
     this.marksFor = null; // [run, recorded] the marks were read at
     this.shown = { last: -1, step: -1, playing: null, complete: null, width: 0 };
 
@@ -185,9 +186,7 @@ export class Controls {
   /** The tick kinds this run's timeline shows: some of 'phase', 'step', 'end'. */
   kindsShown() {
     this.drawMarks(false);
-    let bits = 0;
-    const m = this.marks;
-    for (let i = 1; i < m.length; i += 2) bits |= this.kindOf.get(m[i]) ?? END;
+    const bits = this.kindBits;
     return [['phase', PHASE], ['step', STEP], ['end', END]].filter(([, bit]) => bits & bit).map(([kind]) => kind);
   }
 
@@ -230,6 +229,8 @@ export class Controls {
     if (stale && (force || run.isComplete() || grown)) {
       this.marks = run.marks();
       this.marksFor = [run, recorded];
+      this.kindBits = 0; // the tick kinds among the marks
+      for (let i = 1; i < this.marks.length; i += 2) this.kindBits |= this.kindOf.get(this.marks[i]) ?? END;
     } else if (!force) {
       return;
     }

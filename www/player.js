@@ -1,10 +1,11 @@
 // Playback of one run: recording it in slices, the current step, play/pause at a
 // speed, seeking. It uses only the shape every game's run handle shares
 // (record, seek, step, lastStep, isComplete, free), so game modules plug in.
-// The page's animation loop calls tick() once per frame while busy is true.
+// The page's animation loop calls tick() once per frame while busy is true; while
+// nothing animates, the session also calls work() between frames (see work).
 
 const RECORD_SLICE_MS = 8; // recording time per frame while playing: the animation stays smooth
-const RECORD_SLICE_IDLE_MS = 30; // otherwise (waiting for a step or the end): ~25 frames a second, solved sooner
+const RECORD_SLICE_IDLE_MS = 30; // otherwise, a task between frames (waiting for a step or the end): there sooner
 const RECORD_BATCH = 4096; // events per record() call
 const SEEK_SLICE = 250_000; // forward jumps longer than this go through tick()
 const SEEK_SLICE_MS = 8; // replay time per frame on those
@@ -110,16 +111,40 @@ export class Player {
     }
   }
 
-  /** One animation frame: record a slice, advance playback, chase the target. */
+  /** True while work() has work: recording, or the way to a target, while nothing animates. */
+  get working() {
+    return !!this.run && !this.animating && (!this.run.isComplete() || this.chasing);
+  }
+  /** True while the target is ahead and recorded. */
+  get chasing() {
+    return this.target !== null && (this.target === 'end' || this.target > this.step) && this.lastStep > this.step;
+  }
+  get animating() {
+    return this.playing && this.rate !== Infinity;
+  }
+
+  /** Records for up to `ms` (a task between frames, or part of a frame). */
+  record(ms) {
+    const run = this.run;
+    if (!run || run.isComplete()) return;
+    const start = performance.now();
+    while (!run.record(RECORD_BATCH) && performance.now() - start < ms);
+    this.onChange('progress');
+  }
+
+  /** A task between frames while nothing animates: a slice of recording, or of the way
+   * to the target once everything is recorded; the frames show where it got. */
+  work() {
+    if (!this.working) return;
+    if (!this.run.isComplete()) this.record(RECORD_SLICE_IDLE_MS);
+    else this.chase(RECORD_SLICE_IDLE_MS);
+  }
+
+  /** One animation frame: record a slice while playing, advance playback, chase the target. */
   tick(now) {
     const run = this.run;
     if (!run) return false;
-    if (!run.isComplete()) {
-      const start = performance.now();
-      const slice = this.playing && this.rate !== Infinity ? RECORD_SLICE_MS : RECORD_SLICE_IDLE_MS;
-      while (!run.record(RECORD_BATCH) && performance.now() - start < slice);
-      this.onChange('progress');
-    }
+    if (this.animating) this.record(RECORD_SLICE_MS);
     if (this.playing && this.rate !== Infinity) {
       const dt = this.last ? Math.min(now - this.last, 100) : 0;
       this.last = now;
@@ -133,20 +158,24 @@ export class Player {
       }
       if (this.atEnd) this.pause();
     }
-    if (this.target !== null) {
-      const goal = this.target === 'end' ? (this.complete ? this.lastStep : Infinity) : this.target;
-      const reachable = Math.min(goal, this.lastStep);
-      if (reachable < this.step) this.moveTo(reachable); // back: from a checkpoint, cheap
-      // Forward past steps never shown before saves checkpoints on the way: a slice at a time.
-      const start = performance.now();
-      while (reachable > this.step && performance.now() - start < SEEK_SLICE_MS) {
-        this.moveTo(Math.min(reachable, this.step + SEEK_BATCH));
-      }
-      if (this.step === goal || (this.complete && this.step === this.lastStep)) {
-        this.target = null;
-        if (this.playing && this.atEnd) this.pause();
-      }
-    }
+    this.chase(SEEK_SLICE_MS);
     return this.busy;
+  }
+
+  /** Moves toward the target for up to `ms`: as far as it is recorded. */
+  chase(ms) {
+    if (this.target === null) return;
+    const goal = this.target === 'end' ? (this.complete ? this.lastStep : Infinity) : this.target;
+    const reachable = Math.min(goal, this.lastStep);
+    if (reachable < this.step) this.moveTo(reachable); // back: from a checkpoint, cheap
+    // Forward past steps never shown before saves checkpoints on the way: a slice at a time.
+    const start = performance.now();
+    while (reachable > this.step && performance.now() - start < ms) {
+      this.moveTo(Math.min(reachable, this.step + SEEK_BATCH));
+    }
+    if (this.step === goal || (this.complete && this.step === this.lastStep)) {
+      this.target = null;
+      if (this.playing && this.atEnd) this.pause();
+    }
   }
 }

@@ -1,19 +1,34 @@
 //! A run being recorded a slice at a time, for a page that must keep answering.
 //!
 //! A [`Recording`] owns a solver (an iterator over events), the [`Timeline`] of the
-//! events it has recorded, and a cap on how many it keeps. Past the cap the solver goes
-//! on without recording, and once it ends the timeline gets a tail frame: one step past
-//! the last recorded event that shows the finished result (see
-//! [`Timeline::finish_with`]). [`Recording::solved`] counts every event the solver
-//! produced, [`Timeline::len`] only the recorded ones.
+//! events it has recorded, and a cap on how many it keeps. Past the cap the solver
+//! goes on without building events ([`Solver::quiet_step`], a unit of work per
+//! call), and once it ends the timeline gets a tail frame: one step past the last
+//! recorded event that shows the finished result (see [`Timeline::finish_with`]),
+//! made the first time something seeks to it.
 //!
-//! Cost: [`Recording::record`] is O(budget) events plus, once, the frame copy for the
-//! tail; memory is the timeline's (events kept plus checkpoints).
+//! Cost: [`Recording::record`] is O(budget) events, or one unit of the solver's quiet
+//! work past the cap; [`Recording::seek`] is the timeline's, plus, once, the frame
+//! copy for the tail; memory is the timeline's (events kept plus checkpoints).
 //!
 //! ```
-//! use gridplay::recording::Recording;
+//! use gridplay::recording::{Recording, Solver};
 //! use gridplay::timeline::Frame;
 //!
+//! /// Counts to 100, an event a number; without events it adds ten at a time.
+//! struct Count(u64);
+//! impl Iterator for Count {
+//!     type Item = u64;
+//!     fn next(&mut self) -> Option<u64> {
+//!         (self.0 < 100).then(|| { self.0 += 1; self.0 })
+//!     }
+//! }
+//! impl Solver for Count {
+//!     fn quiet_step(&mut self) -> bool {
+//!         self.0 = (self.0 + 10).min(100);
+//!         self.0 < 100
+//!     }
+//! }
 //! #[derive(Clone)]
 //! struct Sum(u64);
 //! impl Frame for Sum {
@@ -22,10 +37,11 @@
 //!     fn heap_bytes(&self) -> usize { 0 }
 //! }
 //!
-//! // Keep 10 of 100 events; the tail shows the full sum, read from the solver.
-//! let mut r = Recording::new(1..=100u64, Sum(0), 10);
-//! while !r.record(7, |_, _| Sum(5050)) {}
-//! assert_eq!((r.solved(), r.timeline().len(), r.timeline().last_step()), (100, 10, 11));
+//! // Keep 10 of 100 events; the tail shows the full sum, from the finished solver.
+//! let mut r = Recording::new(Count(0), Sum(0), 10, |count, _| Sum(count.0 * (count.0 + 1) / 2));
+//! while !r.record(7) {}
+//! assert!(r.is_past_cap());
+//! assert_eq!((r.timeline().len(), r.last_step()), (10, 11));
 //! r.seek(11);
 //! assert_eq!(r.frame().0, 5050);
 //! r.seek(10);
@@ -38,72 +54,94 @@ use crate::timeline::{Frame, Timeline};
 /// events, 64 MiB of geography events).
 pub const DEFAULT_MAX_EVENTS: usize = 4 << 20;
 
+/// A solver a [`Recording`] can finish without building events.
+pub trait Solver: Iterator {
+    /// Does a unit of work without building events (a search, a phase: short enough
+    /// to call between frames); false once the solver has ended. By default, one
+    /// event built and dropped.
+    fn quiet_step(&mut self) -> bool {
+        self.next().is_some()
+    }
+}
+
 /// A solver, the timeline of its recorded events and how far solving got.
 #[derive(Clone)]
 pub struct Recording<S, F: Frame> {
     solver: S,
     timeline: Timeline<F>,
     max_events: usize,
-    /// Events the solver has produced, recorded or not.
-    solved: u64,
+    /// True once an event past the cap was solved: the rest goes without events.
+    past_cap: bool,
     complete: bool,
+    /// Turns the frame at the last recorded event into the finished picture, from
+    /// the finished solver, for runs past the cap.
+    tail: fn(&S, F) -> F,
+    /// True once the run is past the cap and complete, until the tail is made.
+    tail_pending: bool,
 }
 
-impl<S: Iterator<Item = F::Event>, F: Frame> Recording<S, F> {
+impl<S: Solver<Item = F::Event>, F: Frame> Recording<S, F> {
     /// A recording of `solver` whose step 0 shows `frame`, keeping at most
-    /// `max_events` events (at least 1).
-    pub fn new(solver: S, frame: F, max_events: usize) -> Self {
+    /// `max_events` events (at least 1). Past the cap, `tail` turns the frame at the
+    /// last recorded event into the finished picture, from the finished solver; it is
+    /// called once, and only then.
+    pub fn new(solver: S, frame: F, max_events: usize, tail: fn(&S, F) -> F) -> Self {
         Recording {
             solver,
             timeline: Timeline::new(frame),
             max_events: max_events.max(1),
-            solved: 0,
+            past_cap: false,
             complete: false,
+            tail,
+            tail_pending: false,
         }
     }
 
-    /// Solves up to `budget` more events; true once complete. `result` turns the
-    /// frame at the last recorded event into the finished picture, from the finished
-    /// solver, for runs too long to record; it is called once, and only then.
-    pub fn record(&mut self, budget: u32, result: impl FnOnce(&S, F) -> F) -> bool {
-        let mut result = Some(result);
-        for _ in 0..budget {
-            if self.complete {
-                break;
-            }
-            match self.solver.next() {
-                Some(event) => {
-                    self.solved += 1;
-                    if self.timeline.len() < self.max_events {
-                        self.timeline.record(event);
-                    }
-                }
-                None => {
-                    self.complete = true;
-                    if self.solved > self.timeline.len() as u64 {
-                        let position = self.timeline.step();
-                        self.timeline.seek(self.timeline.len());
-                        let last = self.timeline.frame().clone();
-                        let finish = result.take().expect("called once");
-                        self.timeline.finish_with(finish(&self.solver, last));
-                        self.timeline.seek(position);
-                    }
-                }
-            }
+    /// Solves up to `budget` more events, or past the cap one unit of work without
+    /// events; true once complete.
+    pub fn record(&mut self, budget: u32) -> bool {
+        if self.complete {
+            return true;
+        }
+        let going = if self.past_cap {
+            self.solver.quiet_step()
+        } else {
+            self.record_events(budget)
+        };
+        if !going {
+            self.complete = true;
+            self.tail_pending = self.past_cap;
         }
         self.complete
+    }
+
+    /// Up to `budget` events into the timeline (one more past the cap is solved and
+    /// dropped: the rest goes without events); false once the solver has ended.
+    fn record_events(&mut self, budget: u32) -> bool {
+        for _ in 0..budget {
+            let Some(event) = self.solver.next() else {
+                return false;
+            };
+            if self.timeline.len() == self.max_events {
+                self.past_cap = true;
+                break;
+            }
+            self.timeline.record(event);
+        }
+        true
     }
 }
 
 impl<S, F: Frame> Recording<S, F> {
-    /// True once the solver has ended (every event recorded, or past the cap).
+    /// True once the solver has ended (every event recorded, or the rest solved).
     pub fn is_complete(&self) -> bool {
         self.complete
     }
 
-    /// Events the solver produced so far, recorded or not (for a progress display).
-    pub fn solved(&self) -> u64 {
-        self.solved
+    /// True once the run has gone past its cap: the rest is solved without events,
+    /// and the timeline ends on a tail (for a progress display).
+    pub fn is_past_cap(&self) -> bool {
+        self.past_cap
     }
 
     /// The most events kept.
@@ -121,8 +159,26 @@ impl<S, F: Frame> Recording<S, F> {
         &self.timeline
     }
 
-    /// Moves the frame to `step` (clamped to the last step).
+    /// The last step: events recorded, plus one for the tail once a run past the
+    /// cap is complete.
+    pub fn last_step(&self) -> usize {
+        self.timeline.last_step() + usize::from(self.tail_pending)
+    }
+
+    /// True when the last step is the tail: the rest was solved without events.
+    pub fn has_tail(&self) -> bool {
+        self.tail_pending || self.timeline.has_tail()
+    }
+
+    /// Moves the frame to `step` (clamped to the last step). The first seek to the
+    /// tail replays to the last recorded event and makes the tail from there.
     pub fn seek(&mut self, step: usize) {
+        if self.tail_pending && step > self.timeline.len() {
+            self.timeline.seek(self.timeline.len());
+            let last = self.timeline.frame().clone();
+            self.timeline.finish_with((self.tail)(&self.solver, last));
+            self.tail_pending = false;
+        }
         self.timeline.seek(step);
     }
 
@@ -138,7 +194,7 @@ impl<S, F: Frame> Recording<S, F> {
     pub fn group_end(&self, step: usize, key: impl Fn(&F::Event) -> Option<u32>) -> usize {
         let events = self.timeline.events();
         if step >= events.len() {
-            return (step + 1).min(self.timeline.last_step());
+            return (step + 1).min(self.last_step());
         }
         let mut end = step + 1;
         if let Some(k) = key(&events[step]) {
@@ -172,7 +228,9 @@ impl<S, F: Frame> Recording<S, F> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geography::{self, Event, Options, Run, frame::GeographyFrame};
+    use crate::geography::{
+        self, Algorithm, Event, GreedyStart, Moves, Options, Run, frame::GeographyFrame,
+    };
 
     /// A frame that remembers every event it saw.
     #[derive(Clone, Debug, PartialEq)]
@@ -192,51 +250,89 @@ mod tests {
         Seen(range.collect())
     }
 
+    /// Without a quiet mode of its own: past the cap, one event built and dropped a
+    /// call.
+    impl Solver for std::ops::Range<u32> {}
+
     #[test]
     fn each_record_call_solves_at_most_its_budget() {
-        let mut r = Recording::new(0..25u32, Seen(Vec::new()), 100);
+        let mut r = Recording::new(0..25u32, Seen(Vec::new()), 100, no_tail);
         for (calls, solved) in [(1, 7), (2, 14), (3, 21)] {
-            assert!(!r.record(7, |_, f| f), "not complete after {calls} calls");
-            assert_eq!(r.solved(), solved);
-            assert_eq!(r.timeline().len() as u64, solved);
+            assert!(!r.record(7), "not complete after {calls} calls");
+            assert_eq!(r.timeline().len(), solved);
+            assert_eq!(r.solver().start as usize, solved);
         }
         // 4 events left, then the end of the iterator is seen in the same call.
-        assert!(r.record(7, |_, _| panic!("nothing was dropped: no tail")));
-        assert!(r.is_complete());
-        assert_eq!(r.solved(), 25);
-        assert!(!r.timeline().has_tail());
-        assert_eq!(r.timeline().last_step(), 25);
+        assert!(r.record(7));
+        assert!(r.is_complete() && !r.is_past_cap());
+        assert_eq!(r.timeline().len(), 25);
+        r.seek(usize::MAX);
+        assert!(!r.has_tail());
+        assert_eq!((r.last_step(), r.timeline().step()), (25, 25));
         // A complete recording solves nothing more.
-        assert!(r.record(7, |_, f| f));
-        assert_eq!(r.solved(), 25);
+        assert!(r.record(7));
+        assert_eq!(r.timeline().len(), 25);
+    }
+
+    fn no_tail(_: &std::ops::Range<u32>, _: Seen) -> Seen {
+        panic!("nothing was dropped: no tail")
+    }
+
+    /// Calls of `counted_tail`.
+    static TAILS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    fn counted_tail(solver: &std::ops::Range<u32>, last: Seen) -> Seen {
+        TAILS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        // The finished solver and the frame at the last recorded event.
+        assert_eq!(solver.clone().next(), None);
+        assert_eq!(last, all_of(0..40));
+        all_of(0..1000)
     }
 
     #[test]
-    fn past_the_cap_the_solver_goes_on_and_the_tail_shows_the_result() {
-        let mut r = Recording::new(0..1000u32, Seen(Vec::new()), 40);
-        assert!(!r.record(5, |_, _| panic!("not finished yet")));
+    fn past_the_cap_the_solver_goes_on_a_unit_a_call_and_the_tail_shows_the_result() {
+        let mut r = Recording::new(0..1000u32, Seen(Vec::new()), 40, counted_tail);
+        assert!(!r.record(5));
         r.seek(3);
-        let mut tails = 0;
-        while !r.record(64, |solver, last| {
-            tails += 1;
-            // The finished solver and the frame at the last recorded event.
-            assert_eq!(solver.clone().next(), None);
-            assert_eq!(last, all_of(0..40));
-            all_of(0..1000)
-        }) {}
-        assert_eq!(tails, 1);
-        assert_eq!(r.solved(), 1000);
+        // 35 more recorded and the 41st solved and dropped; then a unit (here an
+        // event) a call, whatever the budget.
+        assert!(!r.record(64));
+        assert!(r.is_past_cap());
+        assert_eq!((r.timeline().len(), r.solver().start), (40, 41));
+        let mut calls = 0;
+        while !r.record(64) {
+            calls += 1;
+        }
+        assert_eq!(calls, 1000 - 41);
         assert_eq!(r.timeline().len(), 40);
-        assert!(r.timeline().has_tail());
-        assert_eq!(r.timeline().last_step(), 41);
-        // Recording does not move the current step.
+        assert!(r.has_tail());
+        assert_eq!(r.last_step(), 41);
+        // Recording does not move the current step, nor make the tail.
         assert_eq!((r.timeline().step(), r.frame()), (3, &all_of(0..3)));
+        assert_eq!(TAILS.load(std::sync::atomic::Ordering::SeqCst), 0);
+        // The first seek past the last event makes it, once.
+        r.seek(41);
+        assert_eq!((r.timeline().step(), r.frame()), (41, &all_of(0..1000)));
+        r.seek(2);
+        r.seek(usize::MAX);
+        assert_eq!((r.timeline().step(), r.frame()), (41, &all_of(0..1000)));
+        assert_eq!(TAILS.load(std::sync::atomic::Ordering::SeqCst), 1);
+        assert_eq!(r.last_step(), 41);
+    }
+
+    #[test]
+    fn a_run_of_exactly_the_cap_has_no_tail() {
+        let mut r = Recording::new(0..40u32, Seen(Vec::new()), 40, no_tail);
+        while !r.record(7) {}
+        r.seek(usize::MAX);
+        assert!(!r.is_past_cap() && !r.has_tail());
+        assert_eq!((r.last_step(), r.timeline().step()), (40, 40));
     }
 
     #[test]
     fn seeking_around_the_tail() {
-        let mut r = Recording::new(0..100u32, Seen(Vec::new()), 10);
-        while !r.record(1000, |_, _| all_of(0..100)) {}
+        let mut r = Recording::new(0..100u32, Seen(Vec::new()), 10, |_, _| all_of(0..100));
+        while !r.record(1000) {}
         for (target, step, frame) in [
             (11, 11, all_of(0..100)),
             (10, 10, all_of(0..10)),
@@ -254,41 +350,65 @@ mod tests {
         }
     }
 
-    /// The tail of a capped geography run shows the same board as the last frame of
-    /// a run recorded in full: the final matching and every winning start.
+    /// The tail of a capped geography run, finished without events from wherever
+    /// the cap fell, shows the same board as the last frame of a run recorded in
+    /// full: the same matching and every winning start, for every algorithm and
+    /// rule, from an empty and a greedy start.
     #[test]
     fn a_capped_geography_run_ends_on_the_full_runs_final_board() {
-        let board = geography::generate::random(14, 17, 0.2, 5);
-        let options = Options {
-            algorithm: geography::Algorithm::Kuhn,
-            greedy: geography::GreedyStart::Off,
-            ..Options::default()
-        };
-        let record = |cap| {
-            let frame = GeographyFrame::new(&board, options.algorithm);
-            let mut r = Recording::new(Run::new(board.clone(), options), frame, cap);
-            while !r.record(500, |run: &Run, mut last: GeographyFrame| {
-                last.show_outcome(run.matching(), run.winning().expect("finished"));
-                last
-            }) {}
-            r.seek(usize::MAX);
-            r
-        };
-        let full = record(usize::MAX);
-        let capped = record(50);
-        assert!(!full.timeline().has_tail());
-        assert!(capped.timeline().has_tail());
-        assert_eq!(capped.solved(), full.solved());
-        assert_eq!(capped.frame().cells(), full.frame().cells());
-        let (a, b) = (capped.frame().counters(), full.frame().counters());
-        assert_eq!(
-            (a.matching_size, a.winning, a.verdict),
-            (b.matching_size, b.winning, b.verdict)
-        );
-        assert!(matches!(
-            full.timeline().events().last(),
-            Some(Event::Verdict { .. })
-        ));
+        fn tail(run: &Run, mut last: GeographyFrame) -> GeographyFrame {
+            last.show_outcome(run.matching(), run.winning().expect("finished"));
+            last
+        }
+        for seed in 0..24u64 {
+            let moves = Moves::ALL[seed as usize % 4];
+            let board = geography::generate::random(9 + seed as u32 % 5, 11, 0.2, seed);
+            let greedy = [GreedyStart::Off, GreedyStart::On][seed as usize / 4 % 2];
+            for algorithm in Algorithm::ALL {
+                let options = Options {
+                    algorithm,
+                    moves,
+                    greedy,
+                };
+                let board = board.clone().with_moves(moves);
+                if algorithm.check(&board).is_err() {
+                    continue;
+                }
+                let record = |cap| {
+                    let frame = GeographyFrame::new(&board, algorithm);
+                    let mut r = Recording::new(Run::new(board.clone(), options), frame, cap, tail);
+                    while !r.record(37) {}
+                    r.seek(usize::MAX);
+                    r
+                };
+                let full = record(usize::MAX);
+                let events = full.timeline().len();
+                assert!(matches!(
+                    full.timeline().events().last(),
+                    Some(Event::Verdict { .. })
+                ));
+                for cap in [1, events / 3, events / 2 + 1, events - 1] {
+                    let capped = record(cap.max(1));
+                    let what = format!("seed {seed}, {algorithm} on {moves}, cap {cap}");
+                    assert!(!full.has_tail());
+                    assert!(capped.has_tail(), "{what}");
+                    assert_eq!(
+                        capped.solver().matching(),
+                        full.solver().matching(),
+                        "{what}"
+                    );
+                    assert_eq!(capped.frame().cells(), full.frame().cells(), "{what}");
+                    let (a, b) = (capped.frame().counters(), full.frame().counters());
+                    assert_eq!(
+                        (a.matching_size, a.winning, a.verdict),
+                        (b.matching_size, b.winning, b.verdict),
+                        "{what}"
+                    );
+                    let (a, b) = (capped.solver().outcome(), full.solver().outcome());
+                    assert_eq!(a, b, "{what}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -304,8 +424,8 @@ mod tests {
             None,
             Some(5),
         ];
-        let mut r = Recording::new(0..keys.len() as u32, Seen(Vec::new()), 100);
-        while !r.record(100, |_, f| f) {}
+        let mut r = Recording::new(0..keys.len() as u32, Seen(Vec::new()), 100, |_, f| f);
+        while !r.record(100) {}
         let key = |e: &u32| keys[*e as usize];
         let ends: Vec<usize> = (0..=8).map(|s| r.group_end(s, key)).collect();
         assert_eq!(ends, [3, 3, 3, 4, 6, 6, 7, 8, 8]);

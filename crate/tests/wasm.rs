@@ -77,21 +77,53 @@ fn walls_set_from_the_page_change_the_answer() {
     assert_ne!(expected, "WIN\n2 3\n3 2\n");
 }
 
-/// A long run stops recording at its limit and still ends with the exact result.
+/// A long run stops recording at its limit, solves the rest without events a unit
+/// of work per call, and still ends with the exact result; Explain then answers as
+/// on the run recorded whole.
 #[wasm_bindgen_test]
 fn runs_past_the_event_limit_end_with_the_result() {
-    let input = generate::random(40, 40, 0.2, 3).to_judge_input();
-    let options = js_sys::JSON::parse(r#"{"algorithm":"kuhn","maxEvents":100}"#).unwrap();
-    let mut run = GeographyRun::new(&input, options).unwrap();
-    while !run.record(1000) {}
-    assert!(run.truncated());
-    assert_eq!(run.recorded(), 100);
-    assert_eq!(run.last_step(), 101);
-    run.seek(101);
-    let expected = geography_judge_output(&input, "p4055").unwrap();
-    assert_eq!(run.judge_output("p4055").unwrap().unwrap(), expected);
-    let winning = expected.lines().count() as u32 - 1;
-    assert_eq!(field(&run.counters(), "winning"), JsValue::from(winning));
+    let json = |v: JsValue| String::from(js_sys::JSON::stringify(&v).unwrap());
+    for (algorithm, moves) in [
+        ("kuhn", "rook"),
+        ("hopcroft-karp", "knight"),
+        ("blossom", "king"),
+        ("blossom", "hex"),
+    ] {
+        let input = generate::random(40, 40, 0.2, 3).to_judge_input();
+        let options = |limit: &str| {
+            let text =
+                format!(r#"{{"algorithm":"{algorithm}","moves":"{moves}","greedy":false{limit}}}"#);
+            js_sys::JSON::parse(&text).unwrap()
+        };
+        let mut run = GeographyRun::new(&input, options(r#","maxEvents":100"#)).unwrap();
+        assert!(!run.record(100) && !run.past_limit());
+        let mut calls = 0;
+        while !run.record(1000) {
+            assert!(run.past_limit());
+            calls += 1;
+        }
+        assert!(calls > 1, "{algorithm}: the rest in one call");
+        assert!(run.truncated());
+        assert_eq!(run.recorded(), 100);
+        assert_eq!(run.last_step(), 101);
+        run.seek(101);
+        let mut whole = GeographyRun::new(&input, options("")).unwrap();
+        record_geography(&mut whole);
+        assert!(!whole.truncated() && !whole.past_limit());
+        whole.seek(whole.last_step());
+        let expected = whole.judge_output("p4055").unwrap().unwrap();
+        assert_eq!(run.judge_output("p4055").unwrap().unwrap(), expected);
+        let winning = expected.lines().count() as u32 - 1;
+        assert_eq!(field(&run.counters(), "winning"), JsValue::from(winning));
+        for (row, col) in [(0, 0), (7, 9), (20, 21), (39, 39)] {
+            let (a, b) = (run.explain(row, col), whole.explain(row, col));
+            assert_eq!(a.is_ok(), b.is_ok());
+            if let (Ok(a), Ok(b)) = (a, b) {
+                assert!(!a.is_null(), "{algorithm}: explain after the limit");
+                assert_eq!(json(a), json(b), "{algorithm} on {moves}, ({row}, {col})");
+            }
+        }
+    }
 }
 
 /// 2000×2000 serpentine corridor inside wasm: no recursion, no stack overflow.
@@ -623,6 +655,42 @@ fn marks_and_phase_navigation_follow_the_protocols_kinds() {
     let lone = codes(&field(&field(&protocol, "marks"), "phase"))[0];
     assert_eq!(flat.chunks(2).filter(|m| m[1] == lone).count(), 1);
     assert_eq!(run.next_phase(0), 1); // no blank: the first event is a lone number
+}
+
+/// Marks read again and again while a run is recorded a slice at a time (as the page
+/// does) end as the marks of the same run read once at its end; a mine board edited
+/// afterwards starts its marks again (they are those of its new board).
+#[wasm_bindgen_test]
+fn marks_read_while_recording_equal_marks_read_once() {
+    let input = generate::random(20, 20, 0.2, 3).to_judge_input();
+    for algorithm in ["kuhn", "hopcroft-karp", "blossom"] {
+        let json = format!(r#"{{"algorithm":"{algorithm}","greedy":false}}"#);
+        let mut sliced = GeographyRun::new(&input, options(&json)).unwrap();
+        let mut reads = 0;
+        while !sliced.record(37) {
+            let so_far = sliced.marks().to_vec();
+            assert!(so_far.chunks(2).all(|m| m[0] <= sliced.recorded()));
+            reads += 1;
+        }
+        assert!(reads > 3, "{algorithm}: recorded in one slice");
+        let mut whole = GeographyRun::new(&input, options(&json)).unwrap();
+        record_geography(&mut whole);
+        assert_eq!(
+            sliced.marks().to_vec(),
+            whole.marks().to_vec(),
+            "{algorithm}"
+        );
+    }
+    // Mine: a wall of mines around a blank corner; then a mine on the corner.
+    let mut run = MineRun::new("1\n3 3 1\n2 2\n", JsValue::UNDEFINED).unwrap();
+    while !run.record(100) {}
+    let before = run.marks().to_vec();
+    run.set_mines(&[0, 0], true);
+    while !run.record(100) {}
+    let mut fresh = MineRun::new(&run.judge_input(), JsValue::UNDEFINED).unwrap();
+    while !fresh.record(100) {}
+    assert_ne!(before, fresh.marks().to_vec());
+    assert_eq!(run.marks().to_vec(), fresh.marks().to_vec());
 }
 
 /// The greedy start: absent or null is automatic (off up to 4096 free cells, on

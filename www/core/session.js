@@ -15,6 +15,8 @@ import { t } from '../i18n.js';
 import { errorText } from './errors.js';
 import { boardText, fallbackBoard, inputError, where } from './source.js';
 
+const CHASE_VIEW_MS = 250; // at most four redraws a second on the way to a far step
+
 /**
  * @typedef {object} SessionOptions
  * @property {object} core            the wasm core (www/wasm.js loadCore())
@@ -55,6 +57,7 @@ export class Session {
     /** Layers a shell draws over the game's board: fn(ctx, diagram, view, pal). */
     this.overlays = [];
     this.dirty = { view: true, draw: true };
+    this.viewAt = -Infinity; // when the view was last read (a frame's time)
     this.scheduled = false;
     this.complete = false; // the run was complete at the last view
 
@@ -65,6 +68,16 @@ export class Session {
     this.el.verdict.replaceChildren(this.el.verdictText, ' ', this.el.verdictDetail);
 
     this.player = new Player((what) => this.changed(what));
+    // Recording (and the way to a far step) while nothing animates runs in tasks of its
+    // own, back to back, so no time is lost waiting for the next frame; frames in
+    // between show the progress.
+    this.pump = new MessageChannel();
+    this.pump.port1.onmessage = () => {
+      this.pumping = false;
+      this.player.work();
+      this.pumpOn();
+    };
+    this.pumping = false;
     /** A tool that takes the board over (play mode): { click(r, c), draw(ctx, d, pal) }, or null. */
     this.tool = null;
     this.diagram = new Diagram($('board'), {
@@ -248,11 +261,19 @@ export class Session {
     const p = this.player;
     if (what === 'run' && p.run) {
       this.diagram.setBoard(p.run.rows(), p.run.cols(), this.game.layout?.(p.run));
+      this.viewAt = -Infinity; // a new board is shown at once
       this.emit('run', p.run);
     }
     if (what === 'run' || what === 'step') this.dirty.view = true;
     if (what === 'play') this.emit('play', p.playing);
     this.schedule();
+  }
+
+  /** Keeps the player working between frames while it has work (see Player.work). */
+  pumpOn() {
+    if (this.pumping || !this.player.working) return;
+    this.pumping = true;
+    this.pump.port2.postMessage(null);
   }
 
   // The one frame: tick, then state → panels (the shells' layers) → canvas.
@@ -264,8 +285,12 @@ export class Session {
       this.complete = p.complete;
       this.dirty.view = true;
     }
-    if (this.dirty.view && p.run) {
+    // Chasing a far step (a link opened at the end of a long run): the board is read
+    // and drawn a few times a second, not every frame; the counters move every frame.
+    const chasing = p.target !== null && now - this.viewAt < CHASE_VIEW_MS;
+    if (this.dirty.view && p.run && !chasing) {
       this.dirty.view = false;
+      this.viewAt = now;
       this.dirty.draw = true;
       this.view = this.inspect();
       this.showVerdict();
@@ -280,6 +305,7 @@ export class Session {
     this.showProgress();
     this.emit('frame');
     if (busy) this.schedule();
+    this.pumpOn();
   }
 
   /** Follow: when zoomed in, pans so the cells of the current event stay on screen. */
@@ -305,13 +331,14 @@ export class Session {
       el.hidden = true;
       return;
     }
-    const recorded = run.recorded();
-    const solved = run.solved();
-    // Past the recording limit the solver goes on without keeping events.
-    const kept = solved > recorded ? t('session.kept', { n: recorded }) : t('session.recorded');
+    const n = run.recorded();
+    const then = waiting ? t('session.then') : '';
+    // Past the recording limit the solver goes on without events.
     el.textContent = run.isComplete()
       ? t('session.going', { step: p.target === 'end' ? p.lastStep : p.target })
-      : t('session.solving', { n: solved, kept, then: waiting ? t('session.then') : '' });
+      : run.pastLimit()
+        ? t('session.finishing', { n, then })
+        : t('session.solving', { n, kept: t('session.recorded'), then });
     el.hidden = false;
   }
 }

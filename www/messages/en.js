@@ -331,7 +331,7 @@ export default {
   // --- the viewer core: loading a board, progress (www/core/session.js, source.js) ----
   'session.badBoard': 'the board is not valid judge input{where}: {message}',
   'session.fallback': 'showing {preset} instead',
-  'session.kept': ' ({n} kept for playback)',
+  'session.finishing': 'Solving the rest without recording ({n} events kept for playback){then}…',
   'session.recorded': ' recorded',
   'session.solving': 'Solving… {n} events{kept}{then}',
   'session.then': ', then jumping ahead',

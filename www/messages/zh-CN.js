@@ -407,7 +407,7 @@ export default {
   // --- the viewer core: loading a board, progress (www/core/session.js, source.js) ----
   'session.badBoard': '棋盘不是合法的输入数据{where}：{message}',
   'session.fallback': '改为显示「{preset}」',
-  'session.kept': '（保留 {n} 个用于回放）',
+  'session.finishing': '其余部分不再记录，直接求解（保留 {n} 个事件用于回放）{then}…',
   'session.recorded': '已记录',
   'session.solving': '求解中…{n} 个事件{kept}{then}',
   'session.then': '，随后跳转',

@@ -667,7 +667,8 @@ impl Search for Blossom {
                 Phase::Augment => {
                     self.augment(board, matching);
                     self.phase = Phase::Scan;
-                    EMIT.then(|| Event::Augmented {
+                    // Reported quietly too: a caller may spread the work over time.
+                    Some(Event::Augmented {
                         size: matching.size(),
                     })
                 }

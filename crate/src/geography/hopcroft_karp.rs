@@ -654,7 +654,8 @@ impl HopcroftKarp {
                     }
                     self.stack.clear();
                     self.phase = Phase::NextRoot;
-                    EMIT.then(|| Event::Augmented {
+                    // Reported quietly too: a caller may spread the work over time.
+                    Some(Event::Augmented {
                         size: matching.size(),
                     })
                 }
@@ -668,7 +669,7 @@ impl HopcroftKarp {
                     } else {
                         Phase::Start
                     };
-                    EMIT.then(|| Event::PhaseEnded {
+                    Some(Event::PhaseEnded {
                         phase: self.phase_number,
                         size: matching.size(),
                     })

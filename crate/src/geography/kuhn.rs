@@ -261,8 +261,14 @@ impl Kuhn {
                     };
                     self.next_root = root + 1;
                     if !EMIT && board.moves() == Moves::Rook {
-                        self.search_quietly(board, matching, root);
-                        continue;
+                        // Reported quietly too: a caller may spread the work over time.
+                        return Some(if self.search_quietly(board, matching, root) {
+                            Event::Augmented {
+                                size: matching.size(),
+                            }
+                        } else {
+                            Event::SearchFailed { root }
+                        });
                     }
                     self.stack.push((root, 0));
                     self.phase = match self.free_neighbour(board, matching, root) {
@@ -321,18 +327,14 @@ impl Kuhn {
                     self.stack.clear();
                     self.end_search(UNSEEN);
                     self.phase = Phase::NextRoot;
-                    if EMIT {
-                        return Some(Event::Augmented {
-                            size: matching.size(),
-                        });
-                    }
+                    return Some(Event::Augmented {
+                        size: matching.size(),
+                    });
                 }
                 Phase::Failed(root) => {
                     self.end_search(DEAD);
                     self.phase = Phase::NextRoot;
-                    if EMIT {
-                        return Some(Event::SearchFailed { root });
-                    }
+                    return Some(Event::SearchFailed { root });
                 }
                 Phase::Done => {
                     self.phase = Phase::Finished;

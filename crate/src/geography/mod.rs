@@ -191,8 +191,11 @@ pub enum Event {
 /// A steppable algorithm on a board and a matching.
 ///
 /// `step::<true>` does work up to and including the next event and returns it;
-/// `step::<false>` runs to the end without building events and returns `None`. Both
-/// are the same code: every report is `if EMIT { return Some(event) }`.
+/// `step::<false>` does the same work without building events, and returns only at
+/// the end of each search or phase (`Some` of its event: augmented, search failed,
+/// phase ended), so a caller can spread a long run over time, and `None` once
+/// finished. Both are the same code: every other report is `if EMIT { return
+/// Some(event) }`.
 pub trait Search {
     /// Advances; `None` when finished.
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event>;

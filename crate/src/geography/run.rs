@@ -259,6 +259,13 @@ impl Iterator for Run {
     }
 }
 
+/// Past a page's recording cap, the run goes on without building events.
+impl crate::recording::Solver for Run {
+    fn quiet_step(&mut self) -> bool {
+        self.advance::<false>().is_some()
+    }
+}
+
 /// Solves `board`: the winning starts and the maximum matching's size.
 pub fn solve(board: &Board, options: Options) -> Outcome {
     Run::new(board.clone(), options).finish()

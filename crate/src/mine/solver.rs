@@ -535,6 +535,10 @@ fn open_neighbours<const EMIT: bool>(
     (blanks, numbers)
 }
 
+/// Mine's runs are recorded whole (a few events a cell): past a cap, events would be
+/// built and dropped.
+impl crate::recording::Solver for Solver {}
+
 impl Iterator for Solver {
     type Item = Event;
 

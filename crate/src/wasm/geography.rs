@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    EventSpec, LimitSpec, MarkSpec, PresetDefaults, Protocol, event_specs, input_error,
+    EventSpec, LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, event_specs, input_error,
     read_options, run_handle, to_js, usage_error,
 };
 use crate::geography::explain::{Certificate, ExplainError};
@@ -253,6 +253,7 @@ run_handle!(GeographyRun);
 #[wasm_bindgen]
 pub struct GeographyRun {
     recording: Recording<Run, GeographyFrame>,
+    marks: Marks,
 }
 
 impl GeographyRun {
@@ -278,7 +279,12 @@ impl GeographyRun {
     fn start(board: Board, options: Options, max_events: usize) -> GeographyRun {
         let frame = GeographyFrame::new(&board, options.algorithm);
         GeographyRun {
-            recording: Recording::new(Run::new(board, options), frame, max_events),
+            recording: Recording::new(Run::new(board, options), frame, max_events, |run, last| {
+                let mut last = last;
+                last.show_outcome(run.matching(), run.winning().expect("finished run"));
+                last
+            }),
+            marks: Marks::default(),
         }
     }
 
@@ -398,14 +404,11 @@ impl GeographyRun {
     }
 
     /// Solves up to `budget` more events, recording them; true once the run is
-    /// complete. Past the event limit the solver goes on without recording, and the
-    /// timeline ends with a jump to the result.
+    /// complete. Past the event limit the solver goes on without events, a unit of
+    /// work (a search, a phase) a call, and the timeline ends with a jump to the
+    /// result.
     pub fn record(&mut self, budget: u32) -> bool {
-        self.recording.record(budget, |run, mut last| {
-            let winning = run.winning().expect("finished run");
-            last.show_outcome(run.matching(), winning);
-            last
-        })
+        self.recording.record(budget)
     }
 
     /// Pointer to one `u32` BFS layer per cell (the protocol's `sentinels.noLayer`

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    InputError, LimitSpec, MarkSpec, PresetDefaults, Protocol, event_specs, input_error,
+    InputError, LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, event_specs, input_error,
     read_options, run_handle, to_js, usage_error,
 };
 use crate::limits;
@@ -200,6 +200,7 @@ pub struct MineRun {
     warnings: Vec<mine::parse::Warning>,
     case: usize,
     recording: Recording<Solver, MineFrame>,
+    marks: Marks,
     max_visits: u64,
     exact: Option<ExactSummary>,
     judge_output: Option<String>,
@@ -227,6 +228,7 @@ impl MineRun {
 
     fn restart(&mut self) {
         self.recording = mine_recording(self.boards[self.case].clone());
+        self.marks = Marks::default();
         self.exact = None;
         self.judge_output = None;
     }
@@ -259,6 +261,7 @@ impl MineRun {
             warnings: parsed.warnings,
             case,
             recording: mine_recording(board),
+            marks: Marks::default(),
             max_visits: options.max_visits.max(0.0) as u64,
             exact: None,
             judge_output: None,
@@ -301,7 +304,7 @@ impl MineRun {
 
     /// Solves up to `budget` more events, recording them; true once complete.
     pub fn record(&mut self, budget: u32) -> bool {
-        self.recording.record(budget, |_, last| last)
+        self.recording.record(budget)
     }
 
     /// Pointer to one `u32` region id per cell (`sentinels.noRegion` for none).
@@ -437,7 +440,7 @@ fn summarize(answer: ExactAnswer) -> ExactSummary {
 /// A mine case's recording: events are at most a few per cell, so all are kept.
 fn mine_recording(board: MineBoard) -> Recording<Solver, MineFrame> {
     let frame = MineFrame::new(&board);
-    Recording::new(Solver::new(board), frame, usize::MAX)
+    Recording::new(Solver::new(board), frame, usize::MAX, |_, last| last)
 }
 
 // ---------------------------------------------------------------------------------

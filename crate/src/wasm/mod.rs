@@ -122,24 +122,41 @@ impl MarkSpec {
             .iter()
             .any(|codes| codes.contains(&code))
     }
+}
 
-    /// `[step, code]` pairs for the marked events among `codes` (in order).
-    fn marks(&self, codes: impl Iterator<Item = u8>) -> Vec<u32> {
-        let mut seen = Vec::new();
-        let mut flat = Vec::new();
-        for (i, code) in codes.enumerate() {
-            if !self.has(code) {
+/// A run's timeline marks, read once: each call to [`Marks::update`] scans only the
+/// events recorded since the last one (the page asks for the marks many times while a
+/// long run is being recorded).
+#[derive(Default)]
+struct Marks {
+    /// Events scanned so far.
+    scanned: usize,
+    /// `[step, code]` pairs.
+    flat: Vec<u32>,
+    /// The `first_only` codes already marked.
+    seen: Vec<u8>,
+}
+
+impl Marks {
+    /// Extends the marks over `codes` (every recorded event's code, in order; the
+    /// ones already scanned are skipped) and returns them all.
+    fn update(&mut self, spec: &MarkSpec, codes: impl Iterator<Item = u8>) -> &[u32] {
+        let start = self.scanned;
+        for (i, code) in codes.enumerate().skip(start) {
+            self.scanned = i + 1;
+            if !spec.has(code) {
                 continue;
             }
-            if self.first_only.contains(&code) {
-                if seen.contains(&code) {
+            if spec.first_only.contains(&code) {
+                if self.seen.contains(&code) {
                     continue;
                 }
-                seen.push(code);
+                self.seen.push(code);
             }
-            flat.extend_from_slice(&[i as u32 + 1, u32::from(code)]);
+            self.flat
+                .extend_from_slice(&[i as u32 + 1, u32::from(code)]);
         }
-        flat
+        &self.flat
     }
 }
 
@@ -241,9 +258,19 @@ fn phase_mark(marks: &[u32], spec: &MarkSpec, step: u32, forward: bool, last: u3
 
 /// The part of a run handle the page's player relies on, the same for both games:
 /// recording, seeking, the cell-state view, the event records, marks and groups.
-/// `$handle` has a `recording` field, and `MARKS` and `group_key` items.
+/// `$handle` has `recording` and `marks` ([`Marks`], reset with the recording)
+/// fields, and `MARKS` and `group_key` items.
 macro_rules! run_handle {
     ($handle:ty) => {
+        impl $handle {
+            /// The marks of every event recorded so far (`marks` caches them).
+            fn marks_so_far(&mut self) -> &[u32] {
+                let events = self.recording.timeline().events();
+                self.marks
+                    .update(&Self::MARKS, events.iter().map(|e| e.code()))
+            }
+        }
+
         #[wasm_bindgen]
         impl $handle {
             /// True once every event is solved (recorded, or past the limit).
@@ -255,7 +282,7 @@ macro_rules! run_handle {
             /// True when the last step jumps to the result because the run was too
             /// long to record.
             pub fn truncated(&self) -> bool {
-                self.recording.timeline().has_tail()
+                self.recording.has_tail()
             }
 
             /// Events recorded so far (at most the event limit).
@@ -263,15 +290,17 @@ macro_rules! run_handle {
                 self.recording.timeline().len() as u32
             }
 
-            /// Events solved so far, recorded or not (for a progress display).
-            pub fn solved(&self) -> f64 {
-                self.recording.solved() as f64
+            /// True once the run has gone past its event limit: the rest is solved
+            /// without events, a unit of work (a search, a phase) per `record` call.
+            #[wasm_bindgen(js_name = pastLimit)]
+            pub fn past_limit(&self) -> bool {
+                self.recording.is_past_cap()
             }
 
             /// The last step: events recorded, plus one for a jump to the result.
             #[wasm_bindgen(js_name = lastStep)]
             pub fn last_step(&self) -> u32 {
-                self.recording.timeline().last_step() as u32
+                self.recording.last_step() as u32
             }
 
             /// Moves the frame to `step` (0 = before the first event).
@@ -301,23 +330,22 @@ macro_rules! run_handle {
 
             /// Timeline marks as `[step, code]` pairs: the step after each event of
             /// the protocol's `marks` kinds.
-            pub fn marks(&self) -> Uint32Array {
-                let events = self.recording.timeline().events();
-                Uint32Array::from(&Self::MARKS.marks(events.iter().map(|e| e.code()))[..])
+            pub fn marks(&mut self) -> Uint32Array {
+                Uint32Array::from(self.marks_so_far())
             }
 
             /// The step of the next phase mark after `step`, or the last step.
             #[wasm_bindgen(js_name = nextPhase)]
-            pub fn next_phase(&self, step: u32) -> u32 {
-                let marks = self.marks().to_vec();
-                $crate::wasm::phase_mark(&marks, &Self::MARKS, step, true, self.last_step())
+            pub fn next_phase(&mut self, step: u32) -> u32 {
+                let last = self.last_step();
+                $crate::wasm::phase_mark(self.marks_so_far(), &Self::MARKS, step, true, last)
             }
 
             /// The step of the last phase mark before `step`, or 0.
             #[wasm_bindgen(js_name = previousPhase)]
-            pub fn previous_phase(&self, step: u32) -> u32 {
-                let marks = self.marks().to_vec();
-                $crate::wasm::phase_mark(&marks, &Self::MARKS, step, false, self.last_step())
+            pub fn previous_phase(&mut self, step: u32) -> u32 {
+                let last = self.last_step();
+                $crate::wasm::phase_mark(self.marks_so_far(), &Self::MARKS, step, false, last)
             }
 
             /// Where one step forward from `step` lands when consecutive events of
