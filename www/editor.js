@@ -195,7 +195,11 @@ export class Editor {
         : '';
     this.el.outputNote.hidden = shown === text;
     if (shown !== text) {
-      const lines = (s) => s.split('\n').length - 1;
+      const lines = (s) => {
+        let n = 0;
+        for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+        return n;
+      };
       this.el.outputNote.textContent = t('editor.outputShown', { shown: lines(shown), n: lines(text) });
     }
   }

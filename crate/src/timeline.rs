@@ -6,7 +6,7 @@
 //! the frame passes them, at first every 64 events or one per 128 bytes of frame,
 //! whichever is more (copying the frame then costs about as much as applying the
 //! events between copies); the spacing doubles whenever they would use more than
-//! [`CHECKPOINT_BUDGET`] bytes.
+//! [`CHECKPOINT_BUDGET`] bytes, or the events recorded would need more.
 //!
 //! Cost: seeking to step `s` applies at most `spacing` events plus one frame copy.
 //!
@@ -135,6 +135,10 @@ impl<F: Frame> Timeline<F> {
             self.step = usize::MAX;
         }
         let step = step.min(self.events.len());
+        // Checkpoints a later doubling would drop are not worth copying the frame for.
+        while self.events.len() / self.spacing > self.max_checkpoints {
+            self.double_spacing();
+        }
         let saved = (step / self.spacing).min(self.checkpoints.len() - 1);
         if step < self.step || saved * self.spacing > self.step {
             self.frame = self.checkpoints[saved].clone();
@@ -152,14 +156,18 @@ impl<F: Frame> Timeline<F> {
     fn save_checkpoint(&mut self) {
         self.checkpoints.push(self.frame.clone());
         if self.checkpoints.len() > self.max_checkpoints {
-            // Keep every other checkpoint: the spacing doubles.
-            let mut i = 0;
-            self.checkpoints.retain(|_| {
-                i += 1;
-                i % 2 == 1
-            });
-            self.spacing *= 2;
+            self.double_spacing();
         }
+    }
+
+    /// Keeps every other checkpoint: the spacing doubles.
+    fn double_spacing(&mut self) {
+        let mut i = 0;
+        self.checkpoints.retain(|_| {
+            i += 1;
+            i % 2 == 1
+        });
+        self.spacing *= 2;
     }
 }
 
@@ -210,6 +218,57 @@ mod tests {
                 assert_eq!(*timeline.frame(), replay(&events[..step], claimed_bytes));
             }
             assert!(timeline.checkpoints.len() <= timeline.max_checkpoints);
+        }
+    }
+
+    /// Copies of `Counted` made so far.
+    static COPIES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    /// A 16 MB frame (so 4 checkpoints at most) that counts its copies.
+    struct Counted(u64);
+
+    impl Clone for Counted {
+        fn clone(&self) -> Self {
+            COPIES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            Counted(self.0)
+        }
+    }
+
+    impl Frame for Counted {
+        type Event = u64;
+        fn apply(&mut self, e: &u64) {
+            self.0 = self.0.wrapping_mul(31).wrapping_add(*e);
+        }
+        fn heap_bytes(&self) -> usize {
+            16 << 20
+        }
+    }
+
+    /// Going forward through recorded events (as a page does on its way to the end)
+    /// copies the frame only for checkpoints it keeps, and seeks still land right.
+    #[test]
+    fn a_forward_pass_copies_the_frame_only_for_checkpoints_kept() {
+        let mut timeline = Timeline::new(Counted(0));
+        assert_eq!(timeline.max_checkpoints, 4);
+        let events: Vec<u64> = (0..2_000_000u64).map(|i| i % 977).collect();
+        events.iter().for_each(|&e| timeline.record(e));
+        let before = COPIES.load(std::sync::atomic::Ordering::SeqCst);
+        for step in (0..=events.len()).step_by(2048) {
+            timeline.seek(step);
+        }
+        timeline.seek(events.len());
+        let copies = COPIES.load(std::sync::atomic::Ordering::SeqCst) - before;
+        assert!(copies <= timeline.max_checkpoints, "{copies} copies");
+        assert!(timeline.checkpoints.len() <= timeline.max_checkpoints);
+        let straight = |n: usize| {
+            let mut f = Counted(0);
+            events[..n].iter().for_each(|e| f.apply(e));
+            f.0
+        };
+        assert_eq!(timeline.frame().0, straight(events.len()));
+        for step in [1_999_999, 1_000_001, 3, 0, 1_500_000] {
+            timeline.seek(step);
+            assert_eq!(timeline.frame().0, straight(step), "seek {step}");
         }
     }
 

@@ -15,7 +15,7 @@ import { t } from '../i18n.js';
 import { errorText } from './errors.js';
 import { boardText, fallbackBoard, inputError, where } from './source.js';
 
-const CHASE_VIEW_MS = 250; // at most four redraws a second on the way to a far step
+const CHASE_VIEW_MS = 250; // four redraws a second on the way to a far step
 
 /**
  * @typedef {object} SessionOptions
