@@ -411,6 +411,59 @@ mod tests {
         }
     }
 
+    /// Without events a run still comes back now and then: a blossom search at least
+    /// once every 65 536 edges it tries (so a page can finish it between frames).
+    #[test]
+    fn a_quiet_blossom_run_comes_back_at_least_every_65536_edges() {
+        let board = geography::generate::random(300, 300, 0.1, 1).with_moves(Moves::Hex);
+        let options = Options {
+            algorithm: Algorithm::Blossom,
+            moves: Moves::Hex,
+            greedy: GreedyStart::On,
+        };
+        let tried = Run::new(board.clone(), options)
+            .filter(|e| matches!(e, Event::EdgeTried { .. }))
+            .count();
+        let mut quiet = Run::new(board, options);
+        let mut returns = 0;
+        while quiet.quiet_step() {
+            returns += 1;
+        }
+        assert!(tried > 4 << 16, "{tried} edges: too few to tell");
+        assert!(
+            returns >= tried >> 16,
+            "{returns} returns for {tried} edges"
+        );
+    }
+
+    /// The same for the bipartite winning-start BFS after kuhn: at least once every
+    /// 65 536 edges it crosses.
+    #[test]
+    fn a_quiet_winning_bfs_comes_back_at_least_every_65536_edges() {
+        let board = geography::generate::random(600, 600, 0.1, 2);
+        let options = Options {
+            algorithm: Algorithm::Kuhn,
+            moves: Moves::Rook,
+            greedy: GreedyStart::On,
+        };
+        let mut run = Run::new(board, options);
+        while !matches!(run.next(), Some(Event::MatchingDone { .. })) {}
+        let mut stepped = run.clone();
+        let crossed = std::iter::from_fn(|| stepped.next())
+            .filter(|e| matches!(e, Event::EdgeCrossed { .. }))
+            .count();
+        let mut returns = 0;
+        while run.quiet_step() {
+            returns += 1;
+        }
+        assert!(crossed > 4 << 16, "{crossed} edges: too few to tell");
+        assert!(
+            returns >= crossed >> 16,
+            "{returns} returns for {crossed} edges"
+        );
+        assert_eq!(run.outcome(), stepped.outcome());
+    }
+
     #[test]
     fn groups_are_runs_of_one_key_and_other_events_stand_alone() {
         // Keys: 5 5 5 - 7 7 - 5 (None for -).

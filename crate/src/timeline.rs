@@ -125,8 +125,10 @@ impl<F: Frame> Timeline<F> {
     pub fn seek(&mut self, step: usize) {
         if let Some(tail) = &self.tail {
             if step > self.events.len() {
-                self.frame = tail.clone();
-                self.step = self.events.len() + 1;
+                if self.step <= self.events.len() {
+                    self.frame = tail.clone();
+                    self.step = self.events.len() + 1;
+                }
                 return;
             }
         }

@@ -455,7 +455,13 @@ pub struct Blossom {
     path: Vec<u32>,
     newly_even: Vec<u32>,
     phase: Phase,
+    /// Edges tried, counted to report one now and then without events.
+    tried: u32,
 }
+
+/// Without events, one edge in this many is reported all the same (a few
+/// milliseconds of work), so a caller can spread a long search over time.
+const QUIET_REPORT: u32 = 1 << 16;
 
 impl Blossom {
     /// A search over `board`, before its first tree.
@@ -470,6 +476,7 @@ impl Blossom {
             path: Vec::new(),
             newly_even: Vec::new(),
             phase: Phase::Start,
+            tried: 0,
         }
     }
 
@@ -614,7 +621,12 @@ impl Search for Blossom {
                     }
                     Some((from, to)) => {
                         let skipped = self.try_edge(from, to, matching);
-                        EMIT.then_some(Event::EdgeTried { from, to, skipped })
+                        self.tried = self.tried.wrapping_add(1);
+                        (EMIT || self.tried % QUIET_REPORT == 0).then_some(Event::EdgeTried {
+                            from,
+                            to,
+                            skipped,
+                        })
                     }
                 },
                 Phase::Odd { cell, from } => {

@@ -193,9 +193,10 @@ pub enum Event {
 /// `step::<true>` does work up to and including the next event and returns it;
 /// `step::<false>` does the same work without building events, and returns only at
 /// the end of each search or phase (`Some` of its event: augmented, search failed,
-/// phase ended), so a caller can spread a long run over time, and `None` once
-/// finished. Both are the same code: every other report is `if EMIT { return
-/// Some(event) }`.
+/// phase ended) and now and then inside a long one (an edge in 65 536 in the blossom
+/// search and the bipartite winning-start BFS), so a caller can spread a long run
+/// over time, and `None` once finished. Both are the same code: every other report
+/// is `if EMIT { return Some(event) }`.
 pub trait Search {
     /// Advances; `None` when finished.
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event>;

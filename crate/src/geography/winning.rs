@@ -58,7 +58,13 @@ pub struct Winning {
     from: u32,
     next_dir: u8,
     phase: Phase,
+    /// Edges crossed, counted to report one now and then without events.
+    crossed: u32,
 }
+
+/// Without events, one edge crossed in this many is reported all the same (a few
+/// milliseconds of work), so a caller can spread the BFS over time.
+const QUIET_REPORT: u32 = 1 << 16;
 
 impl Winning {
     /// The BFS for `board`, before seeding.
@@ -72,6 +78,7 @@ impl Winning {
             from: 0,
             next_dir: 8,
             phase: Phase::Seed,
+            crossed: 0,
         }
     }
 
@@ -176,6 +183,11 @@ impl Search for Winning {
                         }
                         if let Some(cell) = unmarked {
                             self.mark(cell, back(board, d));
+                        }
+                        self.crossed = self.crossed.wrapping_add(1);
+                        if self.crossed % QUIET_REPORT == 0 {
+                            self.next_dir = d + 1;
+                            return Some(Event::EdgeCrossed { from, to });
                         }
                     }
                     self.next_dir = 8;
