@@ -134,6 +134,25 @@ test('token game: the flipped path comes with the augmentation, without seeking'
   assert.ok(flips > 5);
 });
 
+test('token game: on the tail of a run too long to record, the event counts say "at least"', () => {
+  const game = GAMES.geography;
+  registerGame(game, core);
+  const text = game.preset(core, 'random', 30, 30, 0.2, 3);
+  const run = new core.GeographyRun(text, { algorithm: 'blossom', moves: 'king', greedy: false, maxEvents: 200 });
+  recordAll(run);
+  assert.ok(run.truncated());
+  const counters = () => Object.fromEntries(game.counters(game.inspect(core, run)));
+  run.seek(run.lastStep() - 1);
+  const recorded = counters();
+  run.seek(run.lastStep());
+  const tail = counters();
+  const atLeast = Object.keys(tail).filter((label) => tail[label].startsWith('≥'));
+  assert.equal(atLeast.length, 4, JSON.stringify(tail)); // edges, searches, paths flipped, blossoms
+  for (const label of atLeast) assert.equal(tail[label], `≥ ${recorded[label]}`, label);
+  for (const label of Object.keys(tail).filter((l) => !atLeast.includes(l))) assert.doesNotMatch(tail[label], /≥/);
+  assert.doesNotMatch(Object.values(recorded).join(' '), /≥/);
+});
+
 test('the legend follows the algorithm: no BFS layers on Kuhn, no dead cells on Hopcroft–Karp', () => {
   const labels = (view) => GAMES.geography.legend(view).map(([label]) => label);
   const kuhn = labels({ algorithm: 'kuhn' });

@@ -333,17 +333,20 @@ export const geography = {
   counters(view) {
     const c = view.counters;
     const n = (x) => num(Number(x));
+    // On the tail (the rest solved without events) the counts of events are those of
+    // the recorded part: the run did at least that much.
+    const m = (x) => (view.tail ? t('geography.counter.atLeast', { n: Number(x) }) : n(x));
     const k = (name) => t(`geography.counter.${name}`);
     const rows = [
       [k('matched'), n(c.matchingSize)],
-      [k('edges'), n(c.edgesScanned)],
-      [k('searches'), n(c.searches)],
-      [k('flipped'), n(c.augmentingPaths)],
+      [k('edges'), m(c.edgesScanned)],
+      [k('searches'), m(c.searches)],
+      [k('flipped'), m(c.augmentingPaths)],
       [k('winning'), n(c.winning)],
       [k('free'), n(c.freeCells)],
     ];
-    if (view.algorithm === 'hopcroft-karp') rows.splice(1, 0, [k('phase'), n(c.phase)]);
-    if (view.algorithm === 'blossom') rows.splice(4, 0, [k('blossoms'), n(c.blossoms ?? 0)]);
+    if (view.algorithm === 'hopcroft-karp') rows.splice(1, 0, [k('phase'), m(c.phase)]);
+    if (view.algorithm === 'blossom') rows.splice(4, 0, [k('blossoms'), m(c.blossoms ?? 0)]);
     return rows;
   },
 

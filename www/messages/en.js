@@ -558,4 +558,6 @@ export default {
   'geography.preset.knight': 'Knight moves: long jumps (4×5)',
   'geography.preset.hex': 'Hex board: blossoms (5×5)',
   'url.badPlay': 'play must be {known}, not "{play}"',
+  // Counters on the last step of a run too long to record: counts of the recorded part.
+  'geography.counter.atLeast': '≥ {n}',
 };
