@@ -148,7 +148,7 @@ test('token game: on the tail of a run too long to record, the event counts say 
   const tail = counters();
   const atLeast = Object.keys(tail).filter((label) => tail[label].startsWith('≥'));
   assert.equal(atLeast.length, 4, JSON.stringify(tail)); // edges, searches, paths flipped, blossoms
-  for (const label of atLeast) assert.equal(tail[label], `≥ ${recorded[label]}`, label);
+  for (const label of atLeast) assert.equal(tail[label], `≥\u00a0${recorded[label]}`, label);
   for (const label of Object.keys(tail).filter((l) => !atLeast.includes(l))) assert.doesNotMatch(tail[label], /≥/);
   assert.doesNotMatch(Object.values(recorded).join(' '), /≥/);
 });

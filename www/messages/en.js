@@ -559,5 +559,5 @@ export default {
   'geography.preset.hex': 'Hex board: blossoms (5×5)',
   'url.badPlay': 'play must be {known}, not "{play}"',
   // Counters on the last step of a run too long to record: counts of the recorded part.
-  'geography.counter.atLeast': '≥ {n}',
+  'geography.counter.atLeast': '≥\u00a0{n}', // (a no-break space: the sign stays with the number)
 };

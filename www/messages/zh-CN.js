@@ -629,5 +629,5 @@ export default {
   'geography.preset.knight': '马（日字）：远跳（4×5）',
   'geography.preset.hex': '六边形（6 邻）：带花树（5×5）',
   'url.badPlay': 'play 必须是 {known}，而不是 "{play}"',
-  'geography.counter.atLeast': '≥ {n}',
+  'geography.counter.atLeast': '≥\u00a0{n}', // (a no-break space: the sign stays with the number)
 };

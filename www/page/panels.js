@@ -91,7 +91,10 @@ function counterList(list) {
         });
         list.replaceChildren(...cells.map(([div]) => div));
       }
-      rows.forEach(([, value], i) => (cells[i][1].textContent = value));
+      rows.forEach(([, value], i) => {
+        cells[i][1].textContent = value;
+        cells[i][0].classList.toggle('wide', String(value).length > 9); // (see .counters .wide)
+      });
     },
   };
 }
