@@ -134,6 +134,16 @@ impl Forest {
         &mut self.nodes[cell as usize]
     }
 
+    /// The number of cells.
+    pub fn len(&self) -> usize {
+        self.label.len()
+    }
+
+    /// True for a forest on no cells.
+    pub fn is_empty(&self) -> bool {
+        self.label.is_empty()
+    }
+
     /// The label of `cell`.
     #[inline]
     pub fn label(&self, cell: u32) -> Label {
@@ -553,6 +563,67 @@ impl Blossom {
         }
     }
 
+    /// The scan without events: the same edges in the same order, with the same
+    /// outcomes, as [`Phase::Scan`] and the phases it leads to, handled in place.
+    /// Returns true after an augmentation, false once the queue is empty.
+    fn scan_quietly(&mut self, board: &Board, matching: &mut Matching) -> bool {
+        loop {
+            let from = self.from;
+            let mut open = match self.next_move {
+                8.. => 0,
+                next => u32::from(board.open_moves(from)) >> next << next,
+            };
+            let (tree, mut base) = match open {
+                0 => (NONE, NONE),
+                _ => (self.forest.tree(from), self.forest.find(from)),
+            };
+            while open != 0 {
+                let i = open.trailing_zeros() as u8;
+                open &= open - 1;
+                let to = board.jump(from, i);
+                match self.forest.label(to) {
+                    Label::Unlabelled => {
+                        let partner = matching.mate[to as usize];
+                        if partner != UNMATCHED {
+                            self.forest.set_odd(to, from);
+                            self.forest.set_even(partner, tree);
+                            self.queue.push(partner);
+                        }
+                    }
+                    Label::Even if self.forest.tree(to) != tree => {
+                        self.next_move = i + 1;
+                        self.path = augmenting_path(&self.forest, &matching.mate, from, to);
+                        self.augment(board, matching);
+                        return true;
+                    }
+                    Label::Even if self.forest.find(to) != base => {
+                        base = self
+                            .forest
+                            .common_base(from, to, &matching.mate)
+                            .expect("both ends in one tree");
+                        let newly_even = &mut self.newly_even;
+                        self.forest
+                            .contract(from, to, base, &matching.mate, newly_even);
+                        self.queue.extend_from_slice(newly_even);
+                        newly_even.clear();
+                    }
+                    _ => {}
+                }
+            }
+            let Some(&next) = self.queue.get(self.head) else {
+                self.next_move = 8;
+                return false;
+            };
+            self.head += 1;
+            self.from = next;
+            self.next_move = if self.forest.label(next) == Label::Even {
+                0
+            } else {
+                8
+            };
+        }
+    }
+
     /// Flips the path just found and takes its two trees apart; the even cells next
     /// to their cells are scanned again, as those cells can be labelled anew.
     fn augment(&mut self, board: &Board, matching: &mut Matching) {
@@ -606,6 +677,13 @@ impl Search for Blossom {
                         None
                     }
                 },
+                Phase::Scan if !EMIT => {
+                    if !self.scan_quietly(board, matching) {
+                        self.roots.retain(|&r| !matching.is_matched(r));
+                        self.phase = Phase::Failures(0);
+                    }
+                    None
+                }
                 Phase::Scan => match self.next_edge(board) {
                     None => {
                         self.roots.retain(|&r| !matching.is_matched(r));
@@ -704,4 +782,37 @@ pub(crate) fn augmenting_path(forest: &Forest, mate: &[u32], from: u32, to: u32)
     path.reverse();
     path.extend(forest.path_to_root(to, mate));
     path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geography::{Moves, Steps, generate, greedy::Greedy};
+
+    /// The quiet search flips the same paths and grows the same forest as the
+    /// stepping one: both runs end with the same matching and the same labels, from
+    /// the empty and from the greedy start, under every rule.
+    #[test]
+    fn quiet_search_matches_the_stepping_search() {
+        let rules = [Moves::Rook, Moves::King, Moves::Knight, Moves::Hex];
+        for seed in 0..400u64 {
+            let rows = 1 + (seed % 11) as u32;
+            let cols = 1 + (seed / 11 % 13) as u32;
+            let density = [0.0, 0.1, 0.25, 0.4][(seed % 4) as usize];
+            let moves = rules[(seed / 4 % 4) as usize];
+            let board = generate::random(rows, cols, density, seed).with_moves(moves);
+            let mut start = Matching::new(board.len());
+            if seed % 2 == 1 {
+                Steps::new(&board, &mut start, Greedy::new(&board)).finish();
+            }
+            let mut stepped = start.clone();
+            let mut steps = Steps::new(&board, &mut stepped, Blossom::new(&board));
+            assert!(steps.by_ref().count() > 0);
+            let stepped_labels = steps.state().forest().label.clone();
+            let mut quiet = start;
+            let state = Steps::new(&board, &mut quiet, Blossom::new(&board)).finish();
+            assert_eq!(quiet, stepped, "seed {seed}");
+            assert_eq!(state.forest().label, stepped_labels, "seed {seed}");
+        }
+    }
 }
