@@ -433,6 +433,262 @@ impl Forest {
     }
 }
 
+/// The even cells waiting to be scanned. With many roots (every cell's, without the
+/// greedy start), first in, first out: the trees grow breadth first, side by side.
+/// With few, far apart, breadth first would grow each tree over its share of the
+/// board before it meets another, and the trees of a path are then taken apart and
+/// regrown by their neighbours; so each tree aims at a target, the nearest other root
+/// when it started (the next nearest unmatched one once that is matched), and the
+/// even cell nearest its tree's target is scanned first (last in, first out among
+/// equals): the trees of two near roots grow towards each other, and the tree of a
+/// root left without a target (the last unmatched ones) grows depth first. Any order
+/// is Edmonds' algorithm; only which path is found first changes.
+#[derive(Debug, Clone, Default)]
+struct Frontier {
+    /// First in, first out (with many roots): the queue and its head.
+    queue: Vec<u32>,
+    head: usize,
+    /// Nearest to its target first (with few roots): the cells by key, each with
+    /// the tree it was queued for.
+    buckets: Vec<Vec<(u32, u32)>>,
+    /// No bucket below this one holds a cell.
+    low: usize,
+    /// For each root, the root its tree grows towards ([`NONE`]: none left).
+    target: Vec<u32>,
+    /// For each root, the cells queued for its tree: none left, it cannot grow (for
+    /// now), and no tree aims at it.
+    pending: Vec<u32>,
+    /// Each queued cell's depth (the steps from its root that labelled it, roughly).
+    depth: Vec<u32>,
+    /// The depth of the cell popped last.
+    at: u32,
+    grid: RootGrid,
+}
+
+impl Frontier {
+    /// The frontier for `roots` (the unmatched cells, in order) on `board`, each
+    /// queued.
+    fn new(board: &Board, forest: &Forest, roots: &[u32], mate: &[u32]) -> Self {
+        // Breadth first when the roots are many: their trees meet after a few steps.
+        if roots.len() < 2 || roots.len() * 64 > board.free_count() {
+            return Frontier {
+                queue: roots.to_vec(),
+                ..Frontier::default()
+            };
+        }
+        // A root without neighbours stays unmatched: no tree aims at it.
+        let aims: Vec<u32> = roots
+            .iter()
+            .copied()
+            .filter(|&root| board.degree(root) > 0)
+            .collect();
+        let mut frontier = Frontier {
+            buckets: vec![Vec::new(); (board.rows() + board.cols()) as usize + 1],
+            low: usize::MAX,
+            target: vec![NONE; board.len()],
+            pending: vec![0; board.len()],
+            depth: vec![0; board.len()],
+            grid: RootGrid::new(board, &aims),
+            ..Frontier::default()
+        };
+        for &root in roots {
+            frontier.pending[root as usize] = 1;
+        }
+        for &root in roots {
+            frontier.target[root as usize] = frontier.nearest(root, mate);
+            frontier.bucket(forest, root, root);
+        }
+        frontier
+    }
+
+    /// The unmatched root nearest `root` that can still grow.
+    fn nearest(&self, root: u32, mate: &[u32]) -> u32 {
+        self.grid.nearest(root, |r| {
+            mate[r as usize] == UNMATCHED && self.pending[r as usize] > 0
+        })
+    }
+
+    /// The key of the even `cell`: its depth, plus twice its distance to its tree's
+    /// target (an alternating path takes about two steps a cell of distance).
+    #[inline]
+    fn key(&self, forest: &Forest, cell: u32) -> usize {
+        let depth = self.depth[cell as usize] as usize;
+        match self.target[forest.tree(cell) as usize] {
+            NONE => depth,
+            target => depth + WEIGHT * self.grid.distance(cell, target) as usize,
+        }
+    }
+
+    /// Puts `cell` of the tree of `root` in its bucket.
+    #[inline]
+    fn bucket(&mut self, forest: &Forest, cell: u32, root: u32) {
+        let key = self.key(forest, cell);
+        if key >= self.buckets.len() {
+            self.buckets.resize(key + 1, Vec::new());
+        }
+        self.buckets[key].push((cell, root));
+        self.low = self.low.min(key);
+    }
+
+    /// Queues the even `cell`, `steps` further from its root than the cell being
+    /// scanned (`None`: as deep as it was queued before).
+    #[inline]
+    fn push(&mut self, forest: &Forest, cell: u32, steps: Option<u32>) {
+        if self.buckets.is_empty() {
+            self.queue.push(cell);
+        } else {
+            if let Some(steps) = steps {
+                self.depth[cell as usize] = self.at + steps;
+            }
+            let root = forest.tree(cell);
+            self.pending[root as usize] += 1;
+            self.bucket(forest, cell, root);
+        }
+    }
+
+    /// The next even cell to scan, `None` when none is left. Cells queued in a tree
+    /// since taken apart are dropped (they are queued again if labelled again); a
+    /// cell whose tree's target has been matched or cannot grow is queued again for
+    /// a new target.
+    fn pop(&mut self, forest: &Forest, mate: &[u32]) -> Option<u32> {
+        loop {
+            if self.buckets.is_empty() {
+                let cell = *self.queue.get(self.head)?;
+                self.head += 1;
+                if forest.label(cell) == Label::Even {
+                    return Some(cell);
+                }
+                continue;
+            }
+            let bucket = self.buckets.get_mut(self.low)?;
+            let Some((cell, root)) = bucket.pop() else {
+                self.low += 1;
+                if self.low == self.buckets.len() {
+                    self.low = usize::MAX;
+                }
+                continue;
+            };
+            self.pending[root as usize] -= 1;
+            if forest.label(cell) != Label::Even || forest.tree(cell) != root {
+                continue;
+            }
+            let target = self.target[root as usize];
+            if target != NONE
+                && (mate[target as usize] != UNMATCHED || self.pending[target as usize] == 0)
+            {
+                self.target[root as usize] = self.nearest(root, mate);
+                if self.key(forest, cell) > self.low {
+                    self.pending[root as usize] += 1;
+                    self.bucket(forest, cell, root);
+                    continue;
+                }
+            }
+            self.at = self.depth[cell as usize];
+            return Some(cell);
+        }
+    }
+}
+
+/// The roots by block of 32×32 cells, for the nearest unmatched root to a cell.
+#[derive(Debug, Clone, Default)]
+struct RootGrid {
+    cols: u32,
+    block_cols: u32,
+    block_rows: u32,
+    /// Manhattan distance (rook moves) rather than Chebyshev.
+    manhattan: bool,
+    /// Block `b`'s roots are `roots[start[b]..start[b + 1]]`.
+    start: Vec<u32>,
+    roots: Vec<u32>,
+}
+
+const BLOCK: u32 = 32;
+
+/// How much nearness to the target counts against depth in the frontier's order.
+const WEIGHT: usize = 2;
+
+impl RootGrid {
+    fn new(board: &Board, roots: &[u32]) -> Self {
+        let cols = board.cols();
+        let block_cols = cols.div_ceil(BLOCK);
+        let block_rows = board.rows().div_ceil(BLOCK);
+        let block = |cell: u32| ((cell / cols / BLOCK) * block_cols + cell % cols / BLOCK) as usize;
+        let mut start = vec![0u32; (block_cols * block_rows) as usize + 1];
+        for &root in roots {
+            start[block(root) + 1] += 1;
+        }
+        for b in 1..start.len() {
+            start[b] += start[b - 1];
+        }
+        let mut fill = start.clone();
+        let mut sorted = vec![0; roots.len()];
+        for &root in roots {
+            let at = &mut fill[block(root)];
+            sorted[*at as usize] = root;
+            *at += 1;
+        }
+        RootGrid {
+            cols,
+            block_cols,
+            block_rows,
+            manhattan: board.moves() == super::Moves::Rook,
+            start,
+            roots: sorted,
+        }
+    }
+
+    /// The distance between cells `a` and `b` ignoring walls (the rule's metric,
+    /// roughly): what the frontier orders by.
+    #[inline]
+    fn distance(&self, a: u32, b: u32) -> u32 {
+        let (ar, ac) = (a / self.cols, a % self.cols);
+        let (br, bc) = (b / self.cols, b % self.cols);
+        let (dr, dc) = (ar.abs_diff(br), ac.abs_diff(bc));
+        if self.manhattan { dr + dc } else { dr.max(dc) }
+    }
+
+    /// The `usable` root nearest `cell` other than `cell` ([`NONE`] if none): the
+    /// blocks in rings round `cell`'s until no nearer root can be left.
+    fn nearest(&self, cell: u32, usable: impl Fn(u32) -> bool) -> u32 {
+        let (row, col) = (cell / self.cols / BLOCK, cell % self.cols / BLOCK);
+        let (mut best, mut found) = (u32::MAX, NONE);
+        let rings = self.block_rows.max(self.block_cols);
+        for ring in 0..=rings {
+            // Every cell of ring `ring` is at least (ring - 1) · BLOCK + 1 away.
+            if ring > 0 && best <= (ring - 1) * BLOCK {
+                break;
+            }
+            let rows = row.saturating_sub(ring)..=(row + ring).min(self.block_rows - 1);
+            for r in rows {
+                let edge = r.abs_diff(row) == ring;
+                let mut visit = |c: u32| {
+                    let b = (r * self.block_cols + c) as usize;
+                    for &root in &self.roots[self.start[b] as usize..self.start[b + 1] as usize] {
+                        if root != cell && usable(root) {
+                            let d = self.distance(cell, root);
+                            if d < best {
+                                (best, found) = (d, root);
+                            }
+                        }
+                    }
+                };
+                if edge {
+                    let cols = col.saturating_sub(ring)..=(col + ring).min(self.block_cols - 1);
+                    cols.for_each(&mut visit);
+                } else {
+                    if col >= ring {
+                        visit(col - ring);
+                    }
+                    if ring > 0 && col + ring < self.block_cols {
+                        visit(col + ring);
+                    }
+                }
+            }
+        }
+        found
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
     Start,
@@ -456,8 +712,8 @@ pub struct Blossom {
     forest: Forest,
     /// The unmatched cells after the greedy start: the roots.
     roots: Vec<u32>,
-    queue: Vec<u32>,
-    head: usize,
+    /// The even cells waiting to be scanned.
+    frontier: Frontier,
     /// The even cell being scanned and the index of its next move.
     from: u32,
     next_move: u8,
@@ -473,8 +729,7 @@ impl Blossom {
         Blossom {
             forest: Forest::new(board.len()),
             roots: Vec::new(),
-            queue: Vec::new(),
-            head: 0,
+            frontier: Frontier::default(),
             from: NONE,
             next_move: 8,
             path: Vec::new(),
@@ -517,7 +772,7 @@ impl Blossom {
     }
 
     /// The next edge from an even cell of the queue: `None` when the queue is empty.
-    fn next_edge(&mut self, board: &Board) -> Option<(u32, u32)> {
+    fn next_edge(&mut self, board: &Board, matching: &Matching) -> Option<(u32, u32)> {
         loop {
             if self.next_move < 8 {
                 let open = board.open_moves(self.from) >> self.next_move;
@@ -527,14 +782,8 @@ impl Blossom {
                     return Some((self.from, board.jump(self.from, i)));
                 }
             }
-            self.from = *self.queue.get(self.head)?;
-            self.head += 1;
-            // A cell queued in a tree since taken apart is scanned only if even again.
-            self.next_move = if self.forest.label(self.from) == Label::Even {
-                0
-            } else {
-                8
-            };
+            self.from = self.frontier.pop(&self.forest, &matching.mate)?;
+            self.next_move = 0;
         }
     }
 
@@ -587,7 +836,7 @@ impl Blossom {
                         if partner != UNMATCHED {
                             self.forest.set_odd(to, from);
                             self.forest.set_even(partner, tree);
-                            self.queue.push(partner);
+                            self.frontier.push(&self.forest, partner, Some(2));
                         }
                     }
                     Label::Even if self.forest.tree(to) != tree => {
@@ -604,23 +853,20 @@ impl Blossom {
                         let newly_even = &mut self.newly_even;
                         self.forest
                             .contract(from, to, base, &matching.mate, newly_even);
-                        self.queue.extend_from_slice(newly_even);
+                        for &cell in newly_even.iter() {
+                            self.frontier.push(&self.forest, cell, Some(1));
+                        }
                         newly_even.clear();
                     }
                     _ => {}
                 }
             }
-            let Some(&next) = self.queue.get(self.head) else {
+            let Some(next) = self.frontier.pop(&self.forest, &matching.mate) else {
                 self.next_move = 8;
                 return false;
             };
-            self.head += 1;
             self.from = next;
-            self.next_move = if self.forest.label(next) == Label::Even {
-                0
-            } else {
-                8
-            };
+            self.next_move = 0;
         }
     }
 
@@ -640,7 +886,7 @@ impl Blossom {
         for &cell in &freed {
             for n in board.neighbours(cell) {
                 if self.forest.label(n) == Label::Even {
-                    self.queue.push(n);
+                    self.frontier.push(&self.forest, n, None);
                 }
             }
         }
@@ -662,8 +908,8 @@ impl Search for Blossom {
                         .collect();
                     for &root in &self.roots {
                         self.forest.set_even(root, root);
-                        self.queue.push(root);
                     }
+                    self.frontier = Frontier::new(board, &self.forest, &self.roots, &matching.mate);
                     self.phase = Phase::Seed(0);
                     None
                 }
@@ -684,7 +930,7 @@ impl Search for Blossom {
                     }
                     None
                 }
-                Phase::Scan => match self.next_edge(board) {
+                Phase::Scan => match self.next_edge(board, matching) {
                     None => {
                         self.roots.retain(|&r| !matching.is_matched(r));
                         self.phase = Phase::Failures(0);
@@ -710,7 +956,7 @@ impl Search for Blossom {
                 }
                 Phase::Even { cell, from } => {
                     self.forest.set_even(cell, self.forest.tree(from));
-                    self.queue.push(cell);
+                    self.frontier.push(&self.forest, cell, Some(2));
                     self.phase = Phase::Scan;
                     EMIT.then_some(Event::Labelled {
                         cell,
@@ -723,13 +969,15 @@ impl Search for Blossom {
                     EMIT.then(|| self.forest.found_event(from, to, base, &matching.mate))
                 }
                 Phase::Contract { from, to, base } => {
-                    let event = self.forest.contract_queued(
-                        (from, to, base),
-                        &matching.mate,
-                        &mut self.newly_even,
-                        &mut self.queue,
-                    );
                     self.newly_even.clear();
+                    let size =
+                        self.forest
+                            .contract(from, to, base, &matching.mate, &mut self.newly_even);
+                    for &cell in &self.newly_even {
+                        self.frontier.push(&self.forest, cell, Some(1));
+                    }
+                    self.newly_even.clear();
+                    let event = Event::BlossomContracted { base, size };
                     self.phase = Phase::Scan;
                     EMIT.then_some(event)
                 }
@@ -787,7 +1035,7 @@ pub(crate) fn augmenting_path(forest: &Forest, mate: &[u32], from: u32, to: u32)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geography::{Moves, Steps, generate, greedy::Greedy};
+    use crate::geography::{Moves, Steps, generate, greedy::Greedy, kuhn::Kuhn};
 
     /// The quiet search flips the same paths and grows the same forest as the
     /// stepping one: both runs end with the same matching and the same labels, from
@@ -814,5 +1062,36 @@ mod tests {
             assert_eq!(quiet, stepped, "seed {seed}");
             assert_eq!(state.forest().label, stepped_labels, "seed {seed}");
         }
+    }
+
+    /// Boards big enough, after the greedy start, for the frontier that aims each
+    /// tree at the nearest other root: the quiet and the stepping search end alike,
+    /// and on bipartite rules with kuhn's matching size (an independent search).
+    #[test]
+    fn aimed_frontier_searches_agree() {
+        let rules = [Moves::Rook, Moves::King, Moves::Knight, Moves::Hex];
+        let mut aimed = 0;
+        for seed in 0..24u64 {
+            let moves = rules[(seed % 4) as usize];
+            let density = [0.05, 0.15, 0.3][(seed / 4 % 3) as usize];
+            let board = generate::random(40 + seed as u32, 57, density, seed).with_moves(moves);
+            let mut start = Matching::new(board.len());
+            Steps::new(&board, &mut start, Greedy::new(&board)).finish();
+            let mut stepped = start.clone();
+            let mut steps = Steps::new(&board, &mut stepped, Blossom::new(&board));
+            steps.by_ref().for_each(drop);
+            aimed += usize::from(!steps.state().frontier.buckets.is_empty());
+            let stepped_labels = steps.state().forest().label.clone();
+            let mut quiet = start.clone();
+            let state = Steps::new(&board, &mut quiet, Blossom::new(&board)).finish();
+            assert_eq!(quiet, stepped, "seed {seed}");
+            assert_eq!(state.forest().label, stepped_labels, "seed {seed}");
+            if moves.is_bipartite() {
+                let mut other = start;
+                Steps::new(&board, &mut other, Kuhn::new(&board)).finish();
+                assert_eq!(other.size(), quiet.size(), "seed {seed}");
+            }
+        }
+        assert!(aimed >= 12, "{aimed} boards aimed");
     }
 }
