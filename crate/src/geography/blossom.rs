@@ -923,11 +923,16 @@ impl Search for Blossom {
                         None
                     }
                 },
+                // Without events the search still returns after each augmentation,
+                // so that a caller can run it in slices.
                 Phase::Scan if !EMIT => {
-                    if !self.scan_quietly(board, matching) {
-                        self.roots.retain(|&r| !matching.is_matched(r));
-                        self.phase = Phase::Failures(0);
+                    if self.scan_quietly(board, matching) {
+                        return Some(Event::Augmented {
+                            size: matching.size(),
+                        });
                     }
+                    self.roots.retain(|&r| !matching.is_matched(r));
+                    self.phase = Phase::Failures(0);
                     None
                 }
                 Phase::Scan => match self.next_edge(board, matching) {
@@ -1055,10 +1060,20 @@ mod tests {
             }
             let mut stepped = start.clone();
             let mut steps = Steps::new(&board, &mut stepped, Blossom::new(&board));
-            assert!(steps.by_ref().count() > 0);
+            let augmented = steps
+                .by_ref()
+                .filter(|e| matches!(e, Event::Augmented { .. }))
+                .count();
             let stepped_labels = steps.state().forest().label.clone();
             let mut quiet = start;
-            let state = Steps::new(&board, &mut quiet, Blossom::new(&board)).finish();
+            let mut state = Blossom::new(&board);
+            // The quiet search returns once after each augmentation, then ends.
+            let mut returns = 0;
+            while state.step::<false>(&board, &mut quiet).is_some() {
+                returns += 1;
+            }
+            assert_eq!(returns, augmented, "seed {seed}");
+            assert!(state.is_finished());
             assert_eq!(quiet, stepped, "seed {seed}");
             assert_eq!(state.forest().label, stepped_labels, "seed {seed}");
         }

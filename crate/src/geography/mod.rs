@@ -191,8 +191,10 @@ pub enum Event {
 /// A steppable algorithm on a board and a matching.
 ///
 /// `step::<true>` does work up to and including the next event and returns it;
-/// `step::<false>` runs to the end without building events and returns `None`. Both
-/// are the same code: every report is `if EMIT { return Some(event) }`.
+/// `step::<false>` runs to the end without building events and returns `None` (the
+/// blossom search returns [`Event::Augmented`] after each augmentation too, so that
+/// it can be run in slices). Both are the same code: every report is
+/// `if EMIT { return Some(event) }`.
 pub trait Search {
     /// Advances; `None` when finished.
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event>;
