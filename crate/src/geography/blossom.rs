@@ -3,8 +3,13 @@
 //! On `king` and `hex` boards three cells can touch each other, so the graph is
 //! not bipartite and an alternating search can come back to its own tree through an
 //! odd cycle. Every unmatched cell is the root of an alternating tree (a search
-//! starts from each), and one BFS grows them all: roots are *even*; an even cell's
-//! unlabelled neighbour becomes *odd*, and its partner even. An edge between even
+//! starts from each), and one search grows them all: roots are *even*; an even
+//! cell's unlabelled neighbour becomes *odd*, and its partner even. The even cells
+//! are scanned breadth first when the roots are many; when they are few and far
+//! apart (after the greedy start on a big board), each tree aims at the nearest
+//! other root that can still grow, and the even cell with the least depth plus twice
+//! its distance to its tree's target goes first, so that two near trees grow
+//! towards each other instead of over the board (any order is Edmonds' algorithm). An edge between even
 //! cells of two trees joins their roots by an augmenting path, which is flipped;
 //! both trees are then taken apart, and the even cells next to their cells are
 //! scanned again. An edge between two even cells of one tree closes an odd cycle, a
@@ -31,8 +36,11 @@
 //! winning-start search's result ([`super::gallai_edmonds::GallaiEdmonds::from_forest`]).
 //!
 //! Cost: O(V·E·α(V)) in the worst case (a cell can join a new tree after each
-//! augmentation); on grid boards after the greedy start a few to 16 times the BFS of
-//! the board (see the benchmark). Memory: seven words and a byte per cell, the queue.
+//! augmentation), plus the nearest-root look-ups (blocks of 32×32 cells, in rings)
+//! when a tree's target is matched or stuck; on grid boards after the greedy start a
+//! few times the BFS of the board (see the benchmark). Memory: seven words and a byte
+//! per cell, the queue; with few roots three more words per cell (target, queued
+//! count, depth).
 //!
 //! ```
 //! use gridplay::geography::{blossom::Blossom, Board, Matching, Moves, Steps};
@@ -473,6 +481,7 @@ impl Frontier {
         if roots.len() < 2 || roots.len() * 64 > board.free_count() {
             return Frontier {
                 queue: roots.to_vec(),
+                low: usize::MAX,
                 ..Frontier::default()
             };
         }
@@ -534,7 +543,9 @@ impl Frontier {
     /// scanned (`None`: as deep as it was queued before).
     #[inline]
     fn push(&mut self, forest: &Forest, cell: u32, steps: Option<u32>) {
-        if self.buckets.is_empty() {
+        // Breadth first (after the aimed cells) for a tree left without a target:
+        // no other tree can still grow, so the order only costs time.
+        if self.buckets.is_empty() || self.target[forest.tree(cell) as usize] == NONE {
             self.queue.push(cell);
         } else {
             if let Some(steps) = steps {
@@ -552,7 +563,7 @@ impl Frontier {
     /// a new target.
     fn pop(&mut self, forest: &Forest, mate: &[u32]) -> Option<u32> {
         loop {
-            if self.buckets.is_empty() {
+            if self.low == usize::MAX {
                 let cell = *self.queue.get(self.head)?;
                 self.head += 1;
                 if forest.label(cell) == Label::Even {
@@ -560,7 +571,7 @@ impl Frontier {
                 }
                 continue;
             }
-            let bucket = self.buckets.get_mut(self.low)?;
+            let bucket = &mut self.buckets[self.low];
             let Some((cell, root)) = bucket.pop() else {
                 self.low += 1;
                 if self.low == self.buckets.len() {
