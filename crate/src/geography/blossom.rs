@@ -608,6 +608,9 @@ struct RootGrid {
     block_rows: u32,
     /// Manhattan distance (rook moves) rather than Chebyshev.
     manhattan: bool,
+    /// Every move changes the cell's colour (rook, knight): a path joins only roots
+    /// of two colours.
+    bipartite: bool,
     /// Block `b`'s roots are `roots[start[b]..start[b + 1]]`.
     start: Vec<u32>,
     roots: Vec<u32>,
@@ -643,6 +646,7 @@ impl RootGrid {
             block_cols,
             block_rows,
             manhattan: board.moves() == super::Moves::Rook,
+            bipartite: board.moves().is_bipartite(),
             start,
             roots: sorted,
         }
@@ -658,11 +662,14 @@ impl RootGrid {
         if self.manhattan { dr + dc } else { dr.max(dc) }
     }
 
-    /// The `usable` root nearest `cell` other than `cell` ([`NONE`] if none): the
-    /// blocks in rings round `cell`'s until no nearer root can be left.
+    /// The `usable` root nearest `cell` other than `cell` (of the other colour on
+    /// bipartite rules; [`NONE`] if none): the blocks in rings round `cell`'s until
+    /// no nearer root can be left.
     fn nearest(&self, cell: u32, usable: impl Fn(u32) -> bool) -> u32 {
         let (row, col) = (cell / self.cols / BLOCK, cell % self.cols / BLOCK);
         let (mut best, mut found) = (u32::MAX, NONE);
+        let colour = |c: u32| (c / self.cols + c % self.cols) % 2;
+        let other = |root: u32| !self.bipartite || colour(root) != colour(cell);
         let rings = self.block_rows.max(self.block_cols);
         for ring in 0..=rings {
             // Every cell of ring `ring` is at least (ring - 1) · BLOCK + 1 away.
@@ -675,7 +682,7 @@ impl RootGrid {
                 let mut visit = |c: u32| {
                     let b = (r * self.block_cols + c) as usize;
                     for &root in &self.roots[self.start[b] as usize..self.start[b + 1] as usize] {
-                        if root != cell && usable(root) {
+                        if root != cell && other(root) && usable(root) {
                             let d = self.distance(cell, root);
                             if d < best {
                                 (best, found) = (d, root);
