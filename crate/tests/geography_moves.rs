@@ -367,6 +367,31 @@ fn king_and_hex_matchings_are_maximum_and_explained() {
     }
 }
 
+/// Boards of a few thousand cells with the greedy start: few roots, far apart (the
+/// blossom search then aims each tree at the nearest other root). The matching is
+/// maximum by the Tutte–Berge certificate on every rule, and on bipartite rules the
+/// winning cells are kuhn's.
+#[test]
+fn blossom_with_few_far_roots_is_maximum() {
+    for moves in Moves::ALL {
+        for seed in 0..6u64 {
+            let density = [0.05, 0.1, 0.2, 0.3, 0.35, 0.4][seed as usize];
+            let board = generate::random(61 + seed as u32, 73, density, seed + 7);
+            let graph = Graph::new(&board, moves);
+            let opts = options(Algorithm::Blossom, GreedyStart::On, moves);
+            let (matching, winning) = finish(&board, opts);
+            let what = format!("{moves} seed {seed}");
+            assert_maximum_by_certificate(&graph, &matching, &winning, &what);
+            if moves.is_bipartite() {
+                let (other, other_winning) =
+                    finish(&board, options(Algorithm::Kuhn, GreedyStart::On, moves));
+                assert_eq!(other.size(), matching.size(), "{what}");
+                assert_eq!(other_winning, winning, "{what}");
+            }
+        }
+    }
+}
+
 /// The first blossom of a king board: its cycle is odd, starts at its base, and the
 /// frame replayed from the events draws the same cycle; after every event the
 /// frame's matching is the run's, and at the end its winning cells are too.

@@ -3,8 +3,13 @@
 //! On `king` and `hex` boards three cells can touch each other, so the graph is
 //! not bipartite and an alternating search can come back to its own tree through an
 //! odd cycle. Every unmatched cell is the root of an alternating tree (a search
-//! starts from each), and one BFS grows them all: roots are *even*; an even cell's
-//! unlabelled neighbour becomes *odd*, and its partner even. An edge between even
+//! starts from each), and one search grows them all: roots are *even*; an even
+//! cell's unlabelled neighbour becomes *odd*, and its partner even. The even cells
+//! are scanned breadth first when the roots are many; when they are few and far
+//! apart (after the greedy start on a big board), each tree aims at the nearest
+//! other root that can still grow, and the even cell with the least depth plus twice
+//! its distance to its tree's target goes first, so that two near trees grow
+//! towards each other instead of over the board (any order is Edmonds' algorithm). An edge between even
 //! cells of two trees joins their roots by an augmenting path, which is flipped;
 //! both trees are then taken apart, and the even cells next to their cells are
 //! scanned again. An edge between two even cells of one tree closes an odd cycle, a
@@ -31,8 +36,11 @@
 //! winning-start search's result ([`super::gallai_edmonds::GallaiEdmonds::from_forest`]).
 //!
 //! Cost: O(V·E·α(V)) in the worst case (a cell can join a new tree after each
-//! augmentation); on grid boards after the greedy start a few to 16 times the BFS of
-//! the board (see the benchmark). Memory: seven words and a byte per cell, the queue.
+//! augmentation), plus the nearest-root look-ups (blocks of 32×32 cells, in rings)
+//! when a tree's target is matched or stuck; on grid boards after the greedy start a
+//! few times the BFS of the board (see the benchmark). Memory: seven words and a byte
+//! per cell, the queue; with few roots three more words per cell (target, queued
+//! count, depth).
 //!
 //! ```
 //! use gridplay::geography::{blossom::Blossom, Board, Matching, Moves, Steps};
@@ -132,6 +140,16 @@ impl Forest {
     #[inline]
     fn node_mut(&mut self, cell: u32) -> &mut Node {
         &mut self.nodes[cell as usize]
+    }
+
+    /// The number of cells.
+    pub fn len(&self) -> usize {
+        self.label.len()
+    }
+
+    /// True for a forest on no cells.
+    pub fn is_empty(&self) -> bool {
+        self.label.is_empty()
     }
 
     /// The label of `cell`.
@@ -423,6 +441,272 @@ impl Forest {
     }
 }
 
+/// The even cells waiting to be scanned. With many roots (every cell's, without the
+/// greedy start), first in, first out: the trees grow breadth first, side by side.
+/// With few, far apart, breadth first would grow each tree over its share of the
+/// board before it meets another, and the trees of a path are then taken apart and
+/// regrown by their neighbours; so each tree aims at a target, the nearest other root
+/// when it started (the next nearest unmatched one once that is matched), and the
+/// even cell nearest its tree's target is scanned first (last in, first out among
+/// equals): the trees of two near roots grow towards each other, and the tree of a
+/// root left without a target (the last unmatched ones) grows depth first. Any order
+/// is Edmonds' algorithm; only which path is found first changes.
+#[derive(Debug, Clone, Default)]
+struct Frontier {
+    /// First in, first out (with many roots): the queue and its head.
+    queue: Vec<u32>,
+    head: usize,
+    /// Nearest to its target first (with few roots): the cells by key, each with
+    /// the tree it was queued for.
+    buckets: Vec<Vec<(u32, u32)>>,
+    /// No bucket below this one holds a cell.
+    low: usize,
+    /// For each root, the root its tree grows towards ([`NONE`]: none left).
+    target: Vec<u32>,
+    /// For each root, the cells queued for its tree: none left, it cannot grow (for
+    /// now), and no tree aims at it.
+    pending: Vec<u32>,
+    /// Each queued cell's depth (the steps from its root that labelled it, roughly).
+    depth: Vec<u32>,
+    /// The depth of the cell popped last.
+    at: u32,
+    grid: RootGrid,
+}
+
+impl Frontier {
+    /// The frontier for `roots` (the unmatched cells, in order) on `board`, each
+    /// queued.
+    fn new(board: &Board, forest: &Forest, roots: &[u32], mate: &[u32]) -> Self {
+        // Breadth first when the roots are many: their trees meet after a few steps.
+        if roots.len() < 2 || roots.len() * 64 > board.free_count() {
+            return Frontier {
+                queue: roots.to_vec(),
+                low: usize::MAX,
+                ..Frontier::default()
+            };
+        }
+        // A root without neighbours stays unmatched: no tree aims at it.
+        let aims: Vec<u32> = roots
+            .iter()
+            .copied()
+            .filter(|&root| board.degree(root) > 0)
+            .collect();
+        let mut frontier = Frontier {
+            buckets: vec![Vec::new(); (board.rows() + board.cols()) as usize + 1],
+            low: usize::MAX,
+            target: vec![NONE; board.len()],
+            pending: vec![0; board.len()],
+            depth: vec![0; board.len()],
+            grid: RootGrid::new(board, &aims),
+            ..Frontier::default()
+        };
+        for &root in roots {
+            frontier.pending[root as usize] = 1;
+        }
+        for &root in roots {
+            frontier.target[root as usize] = frontier.nearest(root, mate);
+            frontier.bucket(forest, root, root);
+        }
+        frontier
+    }
+
+    /// The unmatched root nearest `root` that can still grow.
+    fn nearest(&self, root: u32, mate: &[u32]) -> u32 {
+        self.grid.nearest(root, |r| {
+            mate[r as usize] == UNMATCHED && self.pending[r as usize] > 0
+        })
+    }
+
+    /// The key of the even `cell`: its depth, plus twice its distance to its tree's
+    /// target (an alternating path takes about two steps a cell of distance).
+    #[inline]
+    fn key(&self, forest: &Forest, cell: u32) -> usize {
+        let depth = self.depth[cell as usize] as usize;
+        match self.target[forest.tree(cell) as usize] {
+            NONE => depth,
+            target => depth + WEIGHT * self.grid.distance(cell, target) as usize,
+        }
+    }
+
+    /// Puts `cell` of the tree of `root` in its bucket.
+    #[inline]
+    fn bucket(&mut self, forest: &Forest, cell: u32, root: u32) {
+        let key = self.key(forest, cell);
+        if key >= self.buckets.len() {
+            self.buckets.resize(key + 1, Vec::new());
+        }
+        self.buckets[key].push((cell, root));
+        self.low = self.low.min(key);
+    }
+
+    /// Queues the even `cell`, `steps` further from its root than the cell being
+    /// scanned (`None`: as deep as it was queued before).
+    #[inline]
+    fn push(&mut self, forest: &Forest, cell: u32, steps: Option<u32>) {
+        // Breadth first (after the aimed cells) for a tree left without a target:
+        // no other tree can still grow, so the order only costs time.
+        if self.buckets.is_empty() || self.target[forest.tree(cell) as usize] == NONE {
+            self.queue.push(cell);
+        } else {
+            if let Some(steps) = steps {
+                self.depth[cell as usize] = self.at + steps;
+            }
+            let root = forest.tree(cell);
+            self.pending[root as usize] += 1;
+            self.bucket(forest, cell, root);
+        }
+    }
+
+    /// The next even cell to scan, `None` when none is left. Cells queued in a tree
+    /// since taken apart are dropped (they are queued again if labelled again); a
+    /// cell whose tree's target has been matched or cannot grow is queued again for
+    /// a new target.
+    fn pop(&mut self, forest: &Forest, mate: &[u32]) -> Option<u32> {
+        loop {
+            if self.low == usize::MAX {
+                let cell = *self.queue.get(self.head)?;
+                self.head += 1;
+                if forest.label(cell) == Label::Even {
+                    return Some(cell);
+                }
+                continue;
+            }
+            let bucket = &mut self.buckets[self.low];
+            let Some((cell, root)) = bucket.pop() else {
+                self.low += 1;
+                if self.low == self.buckets.len() {
+                    self.low = usize::MAX;
+                }
+                continue;
+            };
+            self.pending[root as usize] -= 1;
+            if forest.label(cell) != Label::Even || forest.tree(cell) != root {
+                continue;
+            }
+            let target = self.target[root as usize];
+            if target != NONE
+                && (mate[target as usize] != UNMATCHED || self.pending[target as usize] == 0)
+            {
+                self.target[root as usize] = self.nearest(root, mate);
+                if self.key(forest, cell) > self.low {
+                    self.pending[root as usize] += 1;
+                    self.bucket(forest, cell, root);
+                    continue;
+                }
+            }
+            self.at = self.depth[cell as usize];
+            return Some(cell);
+        }
+    }
+}
+
+/// The roots by block of 32×32 cells, for the nearest unmatched root to a cell.
+#[derive(Debug, Clone, Default)]
+struct RootGrid {
+    cols: u32,
+    block_cols: u32,
+    block_rows: u32,
+    /// Manhattan distance (rook moves) rather than Chebyshev.
+    manhattan: bool,
+    /// Every move changes the cell's colour (rook, knight): a path joins only roots
+    /// of two colours.
+    bipartite: bool,
+    /// Block `b`'s roots are `roots[start[b]..start[b + 1]]`.
+    start: Vec<u32>,
+    roots: Vec<u32>,
+}
+
+const BLOCK: u32 = 32;
+
+/// How much nearness to the target counts against depth in the frontier's order.
+const WEIGHT: usize = 2;
+
+impl RootGrid {
+    fn new(board: &Board, roots: &[u32]) -> Self {
+        let cols = board.cols();
+        let block_cols = cols.div_ceil(BLOCK);
+        let block_rows = board.rows().div_ceil(BLOCK);
+        let block = |cell: u32| ((cell / cols / BLOCK) * block_cols + cell % cols / BLOCK) as usize;
+        let mut start = vec![0u32; (block_cols * block_rows) as usize + 1];
+        for &root in roots {
+            start[block(root) + 1] += 1;
+        }
+        for b in 1..start.len() {
+            start[b] += start[b - 1];
+        }
+        let mut fill = start.clone();
+        let mut sorted = vec![0; roots.len()];
+        for &root in roots {
+            let at = &mut fill[block(root)];
+            sorted[*at as usize] = root;
+            *at += 1;
+        }
+        RootGrid {
+            cols,
+            block_cols,
+            block_rows,
+            manhattan: board.moves() == super::Moves::Rook,
+            bipartite: board.moves().is_bipartite(),
+            start,
+            roots: sorted,
+        }
+    }
+
+    /// The distance between cells `a` and `b` ignoring walls (the rule's metric,
+    /// roughly): what the frontier orders by.
+    #[inline]
+    fn distance(&self, a: u32, b: u32) -> u32 {
+        let (ar, ac) = (a / self.cols, a % self.cols);
+        let (br, bc) = (b / self.cols, b % self.cols);
+        let (dr, dc) = (ar.abs_diff(br), ac.abs_diff(bc));
+        if self.manhattan { dr + dc } else { dr.max(dc) }
+    }
+
+    /// The `usable` root nearest `cell` other than `cell` (of the other colour on
+    /// bipartite rules; [`NONE`] if none): the blocks in rings round `cell`'s until
+    /// no nearer root can be left.
+    fn nearest(&self, cell: u32, usable: impl Fn(u32) -> bool) -> u32 {
+        let (row, col) = (cell / self.cols / BLOCK, cell % self.cols / BLOCK);
+        let (mut best, mut found) = (u32::MAX, NONE);
+        let colour = |c: u32| (c / self.cols + c % self.cols) % 2;
+        let other = |root: u32| !self.bipartite || colour(root) != colour(cell);
+        let rings = self.block_rows.max(self.block_cols);
+        for ring in 0..=rings {
+            // Every cell of ring `ring` is at least (ring - 1) · BLOCK + 1 away.
+            if ring > 0 && best <= (ring - 1) * BLOCK {
+                break;
+            }
+            let rows = row.saturating_sub(ring)..=(row + ring).min(self.block_rows - 1);
+            for r in rows {
+                let edge = r.abs_diff(row) == ring;
+                let mut visit = |c: u32| {
+                    let b = (r * self.block_cols + c) as usize;
+                    for &root in &self.roots[self.start[b] as usize..self.start[b + 1] as usize] {
+                        if root != cell && other(root) && usable(root) {
+                            let d = self.distance(cell, root);
+                            if d < best {
+                                (best, found) = (d, root);
+                            }
+                        }
+                    }
+                };
+                if edge {
+                    let cols = col.saturating_sub(ring)..=(col + ring).min(self.block_cols - 1);
+                    cols.for_each(&mut visit);
+                } else {
+                    if col >= ring {
+                        visit(col - ring);
+                    }
+                    if ring > 0 && col + ring < self.block_cols {
+                        visit(col + ring);
+                    }
+                }
+            }
+        }
+        found
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
     Start,
@@ -446,8 +730,8 @@ pub struct Blossom {
     forest: Forest,
     /// The unmatched cells after the greedy start: the roots.
     roots: Vec<u32>,
-    queue: Vec<u32>,
-    head: usize,
+    /// The even cells waiting to be scanned.
+    frontier: Frontier,
     /// The even cell being scanned and the index of its next move.
     from: u32,
     next_move: u8,
@@ -463,14 +747,23 @@ pub struct Blossom {
 /// milliseconds of work), so a caller can spread a long search over time.
 const QUIET_REPORT: u32 = 1 << 16;
 
+/// Where [`Blossom::scan_quietly`] stopped.
+enum Quiet {
+    /// After an augmentation.
+    Augmented,
+    /// After [`QUIET_REPORT`] more edges: the last one, and whether it was skipped.
+    Paused(u32, u32, bool),
+    /// The queue is empty: no tree can grow.
+    Done,
+}
+
 impl Blossom {
     /// A search over `board`, before its first tree.
     pub fn new(board: &Board) -> Self {
         Blossom {
             forest: Forest::new(board.len()),
             roots: Vec::new(),
-            queue: Vec::new(),
-            head: 0,
+            frontier: Frontier::default(),
             from: NONE,
             next_move: 8,
             path: Vec::new(),
@@ -514,7 +807,7 @@ impl Blossom {
     }
 
     /// The next edge from an even cell of the queue: `None` when the queue is empty.
-    fn next_edge(&mut self, board: &Board) -> Option<(u32, u32)> {
+    fn next_edge(&mut self, board: &Board, matching: &Matching) -> Option<(u32, u32)> {
         loop {
             if self.next_move < 8 {
                 let open = board.open_moves(self.from) >> self.next_move;
@@ -524,14 +817,8 @@ impl Blossom {
                     return Some((self.from, board.jump(self.from, i)));
                 }
             }
-            self.from = *self.queue.get(self.head)?;
-            self.head += 1;
-            // A cell queued in a tree since taken apart is scanned only if even again.
-            self.next_move = if self.forest.label(self.from) == Label::Even {
-                0
-            } else {
-                8
-            };
+            self.from = self.frontier.pop(&self.forest, &matching.mate)?;
+            self.next_move = 0;
         }
     }
 
@@ -560,6 +847,72 @@ impl Blossom {
         }
     }
 
+    /// The scan without events: the same edges in the same order, with the same
+    /// outcomes, as [`Phase::Scan`] and the phases it leads to, handled in place.
+    /// Stops after an augmentation, every [`QUIET_REPORT`] edges, and once the
+    /// queue is empty.
+    fn scan_quietly(&mut self, board: &Board, matching: &mut Matching) -> Quiet {
+        loop {
+            let from = self.from;
+            let mut open = match self.next_move {
+                8.. => 0,
+                next => u32::from(board.open_moves(from)) >> next << next,
+            };
+            let (tree, mut base) = match open {
+                0 => (NONE, NONE),
+                _ => (self.forest.tree(from), self.forest.find(from)),
+            };
+            while open != 0 {
+                let i = open.trailing_zeros() as u8;
+                open &= open - 1;
+                let to = board.jump(from, i);
+                let skipped = match self.forest.label(to) {
+                    Label::Unlabelled => {
+                        let partner = matching.mate[to as usize];
+                        if partner != UNMATCHED {
+                            self.forest.set_odd(to, from);
+                            self.forest.set_even(partner, tree);
+                            self.frontier.push(&self.forest, partner, Some(2));
+                        }
+                        partner == UNMATCHED
+                    }
+                    Label::Even if self.forest.tree(to) != tree => {
+                        self.next_move = i + 1;
+                        self.path = augmenting_path(&self.forest, &matching.mate, from, to);
+                        self.augment(board, matching);
+                        return Quiet::Augmented;
+                    }
+                    Label::Even if self.forest.find(to) != base => {
+                        base = self
+                            .forest
+                            .common_base(from, to, &matching.mate)
+                            .expect("both ends in one tree");
+                        let newly_even = &mut self.newly_even;
+                        self.forest
+                            .contract(from, to, base, &matching.mate, newly_even);
+                        for &cell in newly_even.iter() {
+                            self.frontier.push(&self.forest, cell, Some(1));
+                        }
+                        newly_even.clear();
+                        false
+                    }
+                    _ => true,
+                };
+                self.tried = self.tried.wrapping_add(1);
+                if self.tried % QUIET_REPORT == 0 {
+                    self.next_move = i + 1;
+                    return Quiet::Paused(from, to, skipped);
+                }
+            }
+            let Some(next) = self.frontier.pop(&self.forest, &matching.mate) else {
+                self.next_move = 8;
+                return Quiet::Done;
+            };
+            self.from = next;
+            self.next_move = 0;
+        }
+    }
+
     /// Flips the path just found and takes its two trees apart; the even cells next
     /// to their cells are scanned again, as those cells can be labelled anew.
     fn augment(&mut self, board: &Board, matching: &mut Matching) {
@@ -576,7 +929,7 @@ impl Blossom {
         for &cell in &freed {
             for n in board.neighbours(cell) {
                 if self.forest.label(n) == Label::Even {
-                    self.queue.push(n);
+                    self.frontier.push(&self.forest, n, None);
                 }
             }
         }
@@ -598,8 +951,8 @@ impl Search for Blossom {
                         .collect();
                     for &root in &self.roots {
                         self.forest.set_even(root, root);
-                        self.queue.push(root);
                     }
+                    self.frontier = Frontier::new(board, &self.forest, &self.roots, &matching.mate);
                     self.phase = Phase::Seed(0);
                     None
                 }
@@ -613,7 +966,22 @@ impl Search for Blossom {
                         None
                     }
                 },
-                Phase::Scan => match self.next_edge(board) {
+                // Without events the search still returns after each augmentation,
+                // so that a caller can run it in slices.
+                Phase::Scan if !EMIT => match self.scan_quietly(board, matching) {
+                    Quiet::Augmented => Some(Event::Augmented {
+                        size: matching.size(),
+                    }),
+                    Quiet::Paused(from, to, skipped) => {
+                        Some(Event::EdgeTried { from, to, skipped })
+                    }
+                    Quiet::Done => {
+                        self.roots.retain(|&r| !matching.is_matched(r));
+                        self.phase = Phase::Failures(0);
+                        None
+                    }
+                },
+                Phase::Scan => match self.next_edge(board, matching) {
                     None => {
                         self.roots.retain(|&r| !matching.is_matched(r));
                         self.phase = Phase::Failures(0);
@@ -621,12 +989,7 @@ impl Search for Blossom {
                     }
                     Some((from, to)) => {
                         let skipped = self.try_edge(from, to, matching);
-                        self.tried = self.tried.wrapping_add(1);
-                        (EMIT || self.tried % QUIET_REPORT == 0).then_some(Event::EdgeTried {
-                            from,
-                            to,
-                            skipped,
-                        })
+                        EMIT.then_some(Event::EdgeTried { from, to, skipped })
                     }
                 },
                 Phase::Odd { cell, from } => {
@@ -644,7 +1007,7 @@ impl Search for Blossom {
                 }
                 Phase::Even { cell, from } => {
                     self.forest.set_even(cell, self.forest.tree(from));
-                    self.queue.push(cell);
+                    self.frontier.push(&self.forest, cell, Some(2));
                     self.phase = Phase::Scan;
                     EMIT.then_some(Event::Labelled {
                         cell,
@@ -657,13 +1020,15 @@ impl Search for Blossom {
                     EMIT.then(|| self.forest.found_event(from, to, base, &matching.mate))
                 }
                 Phase::Contract { from, to, base } => {
-                    let event = self.forest.contract_queued(
-                        (from, to, base),
-                        &matching.mate,
-                        &mut self.newly_even,
-                        &mut self.queue,
-                    );
                     self.newly_even.clear();
+                    let size =
+                        self.forest
+                            .contract(from, to, base, &matching.mate, &mut self.newly_even);
+                    for &cell in &self.newly_even {
+                        self.frontier.push(&self.forest, cell, Some(1));
+                    }
+                    self.newly_even.clear();
+                    let event = Event::BlossomContracted { base, size };
                     self.phase = Phase::Scan;
                     EMIT.then_some(event)
                 }
@@ -717,4 +1082,78 @@ pub(crate) fn augmenting_path(forest: &Forest, mate: &[u32], from: u32, to: u32)
     path.reverse();
     path.extend(forest.path_to_root(to, mate));
     path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geography::{Moves, Steps, generate, greedy::Greedy, kuhn::Kuhn};
+
+    /// The quiet search flips the same paths and grows the same forest as the
+    /// stepping one: both runs end with the same matching and the same labels, from
+    /// the empty and from the greedy start, under every rule.
+    #[test]
+    fn quiet_search_matches_the_stepping_search() {
+        let rules = [Moves::Rook, Moves::King, Moves::Knight, Moves::Hex];
+        for seed in 0..400u64 {
+            let rows = 1 + (seed % 11) as u32;
+            let cols = 1 + (seed / 11 % 13) as u32;
+            let density = [0.0, 0.1, 0.25, 0.4][(seed % 4) as usize];
+            let moves = rules[(seed / 4 % 4) as usize];
+            let board = generate::random(rows, cols, density, seed).with_moves(moves);
+            let mut start = Matching::new(board.len());
+            if seed % 2 == 1 {
+                Steps::new(&board, &mut start, Greedy::new(&board)).finish();
+            }
+            let mut stepped = start.clone();
+            let mut steps = Steps::new(&board, &mut stepped, Blossom::new(&board));
+            let augmented = steps
+                .by_ref()
+                .filter(|e| matches!(e, Event::Augmented { .. }))
+                .count();
+            let stepped_labels = steps.state().forest().label.clone();
+            let mut quiet = start;
+            let mut state = Blossom::new(&board);
+            // The quiet search returns once after each augmentation, then ends.
+            let mut returns = 0;
+            while state.step::<false>(&board, &mut quiet).is_some() {
+                returns += 1;
+            }
+            assert_eq!(returns, augmented, "seed {seed}");
+            assert!(state.is_finished());
+            assert_eq!(quiet, stepped, "seed {seed}");
+            assert_eq!(state.forest().label, stepped_labels, "seed {seed}");
+        }
+    }
+
+    /// Boards big enough, after the greedy start, for the frontier that aims each
+    /// tree at the nearest other root: the quiet and the stepping search end alike,
+    /// and on bipartite rules with kuhn's matching size (an independent search).
+    #[test]
+    fn aimed_frontier_searches_agree() {
+        let rules = [Moves::Rook, Moves::King, Moves::Knight, Moves::Hex];
+        let mut aimed = 0;
+        for seed in 0..24u64 {
+            let moves = rules[(seed % 4) as usize];
+            let density = [0.05, 0.15, 0.3][(seed / 4 % 3) as usize];
+            let board = generate::random(40 + seed as u32, 57, density, seed).with_moves(moves);
+            let mut start = Matching::new(board.len());
+            Steps::new(&board, &mut start, Greedy::new(&board)).finish();
+            let mut stepped = start.clone();
+            let mut steps = Steps::new(&board, &mut stepped, Blossom::new(&board));
+            steps.by_ref().for_each(drop);
+            aimed += usize::from(!steps.state().frontier.buckets.is_empty());
+            let stepped_labels = steps.state().forest().label.clone();
+            let mut quiet = start.clone();
+            let state = Steps::new(&board, &mut quiet, Blossom::new(&board)).finish();
+            assert_eq!(quiet, stepped, "seed {seed}");
+            assert_eq!(state.forest().label, stepped_labels, "seed {seed}");
+            if moves.is_bipartite() {
+                let mut other = start;
+                Steps::new(&board, &mut other, Kuhn::new(&board)).finish();
+                assert_eq!(other.size(), quiet.size(), "seed {seed}");
+            }
+        }
+        assert!(aimed >= 12, "{aimed} boards aimed");
+    }
 }

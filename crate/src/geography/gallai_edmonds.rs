@@ -115,17 +115,25 @@ impl GallaiEdmonds {
         self.count
     }
 
-    /// Winning starts found so far, in row-major order.
+    /// Winning starts found so far, in row-major order: the labelled cells sorted
+    /// when they are few, else every cell's label read in order (a byte a cell, cheaper
+    /// than sorting millions of cells).
     pub fn cells(&self) -> impl Iterator<Item = u32> + '_ {
-        let mut cells: Vec<u32> = self
-            .forest
-            .touched()
-            .iter()
-            .copied()
-            .filter(|&c| self.is_winning(c))
-            .collect();
-        cells.sort_unstable();
-        cells.into_iter()
+        let touched = self.forest.touched();
+        let cells = self.forest.len() as u32;
+        let sort = touched.len() < self.forest.len() / 16;
+        let mut few: Vec<u32> = Vec::new();
+        if sort {
+            few = touched
+                .iter()
+                .copied()
+                .filter(|&c| self.is_winning(c))
+                .collect();
+            few.sort_unstable();
+        }
+        let all = (!sort).then_some(0..cells);
+        few.into_iter()
+            .chain(all.into_iter().flatten().filter(|&c| self.is_winning(c)))
     }
 
     /// True once the verdict has been reported.
