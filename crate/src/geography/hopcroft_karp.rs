@@ -129,6 +129,7 @@ struct Buckets {
 }
 
 impl Buckets {
+    #[inline]
     fn push(&mut self, distance: u32, cell: u32) {
         let d = distance as usize;
         debug_assert!(d >= self.current);
@@ -354,6 +355,10 @@ impl HopcroftKarp {
 
     /// After a phase: new distances for the cells whose every closer neighbour was
     /// lost (the flipped paths, then what hung on them), the rest unchanged.
+    ///
+    /// A matched left cell is reached only through its partner, one layer closer:
+    /// it is affected exactly when its partner is, so it is settled together with
+    /// its partner rather than through the buckets (half the work per cell).
     fn update(&mut self, board: &Board, matching: &Matching) {
         let mut affected = Vec::new();
         let mut checked = Vec::new();
@@ -363,6 +368,7 @@ impl HopcroftKarp {
             }
         }
         self.flipped.clear();
+        let horizon = self.horizon;
         // In increasing distance, so a cell's closer neighbours are settled first.
         while let Some((d, cell)) = self.buckets.pop() {
             if self.marks[cell as usize] & (AFFECTED | CHECKED) != 0 {
@@ -375,13 +381,33 @@ impl HopcroftKarp {
             }
             self.marks[cell as usize] |= AFFECTED;
             affected.push(cell);
-            let (distance, buckets) = (&self.distance, &mut self.buckets);
-            let horizon = self.horizon;
-            Self::for_each_next(board, matching, cell, |next| {
-                if distance[next as usize] == d + 1 && d < horizon {
-                    buckets.push(d + 1, next);
+            if d >= horizon {
+                continue;
+            }
+            let (left, d) = if board.is_left(cell) {
+                (cell, d)
+            } else {
+                match matching.partner(cell) {
+                    Some(left)
+                        if self.distance[left as usize] == d + 1
+                            && self.marks[left as usize] & (AFFECTED | CHECKED) == 0 =>
+                    {
+                        self.marks[left as usize] |= AFFECTED;
+                        affected.push(left);
+                        (left, d + 1)
+                    }
+                    _ => continue,
                 }
-            });
+            };
+            if d >= horizon {
+                continue;
+            }
+            let partner = matching.partner(left);
+            for right in board.neighbours(left) {
+                if self.distance[right as usize] == d + 1 && Some(right) != partner {
+                    self.buckets.push(d + 1, right);
+                }
+            }
         }
         for &cell in &checked {
             self.marks[cell as usize] &= !CHECKED;
@@ -393,7 +419,8 @@ impl HopcroftKarp {
     }
 
     /// New distances for the `affected` cells: from their unaffected closer
-    /// neighbours, then outwards through the affected cells in distance order.
+    /// neighbours, then outwards through the affected cells in distance order (a
+    /// matched left cell with an affected partner along with its partner).
     fn relayer(&mut self, board: &Board, matching: &Matching, affected: &[u32]) {
         for &cell in affected {
             self.distance[cell as usize] = UNREACHED;
@@ -426,13 +453,30 @@ impl HopcroftKarp {
             if self.distance[cell as usize] != d {
                 continue;
             }
-            let (distance, marks, buckets) = (&mut self.distance, &self.marks, &mut self.buckets);
-            Self::for_each_next(board, matching, cell, |next| {
-                if marks[next as usize] & AFFECTED != 0 && distance[next as usize] > d + 1 {
-                    distance[next as usize] = d + 1;
-                    buckets.push(d + 1, next);
+            let (left, d) = if board.is_left(cell) {
+                (cell, d)
+            } else {
+                match matching.partner(cell) {
+                    Some(left)
+                        if self.marks[left as usize] & AFFECTED != 0
+                            && self.distance[left as usize] > d + 1 =>
+                    {
+                        self.distance[left as usize] = d + 1;
+                        (left, d + 1)
+                    }
+                    _ => continue,
                 }
-            });
+            };
+            let partner = matching.partner(left);
+            for right in board.neighbours(left) {
+                if self.marks[right as usize] & AFFECTED != 0
+                    && self.distance[right as usize] > d + 1
+                    && Some(right) != partner
+                {
+                    self.distance[right as usize] = d + 1;
+                    self.buckets.push(d + 1, right);
+                }
+            }
         }
     }
 
