@@ -672,7 +672,8 @@ impl HopcroftKarp {
                     } else {
                         Phase::NextRoot
                     };
-                    EMIT.then_some(Event::PhaseStarted {
+                    // Reported without events too, like the phase's end.
+                    Some(Event::PhaseStarted {
                         phase: self.phase_number,
                     })
                 }
@@ -742,7 +743,9 @@ impl HopcroftKarp {
                     } else {
                         Phase::Start
                     };
-                    EMIT.then(|| Event::PhaseEnded {
+                    // Reported without events too: a quiet caller can stop between
+                    // phases (it costs nothing to build).
+                    Some(Event::PhaseEnded {
                         phase: self.phase_number,
                         size: matching.size(),
                     })
@@ -788,6 +791,28 @@ mod tests {
             });
         }
         distance
+    }
+
+    /// Run without events, the search still returns at each phase's start and end
+    /// (a caller can stop between phases), and ends with the same matching.
+    #[test]
+    fn quiet_run_returns_at_every_phase() {
+        for seed in 0..40u64 {
+            let board = generate::random(20 + (seed % 7) as u32, 30, 0.15, seed);
+            let mut stepped = Matching::new(board.len());
+            let phases = Steps::new(&board, &mut stepped, HopcroftKarp::new(&board))
+                .filter(|e| matches!(e, Event::PhaseStarted { .. }))
+                .count();
+            let mut quiet = Matching::new(board.len());
+            let mut hk = HopcroftKarp::new(&board);
+            let mut returns = 0;
+            while hk.step::<false>(&board, &mut quiet).is_some() {
+                returns += 1;
+            }
+            assert!(phases > 1, "seed {seed}");
+            assert_eq!(returns, 2 * phases, "seed {seed}");
+            assert_eq!(quiet, stepped, "seed {seed}");
+        }
     }
 
     /// At every phase's start, on boards big enough for the horizon to move many

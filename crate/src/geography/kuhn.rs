@@ -261,8 +261,15 @@ impl Kuhn {
                     };
                     self.next_root = root + 1;
                     if !EMIT && board.moves() == Moves::Rook {
-                        self.search_quietly(board, matching, root);
-                        continue;
+                        // Reported without events too, once a search: a quiet
+                        // caller can stop between searches.
+                        return Some(if self.search_quietly(board, matching, root) {
+                            Event::Augmented {
+                                size: matching.size(),
+                            }
+                        } else {
+                            Event::SearchFailed { root }
+                        });
                     }
                     self.stack.push((root, 0));
                     self.phase = match self.free_neighbour(board, matching, root) {
@@ -321,18 +328,14 @@ impl Kuhn {
                     self.stack.clear();
                     self.end_search(UNSEEN);
                     self.phase = Phase::NextRoot;
-                    if EMIT {
-                        return Some(Event::Augmented {
-                            size: matching.size(),
-                        });
-                    }
+                    return Some(Event::Augmented {
+                        size: matching.size(),
+                    });
                 }
                 Phase::Failed(root) => {
                     self.end_search(DEAD);
                     self.phase = Phase::NextRoot;
-                    if EMIT {
-                        return Some(Event::SearchFailed { root });
-                    }
+                    return Some(Event::SearchFailed { root });
                 }
                 Phase::Done => {
                     self.phase = Phase::Finished;
@@ -352,6 +355,28 @@ impl Kuhn {
 mod tests {
     use super::*;
     use crate::geography::{Steps, generate, greedy::Greedy};
+
+    /// Run without events, the search still returns once per search (a caller can
+    /// stop between searches), on rook and knight boards.
+    #[test]
+    fn quiet_run_returns_after_every_search() {
+        for seed in 0..40u64 {
+            let moves = [Moves::Rook, Moves::Knight][(seed % 2) as usize];
+            let board = generate::random(12, 9 + (seed % 5) as u32, 0.2, seed).with_moves(moves);
+            let mut stepped = Matching::new(board.len());
+            let searches = Steps::new(&board, &mut stepped, Kuhn::new(&board))
+                .filter(|e| matches!(e, Event::SearchStarted { .. }))
+                .count();
+            let mut quiet = Matching::new(board.len());
+            let mut kuhn = Kuhn::new(&board);
+            let mut returns = 0;
+            while kuhn.step::<false>(&board, &mut quiet).is_some() {
+                returns += 1;
+            }
+            assert!(searches > 0, "seed {seed}");
+            assert_eq!(returns, searches, "seed {seed}");
+        }
+    }
 
     /// The quiet search flips the same paths as the stepping one: both runs end
     /// with the same matching, from the empty and from the greedy start.

@@ -191,8 +191,10 @@ pub enum Event {
 /// A steppable algorithm on a board and a matching.
 ///
 /// `step::<true>` does work up to and including the next event and returns it;
-/// `step::<false>` runs to the end without building events and returns `None`. Both
-/// are the same code: every report is `if EMIT { return Some(event) }`.
+/// `step::<false>` builds no events and runs to the end (`None`), except that some
+/// searches still return at their cheap boundaries (kuhn after each search,
+/// hopcroft-karp after each phase) so a caller can spread the work over slices.
+/// Both are the same code: every other report is `if EMIT { return Some(event) }`.
 pub trait Search {
     /// Advances; `None` when finished.
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event>;
