@@ -516,6 +516,7 @@ impl HopcroftKarp {
     /// still beyond get the new horizon plus one, a lower bound.
     fn extend(&mut self, board: &Board, matching: &Matching) {
         let mut level = self.horizon;
+        debug_assert!(level < i32::MAX as u32, "extend with exact layers");
         let mut frontier = Vec::new();
         // In blocks, with a loop the compiler vectorises: the horizon's layer is a
         // thin band of the board.
@@ -524,7 +525,9 @@ impl HopcroftKarp {
             let mut on_horizon = false;
             for d in chunk.iter_mut() {
                 on_horizon |= *d == level;
-                *d = if *d > level && *d != UNREACHED {
+                // Signed: `UNREACHED` and `PENDING` are -1 and -2, below every level,
+                // so they stay, and the compiler vectorises the comparison.
+                *d = if *d as i32 > level as i32 {
                     PENDING
                 } else {
                     *d
