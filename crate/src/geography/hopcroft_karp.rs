@@ -9,19 +9,25 @@
 //! whole phase and a cell that leads nowhere is dropped from the layers, so the DFS
 //! of a phase costs O(E). There are O(√V) phases.
 //!
-//! Two things keep phases cheap on big boards, without changing the layers or the
+//! Three things keep phases cheap on big boards, without changing the layers or the
 //! paths a phase finds:
 //! - The layers are computed once, then only updated: flipping shortest augmenting
 //!   paths never brings a cell closer to the free left cells, so after a phase only
 //!   the cells that lost every neighbour one layer closer (the paths' cells, then
 //!   what hung on them) get new distances, by a BFS from the cells around them
 //!   (Ramalingam and Reps' update for shortest paths when edges are removed).
+//!   A matched left cell is reached only through its partner, so the update
+//!   settles it together with its partner.
 //! - The updates stop at a horizon 16 layers (or a quarter of the length) past the
 //!   phase's length: beyond it a distance is only a lower bound (distances never
 //!   shrink), and when every free right cell lies beyond, a BFS from the horizon's
 //!   layer moves it on. On a random 2000×2000 board most of the cells an update
 //!   would touch lie far past the phase's length; this took a third off the run's
-//!   instructions.
+//!   instructions. An updated cell whose new distance lies past the horizon gets
+//!   the horizon plus one without its exact value being worked out.
+//! - Without events, [`Search::step`] still returns at each phase's start and end
+//!   ([`Event::PhaseStarted`], [`Event::PhaseEnded`]), so a caller can run the
+//!   search in slices.
 //! - The DFS and the [`Event::LayerReached`] events of a phase cover only the cells
 //!   on some shortest augmenting path: those found by going back from the free
 //!   right cells of the last layer, one layer at a time. The textbook DFS walks the
