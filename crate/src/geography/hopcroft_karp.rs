@@ -9,19 +9,25 @@
 //! whole phase and a cell that leads nowhere is dropped from the layers, so the DFS
 //! of a phase costs O(E). There are O(√V) phases.
 //!
-//! Two things keep phases cheap on big boards, without changing the layers or the
+//! Three things keep phases cheap on big boards, without changing the layers or the
 //! paths a phase finds:
 //! - The layers are computed once, then only updated: flipping shortest augmenting
 //!   paths never brings a cell closer to the free left cells, so after a phase only
 //!   the cells that lost every neighbour one layer closer (the paths' cells, then
 //!   what hung on them) get new distances, by a BFS from the cells around them
 //!   (Ramalingam and Reps' update for shortest paths when edges are removed).
+//!   A matched left cell is reached only through its partner, so the update
+//!   settles it together with its partner.
 //! - The updates stop at a horizon 16 layers (or a quarter of the length) past the
 //!   phase's length: beyond it a distance is only a lower bound (distances never
 //!   shrink), and when every free right cell lies beyond, a BFS from the horizon's
 //!   layer moves it on. On a random 2000×2000 board most of the cells an update
 //!   would touch lie far past the phase's length; this took a third off the run's
-//!   instructions.
+//!   instructions. An updated cell whose new distance lies past the horizon gets
+//!   the horizon plus one without its exact value being worked out.
+//! - Without events, [`Search::step`] still returns at each phase's start and end
+//!   ([`Event::PhaseStarted`], [`Event::PhaseEnded`]), so a caller can run the
+//!   search in slices.
 //! - The DFS and the [`Event::LayerReached`] events of a phase cover only the cells
 //!   on some shortest augmenting path: those found by going back from the free
 //!   right cells of the last layer, one layer at a time. The textbook DFS walks the
@@ -105,6 +111,8 @@ const REBUILD_SHARE: usize = 16;
 const ON_SHORTEST: u8 = 1;
 const AFFECTED: u8 = 2;
 const CHECKED: u8 = 4;
+/// In the update's buckets already (each cell goes in once).
+const QUEUED: u8 = 8;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -129,6 +137,7 @@ struct Buckets {
 }
 
 impl Buckets {
+    #[inline]
     fn push(&mut self, distance: u32, cell: u32) {
         let d = distance as usize;
         debug_assert!(d >= self.current);
@@ -354,15 +363,21 @@ impl HopcroftKarp {
 
     /// After a phase: new distances for the cells whose every closer neighbour was
     /// lost (the flipped paths, then what hung on them), the rest unchanged.
+    ///
+    /// A matched left cell is reached only through its partner, one layer closer:
+    /// it is affected exactly when its partner is, so it is settled together with
+    /// its partner rather than through the buckets (half the work per cell).
     fn update(&mut self, board: &Board, matching: &Matching) {
         let mut affected = Vec::new();
         let mut checked = Vec::new();
         for &cell in &self.flipped {
             if self.distance[cell as usize] != UNREACHED {
+                self.marks[cell as usize] |= QUEUED;
                 self.buckets.push(self.distance[cell as usize], cell);
             }
         }
         self.flipped.clear();
+        let horizon = self.horizon;
         // In increasing distance, so a cell's closer neighbours are settled first.
         while let Some((d, cell)) = self.buckets.pop() {
             if self.marks[cell as usize] & (AFFECTED | CHECKED) != 0 {
@@ -375,26 +390,56 @@ impl HopcroftKarp {
             }
             self.marks[cell as usize] |= AFFECTED;
             affected.push(cell);
-            let (distance, buckets) = (&self.distance, &mut self.buckets);
-            let horizon = self.horizon;
-            Self::for_each_next(board, matching, cell, |next| {
-                if distance[next as usize] == d + 1 && d < horizon {
-                    buckets.push(d + 1, next);
+            if d >= horizon {
+                continue;
+            }
+            let (left, d) = if board.is_left(cell) {
+                (cell, d)
+            } else {
+                match matching.partner(cell) {
+                    Some(left)
+                        if self.distance[left as usize] == d + 1
+                            && self.marks[left as usize] & (AFFECTED | CHECKED) == 0 =>
+                    {
+                        self.marks[left as usize] |= AFFECTED;
+                        affected.push(left);
+                        (left, d + 1)
+                    }
+                    _ => continue,
                 }
-            });
+            };
+            if d >= horizon {
+                continue;
+            }
+            let partner = matching.partner(left);
+            for right in board.neighbours(left) {
+                if self.distance[right as usize] == d + 1
+                    && self.marks[right as usize] & QUEUED == 0
+                    && Some(right) != partner
+                {
+                    self.marks[right as usize] |= QUEUED;
+                    self.buckets.push(d + 1, right);
+                }
+            }
         }
         for &cell in &checked {
-            self.marks[cell as usize] &= !CHECKED;
+            self.marks[cell as usize] &= !(CHECKED | QUEUED);
         }
         self.relayer(board, matching, &affected);
         for &cell in &affected {
-            self.marks[cell as usize] &= !AFFECTED;
+            self.marks[cell as usize] &= !(AFFECTED | QUEUED);
         }
     }
 
     /// New distances for the `affected` cells: from their unaffected closer
-    /// neighbours, then outwards through the affected cells in distance order.
+    /// neighbours, then outwards through the affected cells in distance order (a
+    /// matched left cell with an affected partner along with its partner). Only up
+    /// to the horizon: the cells that end up beyond it get the horizon plus one, a
+    /// lower bound (on a random 2000×2000 board, 38 % of the affected cells).
     fn relayer(&mut self, board: &Board, matching: &Matching, affected: &[u32]) {
+        let cap = self.horizon;
+        // The value of a cell whose distance is more than `cap` (`EXACT` never is).
+        let beyond = cap.saturating_add(1);
         for &cell in affected {
             self.distance[cell as usize] = UNREACHED;
         }
@@ -417,22 +462,57 @@ impl HopcroftKarp {
                     .min()
                     .unwrap_or(UNREACHED)
             };
-            if best != UNREACHED {
+            if best <= cap {
                 self.distance[cell as usize] = best;
                 self.buckets.push(best, cell);
+            } else if best != UNREACHED {
+                self.distance[cell as usize] = beyond;
             }
         }
         while let Some((d, cell)) = self.buckets.pop() {
             if self.distance[cell as usize] != d {
                 continue;
             }
-            let (distance, marks, buckets) = (&mut self.distance, &self.marks, &mut self.buckets);
-            Self::for_each_next(board, matching, cell, |next| {
-                if marks[next as usize] & AFFECTED != 0 && distance[next as usize] > d + 1 {
-                    distance[next as usize] = d + 1;
-                    buckets.push(d + 1, next);
+            let (left, d) = if board.is_left(cell) {
+                (cell, d)
+            } else {
+                match matching.partner(cell) {
+                    Some(left)
+                        if self.marks[left as usize] & AFFECTED != 0
+                            && self.distance[left as usize] > d + 1 =>
+                    {
+                        if d + 1 > cap {
+                            self.distance[left as usize] = beyond;
+                            continue;
+                        }
+                        self.distance[left as usize] = d + 1;
+                        (left, d + 1)
+                    }
+                    _ => continue,
                 }
-            });
+            };
+            let partner = matching.partner(left);
+            for right in board.neighbours(left) {
+                if self.marks[right as usize] & AFFECTED != 0
+                    && self.distance[right as usize] > d + 1
+                    && Some(right) != partner
+                {
+                    if d + 1 > cap {
+                        self.distance[right as usize] = beyond;
+                    } else {
+                        self.distance[right as usize] = d + 1;
+                        self.buckets.push(d + 1, right);
+                    }
+                }
+            }
+        }
+        if cap != EXACT {
+            // Not reached up to the horizon: no closer than just past it.
+            for &cell in affected {
+                if self.distance[cell as usize] == UNREACHED {
+                    self.distance[cell as usize] = beyond;
+                }
+            }
         }
     }
 
@@ -442,6 +522,7 @@ impl HopcroftKarp {
     /// still beyond get the new horizon plus one, a lower bound.
     fn extend(&mut self, board: &Board, matching: &Matching) {
         let mut level = self.horizon;
+        debug_assert!(level < i32::MAX as u32, "extend with exact layers");
         let mut frontier = Vec::new();
         // In blocks, with a loop the compiler vectorises: the horizon's layer is a
         // thin band of the board.
@@ -450,7 +531,9 @@ impl HopcroftKarp {
             let mut on_horizon = false;
             for d in chunk.iter_mut() {
                 on_horizon |= *d == level;
-                *d = if *d > level && *d != UNREACHED {
+                // Signed: `UNREACHED` and `PENDING` are -1 and -2, below every level,
+                // so they stay, and the compiler vectorises the comparison.
+                *d = if *d as i32 > level as i32 {
                     PENDING
                 } else {
                     *d
@@ -598,7 +681,8 @@ impl HopcroftKarp {
                     } else {
                         Phase::NextRoot
                     };
-                    EMIT.then_some(Event::PhaseStarted {
+                    // Reported without events too, like the phase's end.
+                    Some(Event::PhaseStarted {
                         phase: self.phase_number,
                     })
                 }
@@ -654,8 +738,7 @@ impl HopcroftKarp {
                     }
                     self.stack.clear();
                     self.phase = Phase::NextRoot;
-                    // Reported quietly too: a caller may spread the work over time.
-                    Some(Event::Augmented {
+                    EMIT.then(|| Event::Augmented {
                         size: matching.size(),
                     })
                 }
@@ -669,6 +752,8 @@ impl HopcroftKarp {
                     } else {
                         Phase::Start
                     };
+                    // Reported without events too: a quiet caller can stop between
+                    // phases (it costs nothing to build).
                     Some(Event::PhaseEnded {
                         phase: self.phase_number,
                         size: matching.size(),
@@ -715,6 +800,28 @@ mod tests {
             });
         }
         distance
+    }
+
+    /// Run without events, the search still returns at each phase's start and end
+    /// (a caller can stop between phases), and ends with the same matching.
+    #[test]
+    fn quiet_run_returns_at_every_phase() {
+        for seed in 0..40u64 {
+            let board = generate::random(20 + (seed % 7) as u32, 30, 0.15, seed);
+            let mut stepped = Matching::new(board.len());
+            let phases = Steps::new(&board, &mut stepped, HopcroftKarp::new(&board))
+                .filter(|e| matches!(e, Event::PhaseStarted { .. }))
+                .count();
+            let mut quiet = Matching::new(board.len());
+            let mut hk = HopcroftKarp::new(&board);
+            let mut returns = 0;
+            while hk.step::<false>(&board, &mut quiet).is_some() {
+                returns += 1;
+            }
+            assert!(phases > 1, "seed {seed}");
+            assert_eq!(returns, 2 * phases, "seed {seed}");
+            assert_eq!(quiet, stepped, "seed {seed}");
+        }
     }
 
     /// At every phase's start, on boards big enough for the horizon to move many

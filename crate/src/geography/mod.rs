@@ -191,12 +191,13 @@ pub enum Event {
 /// A steppable algorithm on a board and a matching.
 ///
 /// `step::<true>` does work up to and including the next event and returns it;
-/// `step::<false>` does the same work without building events, and returns only at
-/// the end of each search or phase (`Some` of its event: augmented, search failed,
-/// phase ended) and now and then inside a long one (an edge in 65 536 in the blossom
-/// search and the bipartite winning-start BFS), so a caller can spread a long run
-/// over time, and `None` once finished. Both are the same code: every other report
-/// is `if EMIT { return Some(event) }`.
+/// `step::<false>` does the same work without building events and returns `None`
+/// once finished, but comes back with `Some` of an event of its own now and then, so
+/// a caller can spread a long run over slices: kuhn between searches (on rook
+/// boards once 16 Ki cells of work were done since the last return), hopcroft-karp
+/// at each phase's start and end, blossom after each augmentation and every 65 536
+/// edges, the bipartite winning-start BFS every 65 536 edges. Both are the same
+/// code: every other report is `if EMIT { return Some(event) }`.
 pub trait Search {
     /// Advances; `None` when finished.
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event>;
