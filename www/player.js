@@ -142,10 +142,9 @@ export class Player {
 
   /** One animation frame: record a slice while playing, advance playback, chase the target. */
   tick(now) {
-    const run = this.run;
-    if (!run) return false;
-    if (this.animating) this.record(RECORD_SLICE_MS);
-    if (this.playing && this.rate !== Infinity) {
+    if (!this.run) return false;
+    if (this.animating) {
+      this.record(RECORD_SLICE_MS);
       const dt = this.last ? Math.min(now - this.last, 100) : 0;
       this.last = now;
       this.carry = Math.min(this.carry + (dt * this.rate) / 1000, SEEK_SLICE);

@@ -411,6 +411,27 @@ mod tests {
         }
     }
 
+    /// Runs `run` on to its end twice, with events and quietly: the quiet run comes
+    /// back at least once every 65 536 of the events `is_edge` picks (there must be
+    /// more than 4 × 65 536 of them), and both end alike.
+    fn assert_quiet_comes_back_every_65536_edges(run: Run, is_edge: fn(&Event) -> bool) {
+        let mut stepped = run.clone();
+        let edges = std::iter::from_fn(|| stepped.next())
+            .filter(is_edge)
+            .count();
+        let mut quiet = run;
+        let mut returns = 0;
+        while quiet.quiet_step() {
+            returns += 1;
+        }
+        assert!(edges > 4 << 16, "{edges} edges: too few to tell");
+        assert!(
+            returns >= edges >> 16,
+            "{returns} returns for {edges} edges"
+        );
+        assert_eq!(quiet.outcome(), stepped.outcome());
+    }
+
     /// Without events a run still comes back now and then: a blossom search at least
     /// once every 65 536 edges it tries (so a page can finish it between frames).
     #[test]
@@ -421,19 +442,9 @@ mod tests {
             moves: Moves::Hex,
             greedy: GreedyStart::On,
         };
-        let tried = Run::new(board.clone(), options)
-            .filter(|e| matches!(e, Event::EdgeTried { .. }))
-            .count();
-        let mut quiet = Run::new(board, options);
-        let mut returns = 0;
-        while quiet.quiet_step() {
-            returns += 1;
-        }
-        assert!(tried > 4 << 16, "{tried} edges: too few to tell");
-        assert!(
-            returns >= tried >> 16,
-            "{returns} returns for {tried} edges"
-        );
+        assert_quiet_comes_back_every_65536_edges(Run::new(board, options), |e| {
+            matches!(e, Event::EdgeTried { .. })
+        });
     }
 
     /// The same for the bipartite winning-start BFS after kuhn: at least once every
@@ -448,20 +459,7 @@ mod tests {
         };
         let mut run = Run::new(board, options);
         while !matches!(run.next(), Some(Event::MatchingDone { .. })) {}
-        let mut stepped = run.clone();
-        let crossed = std::iter::from_fn(|| stepped.next())
-            .filter(|e| matches!(e, Event::EdgeCrossed { .. }))
-            .count();
-        let mut returns = 0;
-        while run.quiet_step() {
-            returns += 1;
-        }
-        assert!(crossed > 4 << 16, "{crossed} edges: too few to tell");
-        assert!(
-            returns >= crossed >> 16,
-            "{returns} returns for {crossed} edges"
-        );
-        assert_eq!(run.outcome(), stepped.outcome());
+        assert_quiet_comes_back_every_65536_edges(run, |e| matches!(e, Event::EdgeCrossed { .. }));
     }
 
     #[test]

@@ -18,6 +18,27 @@ import { boardText, fallbackBoard, inputError, where } from './source.js';
 const CHASE_VIEW_MS = 250; // four redraws a second on the way to a far step
 
 /**
+ * Recording (and the way to a far step) while nothing animates runs in tasks of its
+ * own, back to back, so no time is lost waiting for the next frame; frames in between
+ * show the progress. Returns start(): queues player.work() unless queued or idle.
+ */
+function workPump(player) {
+  const channel = new MessageChannel();
+  let queued = false;
+  const start = () => {
+    if (queued || !player.working) return;
+    queued = true;
+    channel.port2.postMessage(null);
+  };
+  channel.port1.onmessage = () => {
+    queued = false;
+    player.work();
+    start();
+  };
+  return start;
+}
+
+/**
  * @typedef {object} SessionOptions
  * @property {object} core            the wasm core (www/wasm.js loadCore())
  * @property {Document|ShadowRoot} root where the viewer's elements are, by id: board,
@@ -68,16 +89,7 @@ export class Session {
     this.el.verdict.replaceChildren(this.el.verdictText, ' ', this.el.verdictDetail);
 
     this.player = new Player((what) => this.changed(what));
-    // Recording (and the way to a far step) while nothing animates runs in tasks of its
-    // own, back to back, so no time is lost waiting for the next frame; frames in
-    // between show the progress.
-    this.pump = new MessageChannel();
-    this.pump.port1.onmessage = () => {
-      this.pumping = false;
-      this.player.work();
-      this.pumpOn();
-    };
-    this.pumping = false;
+    this.pumpOn = workPump(this.player);
     /** A tool that takes the board over (play mode): { click(r, c), draw(ctx, d, pal) }, or null. */
     this.tool = null;
     this.diagram = new Diagram($('board'), {
@@ -267,13 +279,6 @@ export class Session {
     if (what === 'run' || what === 'step') this.dirty.view = true;
     if (what === 'play') this.emit('play', p.playing);
     this.schedule();
-  }
-
-  /** Keeps the player working between frames while it has work (see Player.work). */
-  pumpOn() {
-    if (this.pumping || !this.player.working) return;
-    this.pumping = true;
-    this.pump.port2.postMessage(null);
   }
 
   // The one frame: tick, then state → panels (the shells' layers) → canvas.

@@ -53,7 +53,7 @@
 //! ```
 
 use super::matching::UNMATCHED;
-use super::{Board, Event, Matching, Search};
+use super::{Board, Event, Matching, QUIET_REPORT, Search};
 
 /// No cell (a root's parent, a cell outside every tree).
 pub const NONE: u32 = u32::MAX;
@@ -742,10 +742,6 @@ pub struct Blossom {
     /// Edges tried, counted to report one now and then without events.
     tried: u32,
 }
-
-/// Without events, one edge in this many is reported all the same (a few
-/// milliseconds of work), so a caller can spread a long search over time.
-const QUIET_REPORT: u32 = 1 << 16;
 
 /// Where [`Blossom::scan_quietly`] stopped.
 enum Quiet {

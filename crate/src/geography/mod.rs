@@ -188,6 +188,10 @@ pub enum Event {
     },
 }
 
+/// Without events, the long searches report one edge in this many all the same (a
+/// few milliseconds of work), so a caller can spread them over time (see [`Search`]).
+pub(crate) const QUIET_REPORT: u32 = 1 << 16;
+
 /// A steppable algorithm on a board and a matching.
 ///
 /// `step::<true>` does work up to and including the next event and returns it;

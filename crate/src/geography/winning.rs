@@ -25,7 +25,7 @@
 //! assert_eq!(winning.cells().collect::<Vec<_>>(), vec![0, 2]);
 //! ```
 
-use super::{Board, Event, Matching, Search};
+use super::{Board, Event, Matching, QUIET_REPORT, Search};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -61,10 +61,6 @@ pub struct Winning {
     /// Edges crossed, counted to report one now and then without events.
     crossed: u32,
 }
-
-/// Without events, one edge crossed in this many is reported all the same (a few
-/// milliseconds of work), so a caller can spread the BFS over time.
-const QUIET_REPORT: u32 = 1 << 16;
 
 impl Winning {
     /// The BFS for `board`, before seeding.

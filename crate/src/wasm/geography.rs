@@ -279,11 +279,15 @@ impl GeographyRun {
     fn start(board: Board, options: Options, max_events: usize) -> GeographyRun {
         let frame = GeographyFrame::new(&board, options.algorithm);
         GeographyRun {
-            recording: Recording::new(Run::new(board, options), frame, max_events, |run, last| {
-                let mut last = last;
-                last.show_outcome(run.matching(), run.winning().expect("finished run"));
-                last
-            }),
+            recording: Recording::new(
+                Run::new(board, options),
+                frame,
+                max_events,
+                |run, mut last| {
+                    last.show_outcome(run.matching(), run.winning().expect("finished run"));
+                    last
+                },
+            ),
             marks: Marks::default(),
         }
     }

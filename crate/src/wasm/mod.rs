@@ -138,12 +138,14 @@ struct Marks {
 }
 
 impl Marks {
-    /// Extends the marks over `codes` (every recorded event's code, in order; the
-    /// ones already scanned are skipped) and returns them all.
-    fn update(&mut self, spec: &MarkSpec, codes: impl Iterator<Item = u8>) -> &[u32] {
-        let start = self.scanned;
-        for (i, code) in codes.enumerate().skip(start) {
-            self.scanned = i + 1;
+    /// Extends the marks over the `events` recorded since the last call (`events`
+    /// is every recorded event, in order; `code` gives each one's) and returns them
+    /// all.
+    fn update<E>(&mut self, spec: &MarkSpec, events: &[E], code: impl Fn(&E) -> u8) -> &[u32] {
+        let start = self.scanned.min(events.len());
+        self.scanned = events.len();
+        for (i, event) in (start..).zip(&events[start..]) {
+            let code = code(event);
             if !spec.has(code) {
                 continue;
             }
@@ -266,8 +268,7 @@ macro_rules! run_handle {
             /// The marks of every event recorded so far (`marks` caches them).
             fn marks_so_far(&mut self) -> &[u32] {
                 let events = self.recording.timeline().events();
-                self.marks
-                    .update(&Self::MARKS, events.iter().map(|e| e.code()))
+                self.marks.update(&Self::MARKS, events, |e| e.code())
             }
         }
 
