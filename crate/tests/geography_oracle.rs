@@ -138,6 +138,8 @@ fn kuhn_and_hopcroft_karp_agree_on_big_random_boards() {
                 "{options:?} case {case}"
             );
             let outcome = run.outcome().unwrap();
+            // `solve` searches the winning starts depth first, the run breadth first.
+            assert_eq!(solve(&board, options), outcome, "{options:?} case {case}");
             let first = winning.get_or_insert_with(|| outcome.winning.clone());
             assert_eq!(&outcome.winning, first, "{options:?} case {case}");
         }

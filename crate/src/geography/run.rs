@@ -79,6 +79,8 @@ pub struct Run {
     options: Options,
     greedy: bool,
     stage: Stage,
+    /// Set by [`Run::finish`]: nothing reads the winning starts' parent links.
+    set_only: bool,
 }
 
 impl Run {
@@ -103,6 +105,7 @@ impl Run {
             options,
             greedy,
             stage,
+            set_only: false,
         }
     }
 
@@ -127,6 +130,7 @@ impl Run {
     fn winning_stage(&self) -> Stage {
         match self.options.algorithm {
             Algorithm::Blossom => Stage::GallaiEdmonds(GallaiEdmonds::new(&self.board)),
+            _ if self.set_only => Stage::Winning(Winning::set_only(&self.board)),
             _ => Stage::Winning(Winning::new(&self.board)),
         }
     }
@@ -191,8 +195,11 @@ impl Run {
         }
     }
 
-    /// Runs to the end without building events (the fast path).
+    /// Runs to the end without building events (the fast path). Only the set of
+    /// winning starts is kept, so their search need not keep the shortest parent
+    /// links ([`Winning::set_only`]).
     pub fn finish(mut self) -> Outcome {
+        self.set_only = true;
         self.run_to_end();
         self.outcome().expect("the run is over")
     }

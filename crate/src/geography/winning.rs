@@ -11,6 +11,14 @@
 //! partner: one of the rule's moves), so [`super::explain`] can rebuild the
 //! alternating path that proves it wins.
 //!
+//! When only the set is wanted ([`Winning::set_only`], the judge output) and no
+//! events are built, the search takes the newest cell marked instead of the oldest
+//! (depth first): the same cells, each marked from a nearby one, so it reads the
+//! board near where it read last. Breadth first from every unmatched cell at once,
+//! each layer is spread over the whole board: on a random 2000×2000 board with 10%
+//! walls (1.65 M winning cells) the breadth-first BFS took 0.43 s of a 1.4 s solve,
+//! the depth-first one half that. Its parent links are valid but not the shortest.
+//!
 //! Cost: O(cells). Memory: one byte per cell (the winning mark and the parent's
 //! direction together) and a queue.
 //!
@@ -60,6 +68,9 @@ pub struct Winning {
     phase: Phase,
     /// Edges crossed, counted to report one now and then without events.
     crossed: u32,
+    /// True when the quiet search goes breadth first too, keeping shortest parent
+    /// links for [`super::explain`]; false for [`Winning::set_only`].
+    breadth_first: bool,
 }
 
 impl Winning {
@@ -75,6 +86,17 @@ impl Winning {
             next_dir: 8,
             phase: Phase::Seed,
             crossed: 0,
+            breadth_first: true,
+        }
+    }
+
+    /// The search for `board` when only the set of winning starts is wanted: run
+    /// without events it goes depth first, which is faster on big boards, and its
+    /// parent links are not the shortest. With events it is the BFS.
+    pub fn set_only(board: &Board) -> Self {
+        Winning {
+            breadth_first: false,
+            ..Winning::new(board)
         }
     }
 
@@ -145,9 +167,17 @@ impl Search for Winning {
                 }
                 Phase::Bfs => {
                     if self.next_dir >= 8 {
-                        match self.queue.get(self.queue_head) {
-                            Some(&cell) => {
-                                self.queue_head += 1;
+                        let next = if EMIT || self.breadth_first {
+                            let oldest = self.queue.get(self.queue_head).copied();
+                            self.queue_head += usize::from(oldest.is_some());
+                            oldest
+                        } else if self.queue.len() > self.queue_head {
+                            self.queue.pop()
+                        } else {
+                            None
+                        };
+                        match next {
+                            Some(cell) => {
                                 self.from = cell;
                                 self.next_dir = 0;
                             }
@@ -207,5 +237,57 @@ impl Search for Winning {
                 Phase::Finished => return None,
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geography::{Moves, Steps, generate, kuhn::Kuhn};
+
+    /// Follows `cell`'s parent links to its seed, checking each link: the parent is
+    /// winning and a move away from the cell's partner. The number of links.
+    fn links_to_seed(board: &Board, matching: &Matching, winning: &Winning, cell: u32) -> usize {
+        let mut at = cell;
+        for links in 0..=board.len() {
+            let parent = winning.parent(board, matching, at).expect("a winning cell");
+            if parent == at {
+                assert!(!matching.is_matched(at), "seed {at} is unmatched");
+                return links;
+            }
+            let partner = matching.partner(at).expect("a reached cell is matched");
+            assert!(board.neighbours(partner).any(|n| n == parent), "{at}");
+            assert!(winning.is_winning(parent));
+            at = parent;
+        }
+        panic!("the links from {cell} go round in a cycle");
+    }
+
+    /// The depth-first search of [`Winning::set_only`] marks exactly the cells the
+    /// BFS marks, with valid parent links; the BFS's links are never longer.
+    #[test]
+    fn set_only_marks_the_same_cells_as_the_bfs() {
+        let mut with_winning = 0;
+        for seed in 0..30u64 {
+            let moves = [Moves::Rook, Moves::Knight][seed as usize % 2];
+            let density = [0.0, 0.1, 0.25, 0.4][seed as usize % 4];
+            let board = generate::random(20 + seed as u32 % 9, 31, density, seed).with_moves(moves);
+            let mut matching = Matching::new(board.len());
+            Steps::new(&board, &mut matching, Kuhn::new(&board)).finish();
+            let bfs = Steps::new(&board, &mut matching, Winning::new(&board)).finish();
+            let any = Steps::new(&board, &mut matching, Winning::set_only(&board)).finish();
+            let cells: Vec<u32> = bfs.cells().collect();
+            assert_eq!(any.cells().collect::<Vec<_>>(), cells, "seed {seed}");
+            assert_eq!(any.count(), bfs.count(), "seed {seed}");
+            with_winning += usize::from(!cells.is_empty());
+            for &cell in &cells {
+                let shortest = links_to_seed(&board, &matching, &bfs, cell);
+                assert!(links_to_seed(&board, &matching, &any, cell) >= shortest);
+            }
+        }
+        assert!(
+            with_winning >= 20,
+            "{with_winning} boards with winning starts"
+        );
     }
 }
