@@ -324,9 +324,17 @@ impl Outcome {
                 out.push(b'\n');
             }
         }
+        // The cells come row by row: each row's number and space are written once
+        // and copied for its other cells.
+        let (mut row, mut prefix) = (u32::MAX, Vec::new());
         for &cell in &self.winning {
-            push_number(out, u64::from(cell / self.cols + 1));
-            out.push(b' ');
+            if cell / self.cols != row {
+                row = cell / self.cols;
+                prefix.clear();
+                push_number(&mut prefix, u64::from(row + 1));
+                prefix.push(b' ');
+            }
+            out.extend_from_slice(&prefix);
             push_number(out, u64::from(cell % self.cols + 1));
             out.push(b'\n');
         }
