@@ -180,6 +180,10 @@ def worker(peer, path):
     are not timed."""
     for module in (*PEERS[peer], "scipy.sparse.csgraph" if peer == "scipy" else peer):
         importlib.import_module(module)
+    try:
+        import numpy  # noqa: F401 (edges() uses it when present)
+    except ImportError:
+        pass
     start = time.perf_counter()
     rows, cols, lines = read_board(path)
     match, size_of = BUILDERS[peer](*edges(rows, cols, lines))
