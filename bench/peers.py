@@ -189,10 +189,10 @@ def worker(peer, path):
     match, size_of = BUILDERS[peer](*edges(rows, cols, lines))
     built = time.perf_counter() - start
     print(json.dumps({"built": built}), flush=True)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     found = match()
-    matched = time.perf_counter() - start
-    print(json.dumps({"matched": matched, "size": size_of(found)}), flush=True)
+    matched, cpu = time.perf_counter() - start, time.process_time() - cpu
+    print(json.dumps({"matched": matched, "cpu": cpu, "size": size_of(found)}), flush=True)
 
 
 def missing(peer):
@@ -245,7 +245,9 @@ def run_peer(peer, path, timeout):
 
 
 def gridplay_seconds(binary, path):
-    """The wall time `gridplay geography --stats` prints on stderr."""
+    """The wall time `gridplay geography --stats` prints on stderr, and the CPU time
+    (user + system) the run took."""
+    before = os.times()
     out = subprocess.run(
         [binary, "geography", "--stats", path],
         stdout=subprocess.DEVNULL,
@@ -253,8 +255,11 @@ def gridplay_seconds(binary, path):
         text=True,
         check=True,
     )
+    after = os.times()
+    cpu = after.children_user + after.children_system
+    cpu -= before.children_user + before.children_system
     # "gridplay: stats: 0.205 s, peak memory 25504 KB"
-    return float(out.stderr.split("stats:")[1].split()[0])
+    return float(out.stderr.split("stats:")[1].split()[0]), cpu
 
 
 def gridplay_size(binary, path):
@@ -392,7 +397,8 @@ def find_gridplay(args):
 
 def row(path, binary, peers, args):
     rows, cols, _ = read_board(path)
-    cells = [f"{board_name(path)} ({rows}×{cols})", fmt(gridplay_seconds(binary, path))]
+    wall, cpu = gridplay_seconds(binary, path)
+    cells = [f"{board_name(path)} ({rows}×{cols})", f"{fmt(wall)} (cpu {fmt(cpu)})"]
     sizes = {}
     if not args.no_trace:
         sizes["gridplay"] = gridplay_size(binary, path)
@@ -402,9 +408,10 @@ def row(path, binary, peers, args):
             continue
         result = run_peer(peer, path, args.timeout)
         if result["matched"] is None:
-            cells.append(f"> {args.timeout:g} s (build {fmt(result['built'])})")
+            cells.append(f"> {args.timeout:g} s, build {fmt(result['built'])}")
         else:
-            cells.append(f"{fmt(result['matched'])} (build {fmt(result['built'])})")
+            times = f"{fmt(result['matched'])} (cpu {fmt(result['cpu'])})"
+            cells.append(f"{times}, build {fmt(result['built'])}")
             sizes[peer] = result["size"]
     if len(sizes) < 2:
         cells.append("- (nothing to compare)")
@@ -455,7 +462,9 @@ def print_table(paths, binary, peers, args):
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"load average before: {load}; per-peer limit {args.timeout:g} s")
     sized = "" if args.no_trace else "gridplay's from its trace, "
-    print(f"matching alone; build = read + the peer's graph; sizes: {sized}each peer's\n")
+    print("peers: matching alone (wall, and CPU time of that process), then build = read")
+    print("+ the peer's graph; gridplay: its CLI's --stats wall time (CPU time of the whole")
+    print(f"run); sizes: {sized}each peer's\n")
     print("| board | gridplay CLI (kuhn, all of it) | scipy (Hopcroft-Karp) | igraph (push-relabel) | sizes agree |")
     print("|---|---|---|---|---|")
     for path in paths:
