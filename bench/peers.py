@@ -22,9 +22,9 @@ gridplay's figure is the CLI's own wall time (`gridplay geography --stats FILE`:
 read + kuhn with the greedy start + winning cells + output), as in the geography
 bench's "CLI (kuhn)" column. The matching size every peer found is checked against
 gridplay's, which the CLI prints only in its trace: the `matching_size` of the last
-line of `gridplay trace geography FILE`, streamed and not stored (seconds on most
-2000x2000 boards, about 40 s and a few GB of JSON on random 10% walls; `--no-trace`
-skips it, and then the peers are only compared with each other). `--check` first
+line of `gridplay trace geography FILE`, streamed and not stored (a few seconds on
+most 2000x2000 boards, about 40 s on random 10% walls; `--no-trace` skips it, and
+then the peers are only compared with each other). `--check` first
 compares every peer and the trace with a small pure-Python Hopcroft-Karp on small
 random boards.
 
@@ -34,8 +34,8 @@ The peers are optional, never installed by CI or scripts/setup.sh. Install them 
 
 Run: npm run bench:peers    (or python3 bench/peers.py [options] [FILE...])
     --timeout S     per-peer limit on the matching, seconds (default 120)
-    --crop N        use the top-left N x N of each board (written next to the
-                    originals' directory, in $TMPDIR/gridplay-peers-bench/)
+    --crop N        use the top-left N x N of each board (written to
+                    $TMPDIR/gridplay-peers-bench/NxN/, same file names)
     --gridplay BIN  the CLI to run (default: target/release/gridplay of this repo,
                     built first with `cargo build --release --bin gridplay`)
     --no-trace      do not run the trace for gridplay's matching size
@@ -57,8 +57,9 @@ from array import array
 from collections import deque
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BENCH_DIR = os.path.join(tempfile.gettempdir(), "gridplay-geography-bench")
-CROP_DIR = os.path.join(tempfile.gettempdir(), "gridplay-peers-bench")
+TMP = os.environ.get("TMPDIR") or tempfile.gettempdir()  # as Rust's temp_dir()
+BENCH_DIR = os.path.join(TMP, "gridplay-geography-bench")
+CROP_DIR = os.path.join(TMP, "gridplay-peers-bench")
 PEERS = {"scipy": ("scipy", "numpy"), "igraph": ("igraph",)}
 # The geography bench's boards, in its order; its file names replace ' ' and '%' by '_'.
 ORDER = ["empty", "serpentine", "random 10% walls", "random 30% walls", "maze"]
@@ -236,8 +237,13 @@ def run_peer(peer, path, timeout):
     pending = bytearray()
     try:
         result = read_line(proc, pending, None)
-        result.update(read_line(proc, pending, timeout) or {"matched": None, "size": None})
+        done = read_line(proc, pending, timeout)
+        if done is None or done["matched"] > timeout:  # late by the worker's own clock
+            done = {"matched": None, "size": None}
+        result.update(done)
         return result
+    except RuntimeError as error:  # the peer crashed: say so in its cell
+        return {"error": str(error).splitlines()[-1]}
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -348,7 +354,7 @@ def check(peers, binary, trials=25):
             if binary:
                 got["gridplay trace"] = gridplay_size(binary, path)
             for peer in peers:
-                got[peer] = run_peer(peer, path, 60)["size"]
+                got[peer] = run_peer(peer, path, 60).get("size")
             wrong = {k: v for k, v in got.items() if v != want}
             if wrong:
                 sys.exit(f"check: board {rows}x{cols} {lines}: pure Python {want}, {wrong}")
@@ -407,14 +413,16 @@ def row(path, binary, peers, args):
             cells.append("not installed")
             continue
         result = run_peer(peer, path, args.timeout)
-        if result["matched"] is None:
+        if "error" in result:
+            cells.append(f"failed: {result['error']}")
+        elif result["matched"] is None:
             cells.append(f"> {args.timeout:g} s, build {fmt(result['built'])}")
         else:
             times = f"{fmt(result['matched'])} (cpu {fmt(result['cpu'])})"
             cells.append(f"{times}, build {fmt(result['built'])}")
             sizes[peer] = result["size"]
     if len(sizes) < 2:
-        cells.append("- (nothing to compare)")
+        cells.append(f"- (only {', '.join(f'{k} {v}' for k, v in sizes.items()) or 'no sizes'})")
     elif len(set(sizes.values())) == 1:
         cells.append(f"yes ({', '.join(sizes)}: {sizes.popitem()[1]})")
     else:
@@ -439,7 +447,8 @@ def main():
             return worker(*args.worker)
         paths = args.files or glob.glob(os.path.join(BENCH_DIR, "*.txt"))
         if not paths:
-            sys.exit(f"no boards in {BENCH_DIR}: run `cargo bench --bench geography -- --quick` first")
+            hint = "run `cargo bench --bench geography -- --quick` first"
+            sys.exit(f"no boards in {BENCH_DIR}: {hint}")
         if args.crop:
             paths = crop(paths, args.crop)
         paths.sort(key=sort_key)
