@@ -61,4 +61,9 @@ fn main() {
         row += &format!(" {} | {:.1} MB |", ms(cli_time), peak as f64 / 1024.0);
         println!("{row}");
     }
+    let peers = "npm run bench:peers (SciPy, igraph), if installed";
+    println!(
+        "\nthe peers' figures on the files in {}: {peers}",
+        dir.display()
+    );
 }
