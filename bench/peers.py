@@ -21,11 +21,8 @@ says "> 120 s". A peer that does not import is listed as "not installed".
 gridplay's figure is the CLI's own wall time (`gridplay geography --stats FILE`:
 read + kuhn with the greedy start + winning cells + output), as in the geography
 bench's "CLI (kuhn)" column. The matching size every peer found is checked against
-gridplay's, which the CLI prints only in its trace: the `matching_size` of the last
-line of `gridplay trace geography FILE`, streamed and not stored (a few seconds on
-most 2000x2000 boards, about 40 s on random 10% walls; `--no-trace` skips it, and
-then the peers are only compared with each other). `--check` first
-compares every peer and the trace with a small pure-Python Hopcroft-Karp on small
+gridplay's, which the same `--stats` line ends with (`matching N`). `--check` first
+compares every peer and gridplay with a small pure-Python Hopcroft-Karp on small
 random boards.
 
 The peers are optional, never installed by CI or scripts/setup.sh. Install them with
@@ -38,7 +35,6 @@ Run: npm run bench:peers    (or python3 bench/peers.py [options] [FILE...])
                     $TMPDIR/gridplay-peers-bench/NxN/, same file names)
     --gridplay BIN  the CLI to run (default: target/release/gridplay of this repo,
                     built first with `cargo build --release --bin gridplay`)
-    --no-trace      do not run the trace for gridplay's matching size
     --check         self-check on small random boards first
 """
 
@@ -250,9 +246,9 @@ def run_peer(peer, path, timeout):
         proc.communicate()
 
 
-def gridplay_seconds(binary, path):
-    """The wall time `gridplay geography --stats` prints on stderr, and the CPU time
-    (user + system) the run took."""
+def gridplay_stats(binary, path):
+    """The wall time and the matching size `gridplay geography --stats` prints on
+    stderr, and the CPU time (user + system) the run took."""
     before = os.times()
     out = subprocess.run(
         [binary, "geography", "--stats", path],
@@ -264,24 +260,9 @@ def gridplay_seconds(binary, path):
     after = os.times()
     cpu = after.children_user + after.children_system
     cpu -= before.children_user + before.children_system
-    # "gridplay: stats: 0.205 s, peak memory 25504 KB"
-    return float(out.stderr.split("stats:")[1].split()[0]), cpu
-
-
-def gridplay_size(binary, path):
-    """gridplay's matching size: `matching_size` of the trace's last line (streamed)."""
-    proc = subprocess.Popen([binary, "trace", "geography", path], stdout=subprocess.PIPE)
-    tail = bytearray()  # from the start of the last line begun (it can be long)
-    while chunk := proc.stdout.read(1 << 20):
-        newline = chunk.rfind(b"\n", 0, len(chunk) - 1)
-        if newline >= 0:
-            tail = bytearray(chunk[newline + 1 :])
-        else:
-            tail += chunk
-    if proc.wait() != 0:
-        raise RuntimeError(f"gridplay trace failed on {path}")
-    last = json.loads(tail.rstrip(b"\n").rsplit(b"\n", 1)[-1])
-    return last["matching_size"]
+    # "gridplay: stats: 0.205 s, peak memory 25504 KB, matching 1999"
+    wall = float(out.stderr.split("stats:")[1].split()[0])
+    return wall, cpu, int(out.stderr.split("matching")[1].split()[0])
 
 
 def hopcroft_karp(nl, nr, lefts, rights):
@@ -336,7 +317,7 @@ def augment(root, adj, dist, mate_l, mate_r):
 
 
 def check(peers, binary, trials=25):
-    """Every peer and the trace agree with `hopcroft_karp` on small random boards."""
+    """Every peer and gridplay agree with `hopcroft_karp` on small random boards."""
     rng = random.Random(14)
     with tempfile.TemporaryDirectory() as tmp:
         for trial in range(trials):
@@ -351,8 +332,7 @@ def check(peers, binary, trials=25):
                 f.write(b"%d %d\n" % (rows, cols) + b"\n".join(lines) + b"\n")
             want = hopcroft_karp(*edges_python(*read_board(path)))
             got = {"numpy edges": hopcroft_karp(*edges(*read_board(path)))}
-            if binary:
-                got["gridplay trace"] = gridplay_size(binary, path)
+            got["gridplay"] = gridplay_stats(binary, path)[2]
             for peer in peers:
                 got[peer] = run_peer(peer, path, 60).get("size")
             wrong = {k: v for k, v in got.items() if v != want}
@@ -403,11 +383,9 @@ def find_gridplay(args):
 
 def row(path, binary, peers, args):
     rows, cols, _ = read_board(path)
-    wall, cpu = gridplay_seconds(binary, path)
+    wall, cpu, size = gridplay_stats(binary, path)
     cells = [f"{board_name(path)} ({rows}×{cols})", f"{fmt(wall)} (cpu {fmt(cpu)})"]
-    sizes = {}
-    if not args.no_trace:
-        sizes["gridplay"] = gridplay_size(binary, path)
+    sizes = {"gridplay": size}
     for peer in PEERS:
         if peer not in peers:
             cells.append("not installed")
@@ -438,7 +416,6 @@ def main():
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--crop", type=int)
     parser.add_argument("--gridplay")
-    parser.add_argument("--no-trace", action="store_true")
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--worker", nargs=2, metavar=("PEER", "FILE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -457,7 +434,7 @@ def main():
         peers = [p for p in PEERS if not missing(p)]
         binary = find_gridplay(args)
         if args.check:
-            check(peers, None if args.no_trace else binary)
+            check(peers, binary)
         print_table(paths, binary, peers, args)
     except BadBoard as error:
         print(f"peers: {error}", file=sys.stderr)
@@ -470,10 +447,9 @@ def print_table(paths, binary, peers, args):
         print(f"{peer}: " + (f"not installed ({why})" if why else version(peer)))
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"load average before: {load}; per-peer limit {args.timeout:g} s")
-    sized = "" if args.no_trace else "gridplay's from its trace, "
     print("peers: matching alone (wall, and CPU time of that process), then build = read")
     print("+ the peer's graph; gridplay: its CLI's --stats wall time (CPU time of the whole")
-    print(f"run); sizes: {sized}each peer's\n")
+    print("run); sizes: gridplay's from --stats, each peer's\n")
     print("| board | gridplay CLI (kuhn, all of it) | scipy (Hopcroft-Karp) | igraph (push-relabel) | sizes agree |")
     print("|---|---|---|---|---|")
     for path in paths:

@@ -5,7 +5,7 @@
 mod common;
 
 use common::cli::gridplay;
-use common::geography::winning_starts_by_search;
+use common::geography::{maximum_matching_size, winning_starts_by_search};
 use gridplay::geography::{
     Algorithm, Board, GreedyStart, JudgeFormat, Options, Run, generate, solve,
 };
@@ -195,6 +195,34 @@ fn judge_output_is_byte_exact_in_both_formats() {
     }
     let out = gridplay(&["geography"], b"1 2\n..\n");
     assert_eq!(out.stdout, "LOSE\n");
+}
+
+/// `--stats` ends with the maximum matching's size, against a textbook count, for
+/// both algorithms; bad input prints no size.
+#[test]
+fn stats_report_the_matching_size() {
+    for seed in 0..12 {
+        let board = generate::random(30 + seed as u32, 41, 0.05 * (seed % 5) as f64, seed);
+        let want = format!(", matching {}\n", maximum_matching_size(&board));
+        for algo in ["kuhn", "hopcroft-karp"] {
+            let args = ["geography", "--stats", "--algo", algo];
+            let out = gridplay(&args, board.to_judge_input().as_bytes());
+            assert_eq!(out.code, 0);
+            assert!(
+                out.stderr.starts_with("gridplay: stats: "),
+                "{}",
+                out.stderr
+            );
+            assert!(
+                out.stderr.ends_with(&want),
+                "{algo} seed {seed}: {}",
+                out.stderr
+            );
+        }
+    }
+    let bad = gridplay(&["geography", "--stats"], b"2 2\n..\n");
+    assert_eq!(bad.code, 2);
+    assert!(!bad.stderr.contains("matching"), "{}", bad.stderr);
 }
 
 /// The CLI against the game search on random boards, reading from a file.

@@ -39,7 +39,8 @@ OPTIONS:
     --greedy, --no-greedy         start from a greedy matching, or the empty one
                                   (default: empty up to 4096 free cells, else greedy)
     --max-cells N                 refuse boards over N cells (default 16000000)
-    --stats                       print time and peak memory on stderr
+    --stats                       print time, peak memory and the matching's size on
+                                  stderr
     -h, --help                    this help
 
 EXIT CODES: 0 solved; 2 bad input or usage (message names line and column).
@@ -61,12 +62,12 @@ pub fn main(words: &[&str], trace: bool) -> i32 {
         return print_help(HELP);
     }
     let stats = args.flag("--stats").then(Stats::start);
-    let code = match parse_args(args, trace) {
+    let (code, matching) = match parse_args(args, trace) {
         Ok(command) => command.run(),
-        Err(message) => usage_error(&message),
+        Err(message) => (usage_error(&message), None),
     };
     if let Some(stats) = stats {
-        stats.report();
+        stats.report(matching.map(|size| format!("matching {size}")));
     }
     code
 }
@@ -138,27 +139,29 @@ pub(super) fn max_input_bytes(max_cells: u64) -> u64 {
 }
 
 impl Command<'_> {
-    fn run(self) -> i32 {
+    /// The exit code, and the maximum matching's size when the board was solved
+    /// (for `--stats`).
+    fn run(self) -> (i32, Option<u32>) {
         let (text, source) = match read_input(self.path, max_input_bytes(self.max_cells)) {
             Ok(input) => input,
-            Err(error) => return read_error(error),
+            Err(error) => return (read_error(error), None),
         };
         let board = match Board::parse_with_limit(&text, self.max_cells) {
             Ok(board) => board,
-            Err(error) => return input_error(&source, &error),
+            Err(error) => return (input_error(&source, &error), None),
         };
         drop(text);
         let run = match Run::try_new(board, self.options) {
             Ok(run) => run,
-            Err(why) => return usage_error(&why),
+            Err(why) => return (usage_error(&why), None),
         };
         if self.trace {
-            return output_result(write_trace(run));
+            return (output_result(write_trace(run)), None);
         }
         let outcome = run.finish();
         let mut out = Vec::new();
         outcome.write_judge_output(self.format, &mut out);
-        write_stdout(&out)
+        (write_stdout(&out), Some(outcome.matching_size))
     }
 }
 

@@ -300,8 +300,8 @@ impl Stats {
     }
 
     /// Prints `gridplay: stats: <seconds> s, peak memory <KB> KB` on stderr (memory
-    /// from /proc/self/status, where there is one).
-    pub fn report(&self) {
+    /// from /proc/self/status, where there is one), then `, <extra>` if any.
+    pub fn report(&self, extra: Option<String>) {
         let seconds = self.started.elapsed().as_secs_f64();
         let peak = std::fs::read_to_string("/proc/self/status")
             .ok()
@@ -309,9 +309,13 @@ impl Stats {
                 let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
                 line.split_whitespace().nth(1).map(str::to_string)
             });
-        match peak {
-            Some(kb) => say(&format!("stats: {seconds:.3} s, peak memory {kb} KB")),
-            None => say(&format!("stats: {seconds:.3} s")),
-        };
+        let mut line = format!("stats: {seconds:.3} s");
+        if let Some(kb) = peak {
+            line += &format!(", peak memory {kb} KB");
+        }
+        if let Some(extra) = extra {
+            line += &format!(", {extra}");
+        }
+        say(&line);
     }
 }
