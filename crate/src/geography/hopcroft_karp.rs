@@ -49,7 +49,7 @@
 //! ```
 
 use super::board::{AnyMoves, Edges, in_order};
-use super::{Board, Direction, Event, Matching, Moves, Search};
+use super::{Board, Direction, Event, Matching, Moves, Search, UNMATCHED};
 
 /// Directions in the order the DFS tries them: left, then right, before up and down.
 /// Roots go in row-major order, so on an open board the first phase then pairs each
@@ -82,6 +82,53 @@ impl Edges for RookOrder {
     }
 }
 
+/// The cells one move from a cell, the moves that are not open giving the cell
+/// itself: the layer updates read every slot without a branch, and every test they
+/// make is false for the cell itself.
+trait Around {
+    type Cells: IntoIterator<Item = u32>;
+    fn around(board: &Board, cell: u32) -> Self::Cells;
+}
+
+impl Around for RookOrder {
+    type Cells = [u32; 4];
+
+    #[inline(always)]
+    fn around(board: &Board, cell: u32) -> [u32; 4] {
+        let open = board.open_directions(cell);
+        let cols = board.cols();
+        let to = |d: Direction, next: u32| {
+            if open & (1 << d as u8) != 0 {
+                next
+            } else {
+                cell
+            }
+        };
+        [
+            to(Direction::Up, cell.wrapping_sub(cols)),
+            to(Direction::Right, cell.wrapping_add(1)),
+            to(Direction::Down, cell.wrapping_add(cols)),
+            to(Direction::Left, cell.wrapping_sub(1)),
+        ]
+    }
+}
+
+impl Around for AnyMoves {
+    type Cells = [u32; 8];
+
+    #[inline(always)]
+    fn around(board: &Board, cell: u32) -> [u32; 8] {
+        let open = board.open_moves(cell);
+        std::array::from_fn(|i| {
+            if open & (1 << i) != 0 {
+                board.jump(cell, i as u8)
+            } else {
+                cell
+            }
+        })
+    }
+}
+
 /// `distance` of a cell no alternating path from a free left cell reaches.
 const UNREACHED: u32 = u32::MAX;
 
@@ -107,12 +154,8 @@ fn slack(limit: u32) -> u32 {
 /// at least one cell in `REBUILD_SHARE` of the board.
 const REBUILD_SHARE: usize = 16;
 
-/// `marks` bits.
+/// `marks` bit: on a shortest augmenting path of this phase.
 const ON_SHORTEST: u8 = 1;
-const AFFECTED: u8 = 2;
-const CHECKED: u8 = 4;
-/// In the update's buckets already (each cell goes in once).
-const QUEUED: u8 = 8;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -179,8 +222,14 @@ pub struct HopcroftKarp {
     started: bool,
     /// This phase's cells on shortest augmenting paths, by distance when reporting.
     shortest: Vec<u32>,
-    /// Cells of the paths flipped in this phase.
+    /// Cells of the paths flipped in this phase: each left cell, then its new
+    /// partner.
     flipped: Vec<u32>,
+    /// The update's seeds (distance and cell), its layer of right cells and the
+    /// affected right cells.
+    seeds: Vec<u64>,
+    layer: Vec<u32>,
+    affected: Vec<u32>,
     buckets: Buckets,
     /// Shortest augmenting path length in edges, `UNREACHED` if none.
     limit: u32,
@@ -205,6 +254,9 @@ impl HopcroftKarp {
             started: false,
             shortest: Vec::new(),
             flipped: Vec::new(),
+            seeds: Vec::new(),
+            layer: Vec::new(),
+            affected: Vec::new(),
             buckets: Buckets::default(),
             limit: UNREACHED,
             cursor: 0,
@@ -245,7 +297,7 @@ impl HopcroftKarp {
 
     /// Brings the layers up to date with the matching and finds this phase's cells
     /// on shortest augmenting paths.
-    fn start_phase<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) {
+    fn start_phase<const EMIT: bool, A: Around>(&mut self, board: &Board, matching: &Matching) {
         self.phase_number += 1;
         for &cell in &self.shortest {
             self.marks[cell as usize] = 0;
@@ -260,10 +312,10 @@ impl HopcroftKarp {
                 // one BFS from scratch is cheaper than updating.
                 self.flipped.clear();
                 self.distance.fill(UNREACHED);
-                self.layer_from_scratch(board, matching);
+                self.layer_from_scratch::<A>(board, matching);
                 self.horizon = EXACT;
             } else {
-                self.update(board, matching);
+                self.update::<A>(board, matching);
             }
         } else {
             self.started = true;
@@ -276,7 +328,7 @@ impl HopcroftKarp {
                     }
                 }
             }
-            self.layer_from_scratch(board, matching);
+            self.layer_from_scratch::<A>(board, matching);
         }
         self.limit = self
             .free_rights
@@ -287,12 +339,12 @@ impl HopcroftKarp {
         if self.limit != UNREACHED && self.limit > self.horizon {
             // Every free right cell lies beyond the horizon: its value is only a
             // lower bound.
-            self.extend(board, matching);
+            self.extend::<A>(board, matching);
         }
         if self.limit != UNREACHED {
             // Lowering the horizon is always sound: exact values are lower bounds.
             self.horizon = self.horizon.min(self.limit + slack(self.limit));
-            self.find_shortest(board, matching);
+            self.find_shortest::<A>(board, matching);
         }
         if EMIT {
             let distance = &self.distance;
@@ -303,214 +355,188 @@ impl HopcroftKarp {
     }
 
     /// The BFS from every free left cell over the whole board.
-    fn layer_from_scratch(&mut self, board: &Board, matching: &Matching) {
+    fn layer_from_scratch<A: Around>(&mut self, board: &Board, matching: &Matching) {
+        let (distance, mate) = (&mut self.distance, &matching.mate);
         let mut queue: Vec<u32> = self.free_lefts.clone();
         for &cell in &queue {
-            self.distance[cell as usize] = 0;
+            distance[cell as usize] = 0;
         }
         let mut head = 0;
         while let Some(&left) = queue.get(head) {
             head += 1;
-            let next = self.distance[left as usize] + 1;
-            for right in board.neighbours(left) {
-                if self.distance[right as usize] != UNREACHED
-                    || matching.partner(left) == Some(right)
-                {
+            let next = distance[left as usize] + 1;
+            // The left cell's partner (and the cell itself, for the moves that are
+            // not open) has its distance already.
+            for right in A::around(board, left) {
+                if distance[right as usize] != UNREACHED {
                     continue;
                 }
-                self.distance[right as usize] = next;
-                if let Some(partner) = matching.partner(right) {
-                    if self.distance[partner as usize] == UNREACHED {
-                        self.distance[partner as usize] = next + 1;
-                        queue.push(partner);
-                    }
+                distance[right as usize] = next;
+                let partner = mate[right as usize];
+                if partner != UNMATCHED && distance[partner as usize] == UNREACHED {
+                    distance[partner as usize] = next + 1;
+                    queue.push(partner);
                 }
             }
         }
     }
 
-    /// True when `cell` keeps its distance through a neighbour one layer closer
-    /// that is not affected (or is a free left cell).
-    fn supported(&self, board: &Board, matching: &Matching, cell: u32) -> bool {
-        let d = self.distance[cell as usize];
-        let closer = |c: u32| {
-            self.marks[c as usize] & AFFECTED == 0 && self.distance[c as usize].wrapping_add(1) == d
-        };
-        match matching.partner(cell) {
-            None if board.is_left(cell) => true,
-            Some(partner) if board.is_left(cell) => closer(partner),
-            partner => board
-                .neighbours(cell)
-                .any(|left| Some(left) != partner && closer(left)),
-        }
-    }
-
-    /// The cells one alternating step from `cell` (its neighbours but its partner
-    /// for a left cell, its partner for a right cell), given to `f`.
-    #[inline]
-    fn for_each_next(board: &Board, matching: &Matching, cell: u32, mut f: impl FnMut(u32)) {
-        let partner = matching.partner(cell);
-        if board.is_left(cell) {
-            for right in board.neighbours(cell) {
-                if Some(right) != partner {
-                    f(right);
-                }
-            }
-        } else if let Some(left) = partner {
-            f(left);
+    /// The value of a cell whose distance has grown past the horizon (no value at
+    /// all when every distance is exact).
+    fn beyond(&self) -> u32 {
+        if self.horizon == EXACT {
+            UNREACHED
+        } else {
+            self.horizon + 1
         }
     }
 
     /// After a phase: new distances for the cells whose every closer neighbour was
     /// lost (the flipped paths, then what hung on them), the rest unchanged.
     ///
-    /// A matched left cell is reached only through its partner, one layer closer:
-    /// it is affected exactly when its partner is, so it is settled together with
-    /// its partner rather than through the buckets (half the work per cell).
-    fn update(&mut self, board: &Board, matching: &Matching) {
-        let mut affected = Vec::new();
-        let mut checked = Vec::new();
-        for &cell in &self.flipped {
-            if self.distance[cell as usize] != UNREACHED {
-                self.marks[cell as usize] |= QUEUED;
-                self.buckets.push(self.distance[cell as usize], cell);
-            }
-        }
-        self.flipped.clear();
-        let horizon = self.horizon;
-        // In increasing distance, so a cell's closer neighbours are settled first.
-        while let Some((d, cell)) = self.buckets.pop() {
-            if self.marks[cell as usize] & (AFFECTED | CHECKED) != 0 {
-                continue;
-            }
-            if self.supported(board, matching, cell) {
-                self.marks[cell as usize] |= CHECKED;
-                checked.push(cell);
-                continue;
-            }
-            self.marks[cell as usize] |= AFFECTED;
-            affected.push(cell);
-            if d >= horizon {
-                continue;
-            }
-            let (left, d) = if board.is_left(cell) {
-                (cell, d)
-            } else {
-                match matching.partner(cell) {
-                    Some(left)
-                        if self.distance[left as usize] == d + 1
-                            && self.marks[left as usize] & (AFFECTED | CHECKED) == 0 =>
-                    {
-                        self.marks[left as usize] |= AFFECTED;
-                        affected.push(left);
-                        (left, d + 1)
+    /// Right cells are at odd distances, left cells at even ones, and a matched
+    /// left cell is reached only through its partner, one layer closer: it is
+    /// affected exactly when its partner is, or when it was flipped (its partner is
+    /// now one layer further). So the search goes over right cells, layer by layer,
+    /// and settles each affected right cell's partner along with it. An affected
+    /// cell's distance becomes [`HopcroftKarp::beyond`] at once, so "an unaffected
+    /// closer neighbour" is simply "a neighbour at the distance one less", one load
+    /// per neighbour; [`HopcroftKarp::relayer`] then gives the new distances.
+    fn update<A: Around>(&mut self, board: &Board, matching: &Matching) {
+        let (horizon, beyond) = (self.horizon, self.beyond());
+        let (distance, mate) = (&mut self.distance, &matching.mate);
+        let (seeds, affected) = (&mut self.seeds, &mut self.affected);
+        seeds.clear();
+        affected.clear();
+        // Seeds, as distance and cell: the flipped right cells, and the cells one
+        // step from the flipped left cells, all of which are affected.
+        for pair in self.flipped.chunks_exact(2) {
+            let (left, right) = (pair[0], pair[1]);
+            let d = distance[left as usize];
+            distance[left as usize] = beyond;
+            if d < horizon {
+                for next in A::around(board, left) {
+                    if distance[next as usize] == d + 1 {
+                        seeds.push(u64::from(d + 1) << 32 | u64::from(next));
                     }
-                    _ => continue,
-                }
-            };
-            if d >= horizon {
-                continue;
-            }
-            let partner = matching.partner(left);
-            for right in board.neighbours(left) {
-                if self.distance[right as usize] == d + 1
-                    && self.marks[right as usize] & QUEUED == 0
-                    && Some(right) != partner
-                {
-                    self.marks[right as usize] |= QUEUED;
-                    self.buckets.push(d + 1, right);
                 }
             }
+            seeds.push(u64::from(distance[right as usize]) << 32 | u64::from(right));
         }
-        for &cell in &checked {
-            self.marks[cell as usize] &= !(CHECKED | QUEUED);
+        seeds.sort_unstable();
+        let (mut layer, mut next_layer) = (std::mem::take(&mut self.layer), Vec::new());
+        let mut seed = 0;
+        let mut d = 0;
+        loop {
+            // In increasing distance, so a cell's closer neighbours are settled
+            // first. Right cells are two layers apart.
+            if layer.is_empty() {
+                match seeds.get(seed) {
+                    Some(&s) => d = (s >> 32) as u32,
+                    None => break,
+                }
+            }
+            while let Some(&s) = seeds.get(seed).filter(|&&s| (s >> 32) as u32 == d) {
+                layer.push(s as u32);
+                seed += 1;
+            }
+            for &right in &layer {
+                if distance[right as usize] != d {
+                    continue; // settled already
+                }
+                let closer = d.wrapping_sub(1);
+                let around = A::around(board, right);
+                // Unaffected closer neighbour; the cell itself (for moves not open)
+                // and its partner (one layer further, or flipped) never are.
+                let supported = around
+                    .into_iter()
+                    .fold(false, |any, n| any | (distance[n as usize] == closer));
+                if supported {
+                    continue;
+                }
+                distance[right as usize] = beyond;
+                affected.push(right);
+                let left = mate[right as usize];
+                if d >= horizon || left == UNMATCHED || distance[left as usize] != d + 1 {
+                    // Past the horizon, free, or partner of a flipped left cell.
+                    continue;
+                }
+                distance[left as usize] = beyond;
+                if d + 1 >= horizon {
+                    continue;
+                }
+                for next in A::around(board, left) {
+                    if distance[next as usize] == d + 2 {
+                        next_layer.push(next);
+                    }
+                }
+            }
+            layer.clear();
+            std::mem::swap(&mut layer, &mut next_layer);
+            d += 2;
         }
-        self.relayer(board, matching, &affected);
-        for &cell in &affected {
-            self.marks[cell as usize] &= !(AFFECTED | QUEUED);
-        }
+        self.layer = layer;
+        self.relayer::<A>(board, matching);
+        self.flipped.clear();
     }
 
-    /// New distances for the `affected` cells: from their unaffected closer
-    /// neighbours, then outwards through the affected cells in distance order (a
-    /// matched left cell with an affected partner along with its partner). Only up
-    /// to the horizon: the cells that end up beyond it get the horizon plus one, a
-    /// lower bound (on a random 2000×2000 board, 38 % of the affected cells).
-    fn relayer(&mut self, board: &Board, matching: &Matching, affected: &[u32]) {
+    /// New distances for the affected cells (every one of which is at
+    /// [`HopcroftKarp::beyond`] now): from their unaffected neighbours, then
+    /// outwards through the affected cells in distance order (a left cell with its
+    /// partner). Only up to the horizon: the cells that end up beyond it keep the
+    /// horizon plus one, a lower bound (on a random 2000×2000 board, most of the
+    /// affected cells).
+    ///
+    /// An unaffected cell never gets a new value here: one step from a cell at a
+    /// new distance `d` up to the horizon, its own distance is at most `d + 1`
+    /// (and one beyond the horizon has a true distance past it too).
+    fn relayer<A: Around>(&mut self, board: &Board, matching: &Matching) {
         let cap = self.horizon;
-        // The value of a cell whose distance is more than `cap` (`EXACT` never is).
-        let beyond = cap.saturating_add(1);
-        for &cell in affected {
-            self.distance[cell as usize] = UNREACHED;
-        }
-        for &cell in affected {
-            let partner = matching.partner(cell);
-            let from = |c: u32| {
-                if self.marks[c as usize] & AFFECTED == 0 {
-                    self.distance[c as usize].saturating_add(1)
-                } else {
-                    UNREACHED
-                }
-            };
-            let best = if board.is_left(cell) {
-                partner.map_or(UNREACHED, from)
-            } else {
-                board
-                    .neighbours(cell)
-                    .filter(|&left| Some(left) != partner)
-                    .map(from)
-                    .min()
-                    .unwrap_or(UNREACHED)
-            };
+        let (distance, mate) = (&mut self.distance, &matching.mate);
+        let buckets = &mut self.buckets;
+        // Affected cells are beyond the horizon (or unreached): only unaffected
+        // neighbours can give a value up to it.
+        for &right in &self.affected {
+            let best = A::around(board, right)
+                .into_iter()
+                .fold(UNREACHED, |best, n| {
+                    best.min(distance[n as usize].saturating_add(1))
+                });
             if best <= cap {
-                self.distance[cell as usize] = best;
-                self.buckets.push(best, cell);
-            } else if best != UNREACHED {
-                self.distance[cell as usize] = beyond;
+                distance[right as usize] = best;
+                buckets.push(best, right);
             }
         }
-        while let Some((d, cell)) = self.buckets.pop() {
-            if self.distance[cell as usize] != d {
+        // The flipped left cells whose new partner kept its distance.
+        for pair in self.flipped.chunks_exact(2) {
+            let left = pair[0];
+            let best = distance[mate[left as usize] as usize].saturating_add(1);
+            if best <= cap {
+                distance[left as usize] = best;
+                buckets.push(best, left);
+            }
+        }
+        while let Some((d, cell)) = buckets.pop() {
+            if distance[cell as usize] != d {
                 continue;
             }
             let (left, d) = if board.is_left(cell) {
                 (cell, d)
             } else {
-                match matching.partner(cell) {
-                    Some(left)
-                        if self.marks[left as usize] & AFFECTED != 0
-                            && self.distance[left as usize] > d + 1 =>
-                    {
-                        if d + 1 > cap {
-                            self.distance[left as usize] = beyond;
-                            continue;
-                        }
-                        self.distance[left as usize] = d + 1;
-                        (left, d + 1)
-                    }
-                    _ => continue,
+                let left = mate[cell as usize];
+                if left == UNMATCHED || d >= cap || distance[left as usize] <= d + 1 {
+                    continue;
                 }
+                distance[left as usize] = d + 1;
+                (left, d + 1)
             };
-            let partner = matching.partner(left);
-            for right in board.neighbours(left) {
-                if self.marks[right as usize] & AFFECTED != 0
-                    && self.distance[right as usize] > d + 1
-                    && Some(right) != partner
-                {
-                    if d + 1 > cap {
-                        self.distance[right as usize] = beyond;
-                    } else {
-                        self.distance[right as usize] = d + 1;
-                        self.buckets.push(d + 1, right);
-                    }
-                }
+            if d >= cap {
+                continue;
             }
-        }
-        if cap != EXACT {
-            // Not reached up to the horizon: no closer than just past it.
-            for &cell in affected {
-                if self.distance[cell as usize] == UNREACHED {
-                    self.distance[cell as usize] = beyond;
+            for right in A::around(board, left) {
+                if distance[right as usize] > d + 1 {
+                    distance[right as usize] = d + 1;
+                    buckets.push(d + 1, right);
                 }
             }
         }
@@ -520,7 +546,7 @@ impl HopcroftKarp {
     /// it, up to `SLACK` layers past the first free right cell reached (the new
     /// `limit`), or all of them when no free right cell is reachable. The cells
     /// still beyond get the new horizon plus one, a lower bound.
-    fn extend(&mut self, board: &Board, matching: &Matching) {
+    fn extend<A: Around>(&mut self, board: &Board, matching: &Matching) {
         let mut level = self.horizon;
         debug_assert!(level < i32::MAX as u32, "extend with exact layers");
         let mut frontier = Vec::new();
@@ -547,18 +573,29 @@ impl HopcroftKarp {
         }
         let mut next_frontier = Vec::new();
         self.limit = UNREACHED;
+        let (distance, mate) = (&mut self.distance, &matching.mate);
         while !frontier.is_empty() && level < self.limit.saturating_add(slack(self.limit)) {
-            let (distance, limit) = (&mut self.distance, &mut self.limit);
-            for &cell in &frontier {
-                Self::for_each_next(board, matching, cell, |next| {
-                    if distance[next as usize] == PENDING {
-                        distance[next as usize] = level + 1;
-                        next_frontier.push(next);
-                        if !board.is_left(next) && !matching.is_matched(next) {
-                            *limit = (*limit).min(level + 1);
+            // A layer holds only left cells or only right cells.
+            if board.is_left(frontier[0]) {
+                for &left in &frontier {
+                    for right in A::around(board, left) {
+                        if distance[right as usize] == PENDING {
+                            distance[right as usize] = level + 1;
+                            next_frontier.push(right);
+                            if mate[right as usize] == UNMATCHED {
+                                self.limit = self.limit.min(level + 1);
+                            }
                         }
                     }
-                });
+                }
+            } else {
+                for &right in &frontier {
+                    let left = mate[right as usize];
+                    if left != UNMATCHED && distance[left as usize] == PENDING {
+                        distance[left as usize] = level + 1;
+                        next_frontier.push(left);
+                    }
+                }
             }
             level += 1;
             std::mem::swap(&mut frontier, &mut next_frontier);
@@ -569,7 +606,7 @@ impl HopcroftKarp {
         } else {
             (level + 1, level)
         };
-        for d in &mut self.distance {
+        for d in distance.iter_mut() {
             *d = if *d == PENDING { beyond } else { *d };
         }
         self.horizon = horizon;
@@ -577,36 +614,32 @@ impl HopcroftKarp {
 
     /// Marks the cells on shortest augmenting paths: back from the free right cells
     /// at distance `limit`, one layer closer at each step.
-    fn find_shortest(&mut self, board: &Board, matching: &Matching) {
+    fn find_shortest<A: Around>(&mut self, board: &Board, matching: &Matching) {
         for &right in &self.free_rights {
             if self.distance[right as usize] == self.limit {
                 self.marks[right as usize] = ON_SHORTEST;
                 self.shortest.push(right);
             }
         }
+        let (distance, marks, shortest) = (&self.distance, &mut self.marks, &mut self.shortest);
         let mut head = 0;
-        while let Some(&cell) = self.shortest.get(head) {
+        while let Some(&cell) = shortest.get(head) {
             head += 1;
-            let d = self.distance[cell as usize];
+            let d = distance[cell as usize];
             if d == 0 {
                 continue;
             }
-            let partner = matching.partner(cell);
-            let visit = |c: u32, marks: &mut Vec<u8>, shortest: &mut Vec<u32>| {
-                if marks[c as usize] == 0 && self.distance[c as usize] == d - 1 {
+            let mut visit = |c: u32| {
+                if marks[c as usize] == 0 && distance[c as usize] == d - 1 {
                     marks[c as usize] = ON_SHORTEST;
                     shortest.push(c);
                 }
             };
             if board.is_left(cell) {
-                let right = partner.expect("a left cell past layer 0 is matched");
-                visit(right, &mut self.marks, &mut self.shortest);
+                visit(matching.mate[cell as usize]);
             } else {
-                for left in board.neighbours(cell) {
-                    if Some(left) != partner {
-                        visit(left, &mut self.marks, &mut self.shortest);
-                    }
-                }
+                // Its partner is one layer further, not closer.
+                A::around(board, cell).into_iter().for_each(visit);
             }
         }
     }
@@ -667,7 +700,7 @@ impl Search for HopcroftKarp {
 }
 
 impl HopcroftKarp {
-    fn step_with<const EMIT: bool, E: Edges>(
+    fn step_with<const EMIT: bool, E: Edges + Around>(
         &mut self,
         board: &Board,
         matching: &mut Matching,
@@ -675,7 +708,7 @@ impl HopcroftKarp {
         loop {
             let event = match self.phase {
                 Phase::Start => {
-                    self.start_phase::<EMIT>(board, matching);
+                    self.start_phase::<EMIT, E>(board, matching);
                     self.phase = if EMIT {
                         Phase::Layers(0)
                     } else {
@@ -792,12 +825,23 @@ mod tests {
         let mut head = 0;
         while let Some(&cell) = queue.get(head) {
             head += 1;
-            HopcroftKarp::for_each_next(board, matching, cell, |next| {
-                if distance[next as usize] == UNREACHED {
-                    distance[next as usize] = distance[cell as usize] + 1;
-                    queue.push(next);
+            // A left cell steps to any neighbour but its partner, a right cell to
+            // its partner.
+            let partner = matching.partner(cell);
+            let next: Vec<u32> = if board.is_left(cell) {
+                board
+                    .neighbours(cell)
+                    .filter(|&n| Some(n) != partner)
+                    .collect()
+            } else {
+                partner.into_iter().collect()
+            };
+            for n in next {
+                if distance[n as usize] == UNREACHED {
+                    distance[n as usize] = distance[cell as usize] + 1;
+                    queue.push(n);
                 }
-            });
+            }
         }
         distance
     }
