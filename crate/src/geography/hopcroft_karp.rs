@@ -86,38 +86,45 @@ impl Edges for RookOrder {
 /// itself: the layer updates read every slot without a branch, and every test they
 /// make is false for the cell itself.
 trait Around {
+    /// Slots in [`Around::Cells`].
+    const LEN: usize;
     type Cells: IntoIterator<Item = u32>;
-    fn around(board: &Board, cell: u32) -> Self::Cells;
+    /// What the board's moves need, made once per pass.
+    type Near;
+    fn near(board: &Board) -> Self::Near;
+    fn around(near: &Self::Near, board: &Board, cell: u32) -> Self::Cells;
 }
 
 impl Around for RookOrder {
+    const LEN: usize = 4;
     type Cells = [u32; 4];
+    /// For each set of open directions, the index change of each direction
+    /// (0 where it is not open).
+    type Near = [[u32; 4]; 16];
+
+    fn near(board: &Board) -> [[u32; 4]; 16] {
+        let cols = board.cols();
+        let step = [cols.wrapping_neg(), 1, cols, u32::MAX];
+        std::array::from_fn(|open| {
+            std::array::from_fn(|d| if open & (1 << d) != 0 { step[d] } else { 0 })
+        })
+    }
 
     #[inline(always)]
-    fn around(board: &Board, cell: u32) -> [u32; 4] {
-        let open = board.open_directions(cell);
-        let cols = board.cols();
-        let to = |d: Direction, next: u32| {
-            if open & (1 << d as u8) != 0 {
-                next
-            } else {
-                cell
-            }
-        };
-        [
-            to(Direction::Up, cell.wrapping_sub(cols)),
-            to(Direction::Right, cell.wrapping_add(1)),
-            to(Direction::Down, cell.wrapping_add(cols)),
-            to(Direction::Left, cell.wrapping_sub(1)),
-        ]
+    fn around(near: &[[u32; 4]; 16], board: &Board, cell: u32) -> [u32; 4] {
+        near[board.open_directions(cell) as usize].map(|step| cell.wrapping_add(step))
     }
 }
 
 impl Around for AnyMoves {
+    const LEN: usize = 8;
     type Cells = [u32; 8];
+    type Near = ();
+
+    fn near(_: &Board) {}
 
     #[inline(always)]
-    fn around(board: &Board, cell: u32) -> [u32; 8] {
+    fn around(_: &(), board: &Board, cell: u32) -> [u32; 8] {
         let open = board.open_moves(cell);
         std::array::from_fn(|i| {
             if open & (1 << i) != 0 {
@@ -171,34 +178,63 @@ enum Phase {
     Finished,
 }
 
-/// Cells by distance, taken in increasing order (distances pushed never go below
-/// the one being taken).
+/// A list of cells grown without a branch per candidate: each candidate is
+/// written past the end and counted in only when its test holds (a test that is
+/// often true and often false costs a mispredicted branch a cell otherwise).
 #[derive(Debug, Clone, Default)]
-struct Buckets {
-    buckets: Vec<Vec<u32>>,
-    current: usize,
+struct Sieve {
+    cells: Vec<u32>,
+    len: usize,
 }
 
-impl Buckets {
-    #[inline]
-    fn push(&mut self, distance: u32, cell: u32) {
-        let d = distance as usize;
-        debug_assert!(d >= self.current);
-        if d >= self.buckets.len() {
-            self.buckets.resize_with(d + 1, Vec::new);
-        }
-        self.buckets[d].push(cell);
+impl Sieve {
+    fn cells(&self) -> &[u32] {
+        &self.cells[..self.len]
     }
 
-    fn pop(&mut self) -> Option<(u32, u32)> {
-        while self.current < self.buckets.len() {
-            if let Some(cell) = self.buckets[self.current].pop() {
-                return Some((self.current as u32, cell));
-            }
-            self.current += 1;
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Space for `n` more candidates.
+    #[inline(always)]
+    fn room(&mut self, n: usize) {
+        if self.cells.len() < self.len + n {
+            self.cells.resize(2 * (self.len + n), 0);
         }
-        self.current = 0;
-        None
+    }
+
+    /// Keeps `cell` when `keep`; [`Sieve::room`] made space for it.
+    #[inline(always)]
+    fn push_if(&mut self, keep: bool, cell: u32) {
+        self.cells[self.len] = cell;
+        self.len += usize::from(keep);
+    }
+
+    fn push(&mut self, cell: u32) {
+        self.room(1);
+        self.push_if(true, cell);
+    }
+
+    /// Keeps each of at most `n` cells that passes `keep`.
+    #[inline(always)]
+    fn extend_if(
+        &mut self,
+        n: usize,
+        cells: impl IntoIterator<Item = u32>,
+        mut keep: impl FnMut(u32) -> bool,
+    ) {
+        self.room(n);
+        let mut len = self.len;
+        for cell in cells {
+            self.cells[len] = cell;
+            len += usize::from(keep(cell));
+        }
+        self.len = len;
     }
 }
 
@@ -228,9 +264,10 @@ pub struct HopcroftKarp {
     /// The update's seeds (distance and cell), its layer of right cells and the
     /// affected right cells.
     seeds: Vec<u64>,
-    layer: Vec<u32>,
+    layer: Sieve,
+    next_layer: Sieve,
+    lefts: Vec<u32>,
     affected: Vec<u32>,
-    buckets: Buckets,
     /// Shortest augmenting path length in edges, `UNREACHED` if none.
     limit: u32,
     /// Index into `free_lefts` for DFS roots.
@@ -255,9 +292,10 @@ impl HopcroftKarp {
             shortest: Vec::new(),
             flipped: Vec::new(),
             seeds: Vec::new(),
-            layer: Vec::new(),
+            layer: Sieve::default(),
+            next_layer: Sieve::default(),
+            lefts: Vec::new(),
             affected: Vec::new(),
-            buckets: Buckets::default(),
             limit: UNREACHED,
             cursor: 0,
             stack: Vec::new(),
@@ -356,6 +394,7 @@ impl HopcroftKarp {
 
     /// The BFS from every free left cell over the whole board.
     fn layer_from_scratch<A: Around>(&mut self, board: &Board, matching: &Matching) {
+        let near = A::near(board);
         let (distance, mate) = (&mut self.distance, &matching.mate);
         let mut queue: Vec<u32> = self.free_lefts.clone();
         for &cell in &queue {
@@ -367,7 +406,7 @@ impl HopcroftKarp {
             let next = distance[left as usize] + 1;
             // The left cell's partner (and the cell itself, for the moves that are
             // not open) has its distance already.
-            for right in A::around(board, left) {
+            for right in A::around(&near, board, left) {
                 if distance[right as usize] != UNREACHED {
                     continue;
                 }
@@ -403,8 +442,9 @@ impl HopcroftKarp {
     /// closer neighbour" is simply "a neighbour at the distance one less", one load
     /// per neighbour; [`HopcroftKarp::relayer`] then gives the new distances.
     fn update<A: Around>(&mut self, board: &Board, matching: &Matching) {
+        let near = A::near(board);
         let (horizon, beyond) = (self.horizon, self.beyond());
-        let (distance, mate) = (&mut self.distance, &matching.mate);
+        let (distance, mate) = (&mut self.distance[..], &matching.mate[..]);
         let (seeds, affected) = (&mut self.seeds, &mut self.affected);
         seeds.clear();
         affected.clear();
@@ -415,7 +455,7 @@ impl HopcroftKarp {
             let d = distance[left as usize];
             distance[left as usize] = beyond;
             if d < horizon {
-                for next in A::around(board, left) {
+                for next in A::around(&near, board, left) {
                     if distance[next as usize] == d + 1 {
                         seeds.push(u64::from(d + 1) << 32 | u64::from(next));
                     }
@@ -424,7 +464,9 @@ impl HopcroftKarp {
             seeds.push(u64::from(distance[right as usize]) << 32 | u64::from(right));
         }
         seeds.sort_unstable();
-        let (mut layer, mut next_layer) = (std::mem::take(&mut self.layer), Vec::new());
+        let (layer, next_layer) = (&mut self.layer, &mut self.next_layer);
+        layer.clear();
+        next_layer.clear();
         let mut seed = 0;
         let mut d = 0;
         loop {
@@ -440,15 +482,14 @@ impl HopcroftKarp {
                 layer.push(s as u32);
                 seed += 1;
             }
-            for &right in &layer {
+            for &right in layer.cells() {
                 if distance[right as usize] != d {
                     continue; // settled already
                 }
                 let closer = d.wrapping_sub(1);
-                let around = A::around(board, right);
                 // Unaffected closer neighbour; the cell itself (for moves not open)
                 // and its partner (one layer further, or flipped) never are.
-                let supported = around
+                let supported = A::around(&near, board, right)
                     .into_iter()
                     .fold(false, |any, n| any | (distance[n as usize] == closer));
                 if supported {
@@ -465,17 +506,14 @@ impl HopcroftKarp {
                 if d + 1 >= horizon {
                     continue;
                 }
-                for next in A::around(board, left) {
-                    if distance[next as usize] == d + 2 {
-                        next_layer.push(next);
-                    }
-                }
+                next_layer.extend_if(A::LEN, A::around(&near, board, left), |next| {
+                    distance[next as usize] == d + 2
+                });
             }
             layer.clear();
-            std::mem::swap(&mut layer, &mut next_layer);
+            std::mem::swap(layer, next_layer);
             d += 2;
         }
-        self.layer = layer;
         self.relayer::<A>(board, matching);
         self.flipped.clear();
     }
@@ -491,20 +529,22 @@ impl HopcroftKarp {
     /// new distance `d` up to the horizon, its own distance is at most `d + 1`
     /// (and one beyond the horizon has a true distance past it too).
     fn relayer<A: Around>(&mut self, board: &Board, matching: &Matching) {
+        let near = A::near(board);
         let cap = self.horizon;
-        let (distance, mate) = (&mut self.distance, &matching.mate);
-        let buckets = &mut self.buckets;
+        let (distance, mate) = (&mut self.distance[..], &matching.mate[..]);
+        let seeds = &mut self.seeds;
+        seeds.clear();
         // Affected cells are beyond the horizon (or unreached): only unaffected
         // neighbours can give a value up to it.
         for &right in &self.affected {
-            let best = A::around(board, right)
+            let best = A::around(&near, board, right)
                 .into_iter()
                 .fold(UNREACHED, |best, n| {
                     best.min(distance[n as usize].saturating_add(1))
                 });
             if best <= cap {
                 distance[right as usize] = best;
-                buckets.push(best, right);
+                seeds.push(u64::from(best) << 32 | u64::from(right));
             }
         }
         // The flipped left cells whose new partner kept its distance.
@@ -513,32 +553,62 @@ impl HopcroftKarp {
             let best = distance[mate[left as usize] as usize].saturating_add(1);
             if best <= cap {
                 distance[left as usize] = best;
-                buckets.push(best, left);
+                seeds.push(u64::from(best) << 32 | u64::from(left));
             }
         }
-        while let Some((d, cell)) = buckets.pop() {
-            if distance[cell as usize] != d {
-                continue;
+        seeds.sort_unstable();
+        // Layer by layer: the right cells at `d` (odd) with their partners, and the
+        // seeded left cells at `d + 1`, give the right cells at `d + 2`.
+        let (layer, next_layer, lefts) = (&mut self.layer, &mut self.next_layer, &mut self.lefts);
+        layer.clear();
+        next_layer.clear();
+        let mut seed = 0;
+        let mut d = 0;
+        loop {
+            if layer.is_empty() {
+                match seeds.get(seed) {
+                    // A right cell's layer, or the one before a left cell's.
+                    Some(&s) => d = ((s >> 32) as u32 - 1) | 1,
+                    None => break,
+                }
             }
-            let (left, d) = if board.is_left(cell) {
-                (cell, d)
-            } else {
-                let left = mate[cell as usize];
-                if left == UNMATCHED || d >= cap || distance[left as usize] <= d + 1 {
+            lefts.clear();
+            while let Some(&s) = seeds.get(seed).filter(|&&s| (s >> 32) as u32 <= d + 1) {
+                debug_assert_eq!(board.is_left(s as u32), (s >> 32) as u32 == d + 1);
+                if (s >> 32) as u32 == d {
+                    layer.push(s as u32);
+                } else {
+                    lefts.push(s as u32);
+                }
+                seed += 1;
+            }
+            let e = d + 1;
+            for &right in layer.cells() {
+                if distance[right as usize] != d {
                     continue;
                 }
-                distance[left as usize] = d + 1;
-                (left, d + 1)
-            };
-            if d >= cap {
-                continue;
+                let left = mate[right as usize];
+                if left == UNMATCHED || e > cap || distance[left as usize] <= e {
+                    continue;
+                }
+                distance[left as usize] = e;
+                lefts.push(left);
             }
-            for right in A::around(board, left) {
-                if distance[right as usize] > d + 1 {
-                    distance[right as usize] = d + 1;
-                    buckets.push(d + 1, right);
+            if e < cap {
+                for &left in lefts.iter() {
+                    if distance[left as usize] != e {
+                        continue;
+                    }
+                    next_layer.extend_if(A::LEN, A::around(&near, board, left), |right| {
+                        let old = distance[right as usize];
+                        distance[right as usize] = old.min(e + 1);
+                        old > e + 1
+                    });
                 }
             }
+            layer.clear();
+            std::mem::swap(layer, next_layer);
+            d += 2;
         }
     }
 
@@ -547,6 +617,7 @@ impl HopcroftKarp {
     /// `limit`), or all of them when no free right cell is reachable. The cells
     /// still beyond get the new horizon plus one, a lower bound.
     fn extend<A: Around>(&mut self, board: &Board, matching: &Matching) {
+        let near = A::near(board);
         let mut level = self.horizon;
         debug_assert!(level < i32::MAX as u32, "extend with exact layers");
         let mut frontier = Vec::new();
@@ -578,7 +649,7 @@ impl HopcroftKarp {
             // A layer holds only left cells or only right cells.
             if board.is_left(frontier[0]) {
                 for &left in &frontier {
-                    for right in A::around(board, left) {
+                    for right in A::around(&near, board, left) {
                         if distance[right as usize] == PENDING {
                             distance[right as usize] = level + 1;
                             next_frontier.push(right);
@@ -615,6 +686,7 @@ impl HopcroftKarp {
     /// Marks the cells on shortest augmenting paths: back from the free right cells
     /// at distance `limit`, one layer closer at each step.
     fn find_shortest<A: Around>(&mut self, board: &Board, matching: &Matching) {
+        let near = A::near(board);
         for &right in &self.free_rights {
             if self.distance[right as usize] == self.limit {
                 self.marks[right as usize] = ON_SHORTEST;
@@ -639,7 +711,7 @@ impl HopcroftKarp {
                 visit(matching.mate[cell as usize]);
             } else {
                 // Its partner is one layer further, not closer.
-                A::around(board, cell).into_iter().for_each(visit);
+                A::around(&near, board, cell).into_iter().for_each(visit);
             }
         }
     }
