@@ -643,35 +643,58 @@ impl HopcroftKarp {
             }
         }
         let mut next_frontier = Vec::new();
-        self.limit = UNREACHED;
-        let (distance, mate) = (&mut self.distance, &matching.mate);
-        while !frontier.is_empty() && level < self.limit.saturating_add(slack(self.limit)) {
-            // A layer holds only left cells or only right cells.
-            if board.is_left(frontier[0]) {
-                for &left in &frontier {
-                    for right in A::around(&near, board, left) {
-                        if distance[right as usize] == PENDING {
-                            distance[right as usize] = level + 1;
-                            next_frontier.push(right);
-                            if mate[right as usize] == UNMATCHED {
-                                self.limit = self.limit.min(level + 1);
-                            }
-                        }
-                    }
-                }
-            } else {
-                for &right in &frontier {
-                    let left = mate[right as usize];
-                    if left != UNMATCHED && distance[left as usize] == PENDING {
-                        distance[left as usize] = level + 1;
-                        next_frontier.push(left);
-                    }
+        let (distance, mate) = (&mut self.distance[..], &matching.mate[..]);
+        let stop = |limit: u32| limit.saturating_add(slack(limit));
+        let mut limit = UNREACHED;
+        // A layer holds only left cells or only right cells: from right cells, their
+        // partners first.
+        if frontier.first().is_some_and(|&c| !board.is_left(c)) && level < stop(limit) {
+            for &right in &frontier {
+                let left = mate[right as usize];
+                if left != UNMATCHED && distance[left as usize] == PENDING {
+                    distance[left as usize] = level + 1;
+                    next_frontier.push(left);
                 }
             }
             level += 1;
             std::mem::swap(&mut frontier, &mut next_frontier);
             next_frontier.clear();
         }
+        // Then two layers at a time: the right cells one step from the left cells,
+        // each with its partner while the right cell is at hand.
+        while !frontier.is_empty() && level < stop(limit) {
+            let mut reached = false;
+            for &left in &frontier {
+                for right in A::around(&near, board, left) {
+                    if distance[right as usize] != PENDING {
+                        continue;
+                    }
+                    distance[right as usize] = level + 1;
+                    reached = true;
+                    let partner = mate[right as usize];
+                    if partner == UNMATCHED {
+                        limit = limit.min(level + 1);
+                    } else if distance[partner as usize] == PENDING {
+                        distance[partner as usize] = level + 2;
+                        next_frontier.push(partner);
+                    }
+                }
+            }
+            level += 1;
+            if !reached {
+                frontier.clear();
+                break;
+            }
+            if level >= stop(limit) {
+                // The layer of right cells is the last: the partners already have
+                // the distance the cells beyond it get.
+                break;
+            }
+            level += 1;
+            std::mem::swap(&mut frontier, &mut next_frontier);
+            next_frontier.clear();
+        }
+        self.limit = limit;
         let (beyond, horizon) = if frontier.is_empty() {
             (UNREACHED, EXACT)
         } else {
