@@ -349,9 +349,7 @@ impl HopcroftKarp {
                 // Most of the board changed (early phases without the greedy start):
                 // one BFS from scratch is cheaper than updating.
                 self.flipped.clear();
-                self.distance.fill(UNREACHED);
                 self.layer_from_scratch::<A>(board, matching);
-                self.horizon = EXACT;
             } else {
                 self.update::<A>(board, matching);
             }
@@ -392,32 +390,16 @@ impl HopcroftKarp {
         self.cursor = 0;
     }
 
-    /// The BFS from every free left cell over the whole board.
+    /// The BFS from every free left cell, up to `SLACK` layers past the first free
+    /// right cell (as [`HopcroftKarp::extend`] does from the horizon): with the
+    /// greedy start, on a random 2000×2000 board, a quarter of the board instead
+    /// of all of it.
     fn layer_from_scratch<A: Around>(&mut self, board: &Board, matching: &Matching) {
-        let near = A::near(board);
-        let (distance, mate) = (&mut self.distance, &matching.mate);
-        let mut queue: Vec<u32> = self.free_lefts.clone();
-        for &cell in &queue {
-            distance[cell as usize] = 0;
+        self.distance.fill(PENDING);
+        for &cell in &self.free_lefts {
+            self.distance[cell as usize] = 0;
         }
-        let mut head = 0;
-        while let Some(&left) = queue.get(head) {
-            head += 1;
-            let next = distance[left as usize] + 1;
-            // The left cell's partner (and the cell itself, for the moves that are
-            // not open) has its distance already.
-            for right in A::around(&near, board, left) {
-                if distance[right as usize] != UNREACHED {
-                    continue;
-                }
-                distance[right as usize] = next;
-                let partner = mate[right as usize];
-                if partner != UNMATCHED && distance[partner as usize] == UNREACHED {
-                    distance[partner as usize] = next + 1;
-                    queue.push(partner);
-                }
-            }
-        }
+        self.grow::<A>(board, matching, self.free_lefts.clone(), 0);
     }
 
     /// The value of a cell whose distance has grown past the horizon (no value at
@@ -613,12 +595,9 @@ impl HopcroftKarp {
     }
 
     /// Makes the distances exact past the horizon, layer by layer from the cells on
-    /// it, up to `SLACK` layers past the first free right cell reached (the new
-    /// `limit`), or all of them when no free right cell is reachable. The cells
-    /// still beyond get the new horizon plus one, a lower bound.
+    /// it ([`HopcroftKarp::grow`]).
     fn extend<A: Around>(&mut self, board: &Board, matching: &Matching) {
-        let near = A::near(board);
-        let mut level = self.horizon;
+        let level = self.horizon;
         debug_assert!(level < i32::MAX as u32, "extend with exact layers");
         let mut frontier = Vec::new();
         // In blocks, with a loop the compiler vectorises: the horizon's layer is a
@@ -642,6 +621,22 @@ impl HopcroftKarp {
                 frontier.extend(cells.map(|(i, _)| (first + i) as u32));
             }
         }
+        self.grow::<A>(board, matching, frontier, level);
+    }
+
+    /// The BFS from `frontier`, the cells at distance `level` (every cell at a
+    /// larger one is `PENDING`), up to `SLACK` layers past the first free right cell
+    /// reached (the new `limit`), or all of them when no free right cell is
+    /// reachable. The cells still `PENDING` get the new horizon plus one, a lower
+    /// bound.
+    fn grow<A: Around>(
+        &mut self,
+        board: &Board,
+        matching: &Matching,
+        mut frontier: Vec<u32>,
+        mut level: u32,
+    ) {
+        let near = A::near(board);
         let mut next_frontier = Vec::new();
         let (distance, mate) = (&mut self.distance[..], &matching.mate[..]);
         let stop = |limit: u32| limit.saturating_add(slack(limit));
