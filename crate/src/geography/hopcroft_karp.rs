@@ -16,15 +16,25 @@
 //!   the cells that lost every neighbour one layer closer (the paths' cells, then
 //!   what hung on them) get new distances, by a BFS from the cells around them
 //!   (Ramalingam and Reps' update for shortest paths when edges are removed).
-//!   A matched left cell is reached only through its partner, so the update
-//!   settles it together with its partner.
+//!   A matched left cell is reached only through its partner, so the update goes
+//!   over right cells, layer by layer, and settles each partner along with its
+//!   right cell. An affected cell goes past the horizon at once, so "an unaffected
+//!   closer neighbour" is "a neighbour one layer closer": one load per neighbour,
+//!   no marks. For `rook` the neighbours come from a table of index changes per
+//!   set of open directions, the moves not open giving the cell itself, so the
+//!   loops read every slot without a branch; neighbours to keep are written past
+//!   the end of the list and counted in by their test (`Sieve`). On a random
+//!   2000×2000 board (10 % walls, greedy start) this took the update from 4.5 G
+//!   instructions to 2.2 G and the run's mispredicted branches from 111 M to 32 M.
 //! - The updates stop at a horizon 16 layers (or a quarter of the length) past the
 //!   phase's length: beyond it a distance is only a lower bound (distances never
 //!   shrink), and when every free right cell lies beyond, a BFS from the horizon's
 //!   layer moves it on. On a random 2000×2000 board most of the cells an update
 //!   would touch lie far past the phase's length; this took a third off the run's
 //!   instructions. An updated cell whose new distance lies past the horizon gets
-//!   the horizon plus one without its exact value being worked out.
+//!   the horizon plus one without its exact value being worked out. The first
+//!   layers stop at the horizon too (with the greedy start, on that board, 1.2 M
+//!   of the 3.6 M free cells).
 //! - Without events, [`Search::step`] still returns at each phase's start and end
 //!   ([`Event::PhaseStarted`], [`Event::PhaseEnded`]), so a caller can run the
 //!   search in slices.
@@ -36,7 +46,7 @@
 //!
 //! Cost: O(E·√V) (the updates are bounded by the textbook's BFS per phase; on grid
 //! boards they are far smaller). Memory: a distance, an edge cursor and a mark per
-//! cell, the free cells, a queue, a path.
+//! cell, the free cells, the update's layers and affected cells, a path.
 //!
 //! ```
 //! use gridplay::geography::{hopcroft_karp::HopcroftKarp, Board, Event, Matching, Steps};
@@ -392,8 +402,8 @@ impl HopcroftKarp {
 
     /// The BFS from every free left cell, up to `SLACK` layers past the first free
     /// right cell (as [`HopcroftKarp::extend`] does from the horizon): with the
-    /// greedy start, on a random 2000×2000 board, a quarter of the board instead
-    /// of all of it.
+    /// greedy start, on a random 2000×2000 board (10 % walls), 1.2 M of the 3.6 M
+    /// free cells.
     fn layer_from_scratch<A: Around>(&mut self, board: &Board, matching: &Matching) {
         self.distance.fill(PENDING);
         for &cell in &self.free_lefts {
