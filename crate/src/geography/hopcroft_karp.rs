@@ -28,7 +28,8 @@
 //!   instructions to 2.2 G and the run's mispredicted branches from 111 M to 32 M.
 //!   The layer searches read a cell's partner as the move that leads to it, a
 //!   byte per cell kept with the matching, rather than the matching's 4-byte
-//!   partners (a fifth off the run's time on that board, on a loaded machine).
+//!   partners (a tenth to a fifth off the run's user time on that board, on a
+//!   loaded machine).
 //! - The updates stop at a horizon 16 layers (or a quarter of the length) past the
 //!   phase's length: beyond it a distance is only a lower bound (distances never
 //!   shrink), and when every free right cell lies beyond, a BFS from the horizon's
