@@ -1026,9 +1026,14 @@ mod tests {
     #[test]
     fn layers_are_exact_up_to_the_horizon_and_lower_bounds_beyond() {
         let mut extended = 0;
-        for seed in 0..24u64 {
+        for seed in 0..32u64 {
             let density = [0.05, 0.1, 0.2][(seed % 3) as usize];
-            let board = generate::random(60, 70, density, seed);
+            // The last ones under the knight's moves (the search's other neighbours).
+            let board = if seed < 24 {
+                generate::random(60, 70, density, seed)
+            } else {
+                generate::random(40, 50, density, seed).with_moves(Moves::Knight)
+            };
             let mut matching = Matching::new(board.len());
             if seed % 2 == 0 {
                 Steps::new(&board, &mut matching, Greedy::new(&board)).finish();
@@ -1050,6 +1055,16 @@ mod tests {
                     } else {
                         assert!(d <= t, "seed {seed}: cell {cell}: {d} over {t}");
                     }
+                }
+                // The move each cell keeps to its partner leads to its partner in
+                // the matching (rook moves in `DIRECTIONS` order).
+                for cell in 0..board.len() as u32 {
+                    let linked = match hk.links[cell as usize] {
+                        NO_LINK => None,
+                        i if board.moves() == Moves::Rook => Some(board.step(cell, i)),
+                        i => Some(board.jump(cell, i)),
+                    };
+                    assert_eq!(linked, matching.partner(cell), "seed {seed}: cell {cell}");
                 }
                 let shortest = (0..board.len() as u32)
                     .filter(|&c| board.is_free(c) && !board.is_left(c) && !matching.is_matched(c))
