@@ -214,6 +214,18 @@ const REBUILD_SHARE: usize = 16;
 /// `marks` bit: on a shortest augmenting path of this phase.
 const ON_SHORTEST: u8 = 1;
 
+/// A cell as a sort key of the updates' seeds: by distance, then cell.
+#[inline]
+fn by_distance(distance: u32, cell: u32) -> u64 {
+    u64::from(distance) << 32 | u64::from(cell)
+}
+
+/// The distance of a [`by_distance`] key (its cell is the low half).
+#[inline]
+fn key_distance(key: u64) -> u32 {
+    (key >> 32) as u32
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
     Start,
@@ -499,11 +511,11 @@ impl HopcroftKarp {
             if d < horizon {
                 for next in A::around(&near, board, left) {
                     if distance[next as usize] == d + 1 {
-                        seeds.push(u64::from(d + 1) << 32 | u64::from(next));
+                        seeds.push(by_distance(d + 1, next));
                     }
                 }
             }
-            seeds.push(u64::from(distance[right as usize]) << 32 | u64::from(right));
+            seeds.push(by_distance(distance[right as usize], right));
         }
         seeds.sort_unstable();
         let (layer, next_layer) = (&mut self.layer, &mut self.next_layer);
@@ -516,11 +528,11 @@ impl HopcroftKarp {
             // first. Right cells are two layers apart.
             if layer.is_empty() {
                 match seeds.get(seed) {
-                    Some(&s) => d = (s >> 32) as u32,
+                    Some(&s) => d = key_distance(s),
                     None => break,
                 }
             }
-            while let Some(&s) = seeds.get(seed).filter(|&&s| (s >> 32) as u32 == d) {
+            while let Some(&s) = seeds.get(seed).filter(|&&s| key_distance(s) == d) {
                 layer.push(s as u32);
                 seed += 1;
             }
@@ -593,7 +605,7 @@ impl HopcroftKarp {
                 });
             if best <= cap {
                 distance[right as usize] = best;
-                seeds.push(u64::from(best) << 32 | u64::from(right));
+                seeds.push(by_distance(best, right));
             }
         }
         // The flipped left cells whose new partner kept its distance.
@@ -603,7 +615,7 @@ impl HopcroftKarp {
             let best = distance[partner as usize].saturating_add(1);
             if best <= cap {
                 distance[left as usize] = best;
-                seeds.push(u64::from(best) << 32 | u64::from(left));
+                seeds.push(by_distance(best, left));
             }
         }
         seeds.sort_unstable();
@@ -618,14 +630,14 @@ impl HopcroftKarp {
             if layer.is_empty() {
                 match seeds.get(seed) {
                     // A right cell's layer, or the one before a left cell's.
-                    Some(&s) => d = ((s >> 32) as u32 - 1) | 1,
+                    Some(&s) => d = (key_distance(s) - 1) | 1,
                     None => break,
                 }
             }
             lefts.clear();
-            while let Some(&s) = seeds.get(seed).filter(|&&s| (s >> 32) as u32 <= d + 1) {
-                debug_assert_eq!(board.is_left(s as u32), (s >> 32) as u32 == d + 1);
-                if (s >> 32) as u32 == d {
+            while let Some(&s) = seeds.get(seed).filter(|&&s| key_distance(s) <= d + 1) {
+                debug_assert_eq!(board.is_left(s as u32), key_distance(s) == d + 1);
+                if key_distance(s) == d {
                     layer.push(s as u32);
                 } else {
                     lefts.push(s as u32);

@@ -198,7 +198,7 @@ impl Kuhn {
 
 impl Kuhn {
     /// Every cell's link in `marks`, read off `board` and `matching`.
-    fn link(&mut self, board: &Board, matching: &Matching) {
+    fn make_links(&mut self, board: &Board, matching: &Matching) {
         for (cell, state) in self.marks.iter_mut().enumerate() {
             let cell = cell as u32;
             let open = IN_ORDER[board.open_directions(cell) as usize];
@@ -221,7 +221,7 @@ impl Kuhn {
     /// without the greedy start, a third less time with the links).
     fn search_quietly(&mut self, board: &Board, matching: &mut Matching, root: u32) -> (bool, u32) {
         if !self.linked {
-            self.link(board, matching);
+            self.make_links(board, matching);
         }
         let offsets = order_offsets(board.cols());
         let mut end = self.free_neighbour(board, matching, root);
