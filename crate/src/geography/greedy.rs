@@ -5,8 +5,10 @@
 //! left, the next unmatched cell in row-major order takes the neighbour with the
 //! fewest unmatched neighbours of its own. Each pair is one [`Event::GreedyMatched`].
 //!
-//! Cost: O(cells). Memory: a count per cell and a queue. The result is maximal, not
-//! maximum; an augmenting-path algorithm finishes the job with few searches.
+//! Cost: O(cells). Memory: a count per cell (which also marks the cells taken, so
+//! the pass never reads the matching's four bytes a cell) and a queue. The result
+//! is maximal, not maximum; an augmenting-path algorithm finishes the job with few
+//! searches.
 //!
 //! ```
 //! use gridplay::geography::{greedy::Greedy, Board, Matching, Steps};
@@ -19,10 +21,15 @@
 
 use super::{Board, Event, Matching, Search};
 
+/// In [`Greedy`]'s counts: a matched cell (above every count, so never the
+/// neighbour with the fewest).
+const TAKEN: u8 = u8::MAX;
+
 /// The greedy pass: unmatched-neighbour counts, the forced queue and a cursor.
 #[derive(Debug, Clone)]
 pub struct Greedy {
-    /// Unmatched free neighbours of each unmatched free cell.
+    /// Unmatched free neighbours of each unmatched free cell; [`TAKEN`] for a
+    /// matched one.
     degree: Vec<u8>,
     /// Cells whose count dropped to one (checked again when taken).
     forced: Vec<u32>,
@@ -30,7 +37,8 @@ pub struct Greedy {
 }
 
 impl Greedy {
-    /// A pass over `board`, counting each cell's free neighbours.
+    /// A pass over `board`, counting each cell's free neighbours. It starts from
+    /// the empty matching.
     pub fn new(board: &Board) -> Self {
         let degree: Vec<u8> = (0..board.len() as u32)
             .map(|c| board.degree(c) as u8)
@@ -46,22 +54,27 @@ impl Greedy {
         }
     }
 
-    /// The unmatched neighbour of `cell` with the fewest unmatched neighbours.
-    fn best_partner(&self, board: &Board, matching: &Matching, cell: u32) -> Option<u32> {
-        board
+    /// The unmatched neighbour of `cell` with the fewest unmatched neighbours
+    /// (the first in move order of those), given that it has one.
+    fn best_partner(&self, board: &Board, cell: u32) -> u32 {
+        let partner = board
             .neighbours(cell)
-            .filter(|&n| !matching.is_matched(n))
-            .min_by_key(|&n| self.degree[n as usize])
+            .min_by_key(|&n| self.degree[n as usize]);
+        let partner = partner.expect("a cell with unmatched neighbours");
+        debug_assert_ne!(self.degree[partner as usize], TAKEN);
+        partner
     }
 
     /// Pairs `a` and `b` and lowers their unmatched neighbours' counts.
     fn take(&mut self, board: &Board, matching: &mut Matching, a: u32, b: u32) -> Event {
         let forced = self.degree[a as usize] == 1;
         matching.pair(a, b);
+        self.degree[a as usize] = TAKEN;
+        self.degree[b as usize] = TAKEN;
         for cell in [a, b] {
             for n in board.neighbours(cell) {
-                if !matching.is_matched(n) {
-                    let d = &mut self.degree[n as usize];
+                let d = &mut self.degree[n as usize];
+                if *d != TAKEN {
                     *d -= 1;
                     if *d == 1 {
                         self.forced.push(n);
@@ -82,15 +95,14 @@ impl Search for Greedy {
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
         loop {
             let cell = match self.forced.pop() {
-                Some(cell) if matching.is_matched(cell) || self.degree[cell as usize] != 1 => {
-                    continue;
-                }
+                // Taken, or left without an unmatched neighbour, since.
+                Some(cell) if self.degree[cell as usize] != 1 => continue,
                 Some(cell) => cell,
                 None => {
                     let cells = board.len() as u32;
+                    // Past the cells taken (`TAKEN`) or with no unmatched neighbour.
                     while self.cursor < cells
-                        && (matching.is_matched(self.cursor)
-                            || self.degree[self.cursor as usize] == 0)
+                        && self.degree[self.cursor as usize].wrapping_sub(1) >= TAKEN - 1
                     {
                         self.cursor += 1;
                     }
@@ -100,9 +112,7 @@ impl Search for Greedy {
                     self.cursor
                 }
             };
-            let partner = self
-                .best_partner(board, matching, cell)
-                .expect("a cell with unmatched neighbours");
+            let partner = self.best_partner(board, cell);
             let event = self.take(board, matching, cell, partner);
             if EMIT {
                 return Some(event);

@@ -382,6 +382,21 @@ impl HopcroftKarp {
         Some(self.distance[cell as usize]).filter(|&d| d <= self.horizon)
     }
 
+    /// After the last phase, when its layers are exact: the right cells an
+    /// alternating path from a free left cell reaches
+    /// ([`super::winning::Winning::know_lefts`]); `None` when some distances are
+    /// only lower bounds.
+    pub fn reached_rights<'a>(
+        &'a self,
+        board: &'a Board,
+    ) -> Option<impl Iterator<Item = u32> + 'a> {
+        debug_assert!(self.phase == Phase::Finished, "after the last phase");
+        let cells = 0..board.len() as u32;
+        (self.horizon == EXACT).then(move || {
+            cells.filter(move |&c| self.distance[c as usize] != UNREACHED && !board.is_left(c))
+        })
+    }
+
     /// True when the DFS may go from left cell `from` to right cell `to`: `to` is on
     /// a shortest augmenting path, on the next layer, and either free on the last
     /// layer or matched to a cell on the layer after that the DFS has not given up.

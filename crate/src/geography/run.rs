@@ -125,14 +125,29 @@ impl Run {
         }
     }
 
-    /// The winning-start stage after the matching: the alternating BFS for kuhn and
-    /// hopcroft-karp (bipartite boards), the search with blossoms for blossom.
+    /// The winning-start stage after the matching (the current stage, finished):
+    /// the alternating BFS for kuhn and hopcroft-karp (bipartite boards), the
+    /// search with blossoms for blossom. When only the set is wanted, the left
+    /// cells' winning starts are read off the matching's own last search.
     fn winning_stage(&self) -> Stage {
-        match self.options.algorithm {
-            Algorithm::Blossom => Stage::GallaiEdmonds(GallaiEdmonds::new(&self.board)),
-            _ if self.set_only => Stage::Winning(Winning::set_only(&self.board)),
-            _ => Stage::Winning(Winning::new(&self.board)),
+        let board = &self.board;
+        if self.options.algorithm == Algorithm::Blossom {
+            return Stage::GallaiEdmonds(GallaiEdmonds::new(board));
         }
+        if !self.set_only {
+            return Stage::Winning(Winning::new(board));
+        }
+        let mut winning = Winning::set_only(board);
+        match &self.stage {
+            Stage::Kuhn(k) => winning.know_lefts(board, &self.matching, k.closed_rights(board)),
+            Stage::HopcroftKarp(h) => {
+                if let Some(reached) = h.reached_rights(board) {
+                    winning.know_lefts(board, &self.matching, reached);
+                }
+            }
+            _ => {}
+        }
+        Stage::Winning(winning)
     }
 
     /// The board.
