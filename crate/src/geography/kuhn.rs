@@ -124,8 +124,9 @@ pub struct Kuhn {
     /// Right cells seen by the current search.
     seen: Vec<u32>,
     /// The path of [`Kuhn::search_quietly`]: left cells with the `ORDER` bits of
-    /// the edges still to try.
-    quiet: Vec<(u32, u8)>,
+    /// the edges still to try and the `ORDER` index of the step to the partner
+    /// they were reached through ([`ROOT`] for the root).
+    quiet: Vec<(u32, u8, u8)>,
     /// Cells seen by quiet searches (plus one a search) since the last return.
     quiet_work: u32,
     /// True once the links are in `marks` (the first quiet search).
@@ -250,12 +251,13 @@ impl Kuhn {
         let marks = &mut self.marks;
         // The path's top (`from` with the edges still to try in `mask`) is kept
         // out of `quiet`, which holds the cells below it.
-        let (mut from, mut mask) = (root, IN_ORDER[board.open_directions(root) as usize]);
+        let (mut from, mut mask, mut back) =
+            (root, IN_ORDER[board.open_directions(root) as usize], ROOT);
         self.quiet.clear();
         while end.is_none() {
             if mask == 0 {
                 match self.quiet.pop() {
-                    Some(top) => (from, mask) = top,
+                    Some(top) => (from, mask, back) = top,
                     None => break,
                 }
                 continue;
@@ -273,17 +275,16 @@ impl Kuhn {
                 end = Some(to);
                 break;
             }
-            self.quiet.push((from, mask));
+            self.quiet.push((from, mask, back));
             from = to.wrapping_add(offsets[(link & 3) as usize]);
             mask = ON_FROM_PARTNER[link as usize];
+            back = OPPOSITE[(link & 3) as usize];
         }
         let seen = self.seen.len() as u32;
         match end {
             Some(end) => {
-                let lefts = self.quiet.iter().map(|&(cell, _)| cell);
-                let lefts = lefts.chain(std::iter::once(from));
-                matching.augment(lefts.clone(), end);
-                relink(board, &mut self.marks, matching, lefts);
+                self.quiet.push((from, mask, back));
+                self.flip_quietly(board, matching, end);
                 self.end_search(UNSEEN);
                 (true, seen)
             }
@@ -294,6 +295,39 @@ impl Kuhn {
         }
     }
 }
+
+impl Kuhn {
+    /// Flips the quiet search's path (in `quiet`, ending at the free right cell
+    /// `end`) and gives its right cells their new links. The old partners and
+    /// the left cells' open edges come from the path and the old links, which the
+    /// search just read; the matching's partners and the board, which it did not,
+    /// are only written.
+    fn flip_quietly(&mut self, board: &Board, matching: &mut Matching, end: u32) {
+        let offsets = order_offsets(board.cols());
+        let marks = &mut self.marks;
+        let mut right = end;
+        let pairs = self.quiet.iter().rev().map(|&(left, _, back)| {
+            // From the end back to the root, so each old partner's link is read
+            // before it is written.
+            let (old, open) = match back {
+                ROOT => (UNMATCHED, IN_ORDER[board.open_directions(left) as usize]),
+                _ => {
+                    let old = left.wrapping_add(offsets[back as usize]);
+                    let link = marks[slot(old)] >> LINK_SHIFT;
+                    (old, ON_FROM_PARTNER[link as usize] | 1 << back)
+                }
+            };
+            set_link(&mut marks[slot(right)], pack(right, left, open));
+            let pair = (left, right);
+            right = old;
+            pair
+        });
+        matching.flip(pairs);
+    }
+}
+
+/// In [`Kuhn`]'s quiet path: the root, which was reached through no partner.
+const ROOT: u8 = 4;
 
 /// Where right cell `cell`'s byte is in [`Kuhn`]'s marks. Neighbouring cells are
 /// of two colours, so `cell / 2` is one right cell's own: in a row, one of each
@@ -363,11 +397,16 @@ const ON_FROM_PARTNER: [u8; 32] = {
 
 /// The link of right cell `cell` with its `mate` (see [`LINK_SHIFT`]).
 fn link(board: &Board, cell: u32, mate: u32) -> u8 {
-    if mate == UNMATCHED {
-        return NO_PARTNER;
+    match mate {
+        UNMATCHED => NO_PARTNER,
+        _ => pack(cell, mate, IN_ORDER[board.open_directions(mate) as usize]),
     }
+}
+
+/// The link of right cell `cell` with partner `mate`, whose open edges are `open`
+/// in `ORDER` bits.
+fn pack(cell: u32, mate: u32, open: u8) -> u8 {
     let i = step_index(cell, mate);
-    let open = IN_ORDER[board.open_directions(mate) as usize];
     let back = OPPOSITE[i as usize];
     // The open edges but `back`, packed into three bits.
     let other = (open & ((1 << back) - 1)) | (open >> (back + 1)) << back;

@@ -73,6 +73,16 @@ impl Matching {
         self.size += 1;
     }
 
+    /// Flips an augmenting path given as its new pairs `(left, right)`, each
+    /// cell's old partner on the path too: the matching grows by one.
+    pub(crate) fn flip(&mut self, pairs: impl Iterator<Item = (u32, u32)>) {
+        for (left, right) in pairs {
+            self.mate[left as usize] = right;
+            self.mate[right as usize] = left;
+        }
+        self.size += 1;
+    }
+
     /// Every pair once, as `(left, right)` in row-major order of the left cell (for
     /// `king` and `hex`, where partners may share a colour: the first cell of the
     /// pair in row-major order, then its partner).
