@@ -2,7 +2,9 @@
 //! simply reading the board and BFS-visiting every free cell once, with both
 //! algorithms, after the greedy start (the CLI's default) and without it (the page's),
 //! in process and through the CLI from a file, with peak memory. Run: `cargo bench
-//! --bench geography` (`-- --quick` for one repetition; `-- --size N` for N×N boards).
+//! --bench geography` (`-- --quick` for one repetition, `--repeats N` for N;
+//! `--size N` for N×N boards; `--board TEXT` for the boards whose name has TEXT,
+//! `--algo NAME` for one algorithm: on a loaded machine, many repeats of one row).
 //! Targets: kuhn within 5× the baseline, hopcroft-karp within 10×.
 
 mod support;
@@ -12,14 +14,20 @@ use support::{best_of, cli, floor, ms, solve_file};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    let value = |flag: &str| {
+        let i = args.iter().position(|a| a == flag)?;
+        Some(args.get(i + 1).expect("a value after the flag").as_str())
+    };
     let quick = args.iter().any(|a| a == "--quick");
-    let size: u32 = args
-        .iter()
-        .position(|a| a == "--size")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2000);
-    let repeats = if quick { 1 } else { 3 };
+    let size: u32 = value("--size").map_or(2000, |s| s.parse().expect("--size N"));
+    let repeats = match value("--repeats") {
+        Some(n) => n.parse().expect("--repeats N"),
+        None if quick => 1,
+        None => 3,
+    };
+    let only_board = value("--board").unwrap_or("");
+    let only_algorithm: Option<Algorithm> =
+        value("--algo").map(|a| a.parse().expect("--algo NAME"));
     let dir = std::env::temp_dir().join("gridplay-geography-bench");
     std::fs::create_dir_all(&dir).unwrap();
 
@@ -37,6 +45,9 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (name, board) in boards {
+        if !name.contains(only_board) {
+            continue;
+        }
         let path = dir.join(format!("{}.txt", name.replace([' ', '%'], "_")));
         std::fs::write(&path, board.to_judge_input()).unwrap();
         drop(board);
@@ -44,6 +55,10 @@ fn main() {
         let mut row = format!("| {name} | {} |", ms(baseline));
         for greedy in [GreedyStart::On, GreedyStart::Off] {
             for algorithm in Algorithm::ALL {
+                if only_algorithm.is_some_and(|a| a != algorithm) {
+                    row += " – | – |";
+                    continue;
+                }
                 let options = Options {
                     algorithm,
                     greedy,

@@ -248,15 +248,16 @@ impl Kuhn {
         }
         let offsets = order_offsets(board.cols());
         let mut end = self.free_neighbour(board, matching, root);
-        let marks = &mut self.marks;
+        // Borrowed apart from `self`, so the loop keeps them in registers.
+        let (marks, seen, quiet) = (&mut self.marks[..], &mut self.seen, &mut self.quiet);
         // The path's top (`from` with the edges still to try in `mask`) is kept
         // out of `quiet`, which holds the cells below it.
         let (mut from, mut mask, mut back) =
             (root, IN_ORDER[board.open_directions(root) as usize], ROOT);
-        self.quiet.clear();
+        quiet.clear();
         while end.is_none() {
             if mask == 0 {
-                match self.quiet.pop() {
+                match quiet.pop() {
                     Some(top) => (from, mask, back) = top,
                     None => break,
                 }
@@ -269,13 +270,13 @@ impl Kuhn {
                 continue;
             }
             marks[slot(to)] = state | SEEN;
-            self.seen.push(to);
+            seen.push(to);
             let link = state >> LINK_SHIFT;
             if link == NO_PARTNER {
                 end = Some(to);
                 break;
             }
-            self.quiet.push((from, mask, back));
+            quiet.push((from, mask, back));
             from = to.wrapping_add(offsets[(link & 3) as usize]);
             mask = ON_FROM_PARTNER[link as usize];
             back = OPPOSITE[(link & 3) as usize];
