@@ -32,14 +32,16 @@
 //!   partners and the board (on that board: the run's simulated last-level cache
 //!   misses from 40 M to 29 M, the update's from 10 M to 4 M).
 //! - The updates stop at a horizon 16 layers (or a quarter of the length) past the
-//!   phase's length: beyond it a distance is only a lower bound (distances never
+//!   phase's length: the cells beyond it are only marked as such (distances never
 //!   shrink), and when every free right cell lies beyond, a BFS from the horizon's
 //!   layer moves it on. On a random 2000×2000 board most of the cells an update
 //!   would touch lie far past the phase's length; this took a third off the run's
-//!   instructions. An updated cell whose new distance lies past the horizon gets
-//!   the horizon plus one without its exact value being worked out. The first
-//!   layers stop at the horizon too (with the greedy start, on that board, 1.2 M
-//!   of the 3.6 M free cells).
+//!   instructions. An updated cell whose new distance lies past the horizon is
+//!   marked beyond without its exact value being worked out. The first layers
+//!   stop at the horizon too (with the greedy start, on that board, 1.2 M of the
+//!   3.6 M free cells). The cells on the horizon are kept in a list, so moving it
+//!   on looks at them only, not at the board (two passes over the board's 16 MB
+//!   of words less each time).
 //! - Without events, [`Search::step`] still returns at each phase's start and end
 //!   ([`Event::PhaseStarted`], [`Event::PhaseEnded`]), so a caller can run the
 //!   search in slices.
@@ -52,7 +54,7 @@
 //! Cost: O(E·√V) (the updates are bounded by the textbook's BFS per phase; on grid
 //! boards they are far smaller). Memory: a word (distance, move to the partner,
 //! open directions), an edge cursor and a mark per cell, the free cells, the
-//! update's layers and affected cells, a path. Boards have fewer than
+//! update's layers and affected cells, the cells on the horizon, a path. Boards have fewer than
 //! [`MAX_CELLS`] (2²⁴ − 3) cells.
 //!
 //! ```
@@ -373,8 +375,8 @@ impl Sieve {
 pub struct HopcroftKarp {
     phase_number: u32,
     /// Per cell, a word: above [`NAV_BITS`], the alternating distance from the
-    /// free left cells (`UNREACHED` for none), exact up to `horizon`, a lower bound
-    /// above it; below, the move to its partner and (`rook`) its open directions
+    /// free left cells (`UNREACHED` for none), exact up to `horizon`, `PENDING`
+    /// above it (or `UNREACHED`); below, the move to its partner and (`rook`) its open directions
     /// ([`Around`]). One load gives a layer search all it reads of a cell: the
     /// distance, the board's moves and the matching in 4 bytes a cell.
     cells: Vec<u32>,
@@ -401,6 +403,9 @@ pub struct HopcroftKarp {
     next_layer: Sieve,
     lefts: Vec<u32>,
     affected: Vec<u32>,
+    /// Cells that may be at the horizon's distance (some are no longer): where
+    /// [`HopcroftKarp::extend`] starts.
+    at_horizon: Vec<u32>,
     /// Shortest augmenting path length in edges, `UNREACHED` if none.
     limit: u32,
     /// Index into `free_lefts` for DFS roots.
@@ -437,6 +442,7 @@ impl HopcroftKarp {
             next_layer: Sieve::default(),
             lefts: Vec::new(),
             affected: Vec::new(),
+            at_horizon: Vec::new(),
             limit: UNREACHED,
             cursor: 0,
             stack: Vec::new(),
@@ -526,13 +532,14 @@ impl HopcroftKarp {
             .min()
             .unwrap_or(UNREACHED);
         if self.limit != UNREACHED && self.limit > self.horizon {
-            // Every free right cell lies beyond the horizon: its value is only a
-            // lower bound.
+            // Every free right cell lies beyond the horizon.
             self.extend::<A>(board);
         }
         if self.limit != UNREACHED {
-            // Lowering the horizon is always sound: exact values are lower bounds.
-            self.horizon = self.horizon.min(self.limit + slack(self.limit));
+            let level = self.limit + slack(self.limit);
+            if level < self.horizon {
+                self.lower_horizon(level);
+            }
             self.find_shortest::<A>(board, matching);
         }
         if EMIT {
@@ -557,13 +564,14 @@ impl HopcroftKarp {
         self.grow::<A>(board, self.free_lefts.clone(), 0);
     }
 
-    /// The value of a cell whose distance has grown past the horizon (no value at
-    /// all when every distance is exact).
+    /// The value of a cell whose distance has grown past the horizon: `PENDING`,
+    /// what [`HopcroftKarp::extend`] searches (`UNREACHED` when every distance is
+    /// exact).
     fn beyond(&self) -> u32 {
         if self.horizon == EXACT {
             UNREACHED
         } else {
-            self.horizon + 1
+            PENDING
         }
     }
 
@@ -670,9 +678,9 @@ impl HopcroftKarp {
     /// New distances for the affected cells (every one of which is at
     /// [`HopcroftKarp::beyond`] now): from their unaffected neighbours, then
     /// outwards through the affected cells in distance order (a left cell with its
-    /// partner). Only up to the horizon: the cells that end up beyond it keep the
-    /// horizon plus one, a lower bound (on a random 2000×2000 board, most of the
-    /// affected cells).
+    /// partner). Only up to the horizon: the cells that end up beyond it stay
+    /// `PENDING` (on a random 2000×2000 board, most of the affected cells). The
+    /// cells that get the horizon's distance go to `at_horizon`.
     ///
     /// An unaffected cell never gets a new value here: one step from a cell at a
     /// new distance `d` up to the horizon, its own distance is at most `d + 1`
@@ -711,6 +719,7 @@ impl HopcroftKarp {
         // Layer by layer: the right cells at `d` (odd) with their partners, and the
         // seeded left cells at `d + 1`, give the right cells at `d + 2`.
         let (layer, next_layer, lefts) = (&mut self.layer, &mut self.next_layer, &mut self.lefts);
+        let at_horizon = &mut self.at_horizon;
         layer.clear();
         next_layer.clear();
         let mut seed = 0;
@@ -746,6 +755,12 @@ impl HopcroftKarp {
                 set_dist(cells, left, e);
                 lefts.push(left);
             }
+            let at = |c: &u32| dist(cells[*c as usize]) == cap;
+            if d == cap {
+                at_horizon.extend(layer.cells().iter().copied().filter(at));
+            } else if e == cap {
+                at_horizon.extend(lefts.iter().copied().filter(at));
+            }
             if e < cap {
                 for &left in lefts.iter() {
                     let word = cells[left as usize];
@@ -767,11 +782,27 @@ impl HopcroftKarp {
     }
 
     /// Makes the distances exact past the horizon, layer by layer from the cells on
-    /// it ([`HopcroftKarp::grow`]).
+    /// it ([`HopcroftKarp::grow`]); every cell beyond it is `PENDING` (or
+    /// `UNREACHED`) already, so only the cells kept in `at_horizon` are looked at,
+    /// not the board.
     fn extend<A: Around>(&mut self, board: &Board) {
         let level = self.horizon;
         debug_assert!(level < EXACT, "extend with exact layers");
-        let mut frontier = Vec::new();
+        let mut frontier = std::mem::take(&mut self.at_horizon);
+        frontier.sort_unstable();
+        frontier.dedup();
+        frontier.retain(|&c| self.dist(c) == level);
+        self.grow::<A>(board, frontier, level);
+    }
+
+    /// Lowers the horizon to `level`: every cell past it becomes `PENDING` (but
+    /// `UNREACHED`), and `at_horizon` the cells on it. A pass over the board, after
+    /// layers that went further than needed (a BFS from scratch that reached every
+    /// cell).
+    fn lower_horizon(&mut self, level: u32) {
+        self.horizon = level;
+        let frontier = &mut self.at_horizon;
+        frontier.clear();
         // In blocks, with a loop the compiler vectorises: the horizon's layer is a
         // thin band of the board.
         const BLOCK: usize = 64;
@@ -793,17 +824,20 @@ impl HopcroftKarp {
                 frontier.extend(cells.map(|(i, _)| (first + i) as u32));
             }
         }
-        self.grow::<A>(board, frontier, level);
     }
 
     /// The BFS from `frontier`, the cells at distance `level` (every cell at a
     /// larger one is `PENDING`), up to `SLACK` layers past the first free right cell
     /// reached (the new `limit`), or all of them when no free right cell is
-    /// reachable. The cells still `PENDING` get the new horizon plus one, a lower
-    /// bound.
+    /// reachable. The cells still `PENDING` stay so, past the new horizon, and the
+    /// cells on it go to `at_horizon`; when the BFS ran out, they become
+    /// `UNREACHED` and every distance is exact.
     fn grow<A: Around>(&mut self, board: &Board, mut frontier: Vec<u32>, mut level: u32) {
         let near = A::near(board);
         let mut next_frontier = Vec::new();
+        // The right cells of the last layer.
+        let mut rights = Vec::new();
+        let mut last_rights = false;
         let cells = &mut self.cells[..];
         let stop = |limit: u32| limit.saturating_add(slack(limit));
         let mut limit = UNREACHED;
@@ -824,7 +858,7 @@ impl HopcroftKarp {
         // Then two layers at a time: the right cells one step from the left cells,
         // each with its partner while the right cell is at hand.
         while !frontier.is_empty() && level < stop(limit) {
-            let mut reached = false;
+            rights.clear();
             for &left in &frontier {
                 for right in A::around(&near, board, cells[left as usize], left) {
                     let word = cells[right as usize];
@@ -832,7 +866,7 @@ impl HopcroftKarp {
                         continue;
                     }
                     cells[right as usize] = with_dist(word, level + 1);
-                    reached = true;
+                    rights.push(right);
                     let partner = A::partner(&near, board, word, right);
                     if partner == UNMATCHED {
                         limit = limit.min(level + 1);
@@ -843,13 +877,16 @@ impl HopcroftKarp {
                 }
             }
             level += 1;
-            if !reached {
+            if rights.is_empty() {
                 frontier.clear();
                 break;
             }
             if level >= stop(limit) {
-                // The layer of right cells is the last: the partners already have
-                // the distance the cells beyond it get.
+                // The layer of right cells is the last: their partners lie beyond.
+                for &left in &next_frontier {
+                    set_dist(cells, left, PENDING);
+                }
+                last_rights = true;
                 break;
             }
             level += 1;
@@ -857,19 +894,19 @@ impl HopcroftKarp {
             next_frontier.clear();
         }
         self.limit = limit;
-        let (beyond, horizon) = if frontier.is_empty() {
-            (UNREACHED, EXACT)
-        } else {
-            (level + 1, level)
-        };
-        for word in cells.iter_mut() {
-            *word = if dist(*word) == PENDING {
-                with_dist(*word, beyond)
-            } else {
-                *word
-            };
+        self.horizon = level;
+        self.at_horizon = if last_rights { rights } else { frontier };
+        if self.at_horizon.is_empty() {
+            // The BFS ran out: no path reaches the cells left.
+            for word in cells.iter_mut() {
+                *word = if dist(*word) == PENDING {
+                    with_dist(*word, UNREACHED)
+                } else {
+                    *word
+                };
+            }
+            self.horizon = EXACT;
         }
-        self.horizon = horizon;
     }
 
     /// Marks the cells on shortest augmenting paths: back from the free right cells
@@ -1150,10 +1187,11 @@ mod tests {
     }
 
     /// At every phase's start, on boards big enough for the horizon to move many
-    /// times: distances up to the horizon are the true ones, those beyond are
-    /// lower bounds, and the phase's length is the shortest augmenting path's.
+    /// times: distances up to the horizon are the true ones, the cells beyond are
+    /// `PENDING` (or `UNREACHED`) and truly beyond, the cells on it are in
+    /// `at_horizon`, and the phase's length is the shortest augmenting path's.
     #[test]
-    fn layers_are_exact_up_to_the_horizon_and_lower_bounds_beyond() {
+    fn layers_are_exact_up_to_the_horizon_and_pending_beyond() {
         let mut extended = 0;
         for seed in 0..32u64 {
             let density = [0.05, 0.1, 0.2][(seed % 3) as usize];
@@ -1183,7 +1221,15 @@ mod tests {
                     if d <= hk.horizon {
                         assert_eq!(d, t, "seed {seed}: cell {cell} on this side of the horizon");
                     } else {
-                        assert!(d <= t, "seed {seed}: cell {cell}: {d} over {t}");
+                        // Beyond: `PENDING` (what `extend` searches), or `UNREACHED`
+                        // for good.
+                        assert!(t > hk.horizon, "seed {seed}: cell {cell} at {t}");
+                        assert!(d == PENDING || d == t, "seed {seed}: cell {cell}: {d}");
+                    }
+                    // `extend` starts from `at_horizon`: it holds every cell on it.
+                    if d == hk.horizon {
+                        let cell = cell as u32;
+                        assert!(hk.at_horizon.contains(&cell), "seed {seed}: cell {cell}");
                     }
                 }
                 // The move each cell's word keeps to its partner leads to its
