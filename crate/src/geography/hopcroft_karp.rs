@@ -26,19 +26,22 @@
 //!   the end of the list and counted in by their test (`Sieve`). On a random
 //!   2000×2000 board (10 % walls, greedy start) this took the update from 4.5 G
 //!   instructions to 2.2 G and the run's mispredicted branches from 111 M to 32 M.
-//!   The layer searches read a cell's partner as the move that leads to it, a
-//!   byte per cell kept with the matching, rather than the matching's 4-byte
-//!   partners (a tenth to a fifth off the run's user time on that board, on a
-//!   loaded machine).
+//!   The layer searches read all they need of a cell from one 4-byte word: its
+//!   distance in the high 24 bits, the move to its partner and (`rook`) its open
+//!   directions in the low byte, rather than from the distances, the matching's
+//!   partners and the board (on that board: the run's simulated last-level cache
+//!   misses from 40 M to 29 M, the update's from 10 M to 4 M).
 //! - The updates stop at a horizon 16 layers (or a quarter of the length) past the
-//!   phase's length: beyond it a distance is only a lower bound (distances never
+//!   phase's length: the cells beyond it are only marked as such (distances never
 //!   shrink), and when every free right cell lies beyond, a BFS from the horizon's
 //!   layer moves it on. On a random 2000×2000 board most of the cells an update
 //!   would touch lie far past the phase's length; this took a third off the run's
-//!   instructions. An updated cell whose new distance lies past the horizon gets
-//!   the horizon plus one without its exact value being worked out. The first
-//!   layers stop at the horizon too (with the greedy start, on that board, 1.2 M
-//!   of the 3.6 M free cells).
+//!   instructions. An updated cell whose new distance lies past the horizon is
+//!   marked beyond without its exact value being worked out. The first layers
+//!   stop at the horizon too (with the greedy start, on that board, 1.2 M of the
+//!   3.6 M free cells). The cells on the horizon are kept in a list, so moving it
+//!   on looks at them only, not at the board (two passes over the board's 16 MB
+//!   of words less each time).
 //! - Without events, [`Search::step`] still returns at each phase's start and end
 //!   ([`Event::PhaseStarted`], [`Event::PhaseEnded`]), so a caller can run the
 //!   search in slices.
@@ -49,9 +52,10 @@
 //!   most of the board in every one of hundreds of phases.
 //!
 //! Cost: O(E·√V) (the updates are bounded by the textbook's BFS per phase; on grid
-//! boards they are far smaller). Memory: a distance, the move to the partner, an
-//! edge cursor and a mark per cell, the free cells, the update's layers and
-//! affected cells, a path.
+//! boards they are far smaller). Memory: a word (distance, move to the partner,
+//! open directions), an edge cursor and a mark per cell, the free cells, the
+//! update's layers and affected cells, the cells on the horizon, a path. Boards have fewer than
+//! [`MAX_CELLS`] (2²⁴ − 3) cells.
 //!
 //! ```
 //! use gridplay::geography::{hopcroft_karp::HopcroftKarp, Board, Event, Matching, Steps};
@@ -99,7 +103,9 @@ impl Edges for RookOrder {
 
 /// The cells one move from a cell, the moves that are not open giving the cell
 /// itself: the layer updates read every slot without a branch, and every test they
-/// make is false for the cell itself.
+/// make is false for the cell itself. A cell's moves and its partner come from its
+/// word in [`HopcroftKarp`]'s `cells` (its distance above [`NAV_BITS`], what the
+/// moves need below), so a layer search loads one word per cell.
 trait Around {
     /// Slots in [`Around::Cells`].
     const LEN: usize;
@@ -107,24 +113,23 @@ trait Around {
     /// What the board's moves need, made once per pass.
     type Near;
     fn near(board: &Board) -> Self::Near;
-    fn around(near: &Self::Near, board: &Board, cell: u32) -> Self::Cells;
+    /// The low bits of a cell's word without a partner (`rook`: its open
+    /// directions).
+    fn open(board: &Board, cell: u32) -> u32;
+    /// The cells one move from `cell`, whose word is `word`.
+    fn around(near: &Self::Near, board: &Board, word: u32, cell: u32) -> Self::Cells;
     /// The cell one move `i` (open) from `cell`.
     fn step(near: &Self::Near, board: &Board, cell: u32, i: u8) -> u32;
-
-    /// The partner of `cell` from the move to it in `links` (`UNMATCHED` for none).
-    #[inline(always)]
-    fn partner(near: &Self::Near, board: &Board, links: &[u8], cell: u32) -> u32 {
-        match links[cell as usize] {
-            NO_LINK => UNMATCHED,
-            i => Self::step(near, board, cell, i),
-        }
-    }
+    /// The partner of `cell`, whose word is `word` (`UNMATCHED` for none).
+    fn partner(near: &Self::Near, board: &Board, word: u32, cell: u32) -> u32;
+    /// `word` with `link` (the move to the partner, or `NO_LINK`) in it.
+    fn with_link(word: u32, link: u8) -> u32;
 
     /// The move from `cell` to its partner in `matching`, or `NO_LINK`.
     fn link(near: &Self::Near, board: &Board, matching: &Matching, cell: u32) -> u8 {
         match matching.mate[cell as usize] {
             UNMATCHED => NO_LINK,
-            partner => Self::around(near, board, cell)
+            partner => Self::around(near, board, Self::open(board, cell), cell)
                 .into_iter()
                 .position(|n| n == partner)
                 .expect("partners are one move apart") as u8,
@@ -132,9 +137,35 @@ trait Around {
     }
 }
 
-/// `links` value of a cell without a partner.
+/// The move to a cell's partner when it has none.
 const NO_LINK: u8 = u8::MAX;
 
+/// A cell's word: its distance shifted by this, what its moves need below.
+const NAV_BITS: u32 = 8;
+
+/// The bits of a cell's word below its distance.
+const NAV: u32 = (1 << NAV_BITS) - 1;
+
+/// The distance in a cell's word.
+#[inline(always)]
+fn dist(word: u32) -> u32 {
+    word >> NAV_BITS
+}
+
+/// `word` with its distance set to `d`.
+#[inline(always)]
+fn with_dist(word: u32, d: u32) -> u32 {
+    d << NAV_BITS | word & NAV
+}
+
+/// Sets the distance of `cell` in `cells` to `d`.
+#[inline(always)]
+fn set_dist(cells: &mut [u32], cell: u32, d: u32) {
+    cells[cell as usize] = with_dist(cells[cell as usize], d);
+}
+
+/// `rook` words: the open directions in the low four bits, the direction to the
+/// partner in the next four (15 for none).
 impl Around for RookOrder {
     const LEN: usize = 4;
     type Cells = [u32; 4];
@@ -150,17 +181,35 @@ impl Around for RookOrder {
         })
     }
 
+    fn open(board: &Board, cell: u32) -> u32 {
+        u32::from(board.open_directions(cell))
+    }
+
     #[inline(always)]
-    fn around(near: &[[u32; 4]; 16], board: &Board, cell: u32) -> [u32; 4] {
-        near[board.open_directions(cell) as usize].map(|step| cell.wrapping_add(step))
+    fn around(near: &[[u32; 4]; 16], _: &Board, word: u32, cell: u32) -> [u32; 4] {
+        near[(word & 15) as usize].map(|step| cell.wrapping_add(step))
     }
 
     #[inline(always)]
     fn step(near: &[[u32; 4]; 16], _: &Board, cell: u32, i: u8) -> u32 {
         cell.wrapping_add(near[15][i as usize & 3])
     }
+
+    #[inline(always)]
+    fn partner(near: &[[u32; 4]; 16], board: &Board, word: u32, cell: u32) -> u32 {
+        match (word >> 4) & 15 {
+            15 => UNMATCHED,
+            i => Self::step(near, board, cell, i as u8),
+        }
+    }
+
+    fn with_link(word: u32, link: u8) -> u32 {
+        word & !0xf0 | u32::from(link.min(15)) << 4
+    }
 }
 
+/// Other moves: the move to the partner in the low byte (`NO_LINK` for none); the
+/// open moves come from the board.
 impl Around for AnyMoves {
     const LEN: usize = 8;
     type Cells = [u32; 8];
@@ -168,8 +217,12 @@ impl Around for AnyMoves {
 
     fn near(_: &Board) {}
 
+    fn open(_: &Board, _: u32) -> u32 {
+        u32::from(NO_LINK)
+    }
+
     #[inline(always)]
-    fn around(_: &(), board: &Board, cell: u32) -> [u32; 8] {
+    fn around(_: &(), board: &Board, _: u32, cell: u32) -> [u32; 8] {
         let open = board.open_moves(cell);
         std::array::from_fn(|i| {
             if open & (1 << i) != 0 {
@@ -184,16 +237,33 @@ impl Around for AnyMoves {
     fn step(_: &(), board: &Board, cell: u32, i: u8) -> u32 {
         board.jump(cell, i)
     }
+
+    #[inline(always)]
+    fn partner(_: &(), board: &Board, word: u32, cell: u32) -> u32 {
+        match (word & NAV) as u8 {
+            NO_LINK => UNMATCHED,
+            i => board.jump(cell, i),
+        }
+    }
+
+    fn with_link(word: u32, link: u8) -> u32 {
+        word & !NAV | u32::from(link)
+    }
 }
 
 /// `distance` of a cell no alternating path from a free left cell reaches.
-const UNREACHED: u32 = u32::MAX;
+const UNREACHED: u32 = u32::MAX >> NAV_BITS;
 
 /// `distance` of a cell beyond the horizon while [`HopcroftKarp::extend`] runs.
-const PENDING: u32 = u32::MAX - 1;
+const PENDING: u32 = UNREACHED - 1;
 
 /// `horizon` when every distance is exact.
-const EXACT: u32 = u32::MAX - 2;
+const EXACT: u32 = UNREACHED - 2;
+
+/// Boards have fewer cells than this, so every distance (at most the number of
+/// cells, past the horizon) lies below the values above (the judge input's limit,
+/// `GEOGRAPHY_MAX_CELLS`, is 16 000 000).
+pub const MAX_CELLS: usize = EXACT as usize;
 
 /// How far past a phase's length the layers are kept exact, at least: the length
 /// grows by at least 2 a phase, so the horizon is moved at most every eight phases
@@ -304,19 +374,18 @@ impl Sieve {
 #[derive(Debug, Clone)]
 pub struct HopcroftKarp {
     phase_number: u32,
-    /// Alternating distance of each cell from the free left cells (`UNREACHED` for
-    /// none): exact up to `horizon`; above it, a lower bound.
-    distance: Vec<u32>,
+    /// Per cell, a word: above [`NAV_BITS`], the alternating distance from the
+    /// free left cells (`UNREACHED` for none), exact up to `horizon`, `PENDING`
+    /// above it (or `UNREACHED`); below, the move to its partner and (`rook`) its open directions
+    /// ([`Around`]). One load gives a layer search all it reads of a cell: the
+    /// distance, the board's moves and the matching in 4 bytes a cell.
+    cells: Vec<u32>,
     /// Distances up to this one are exact (`EXACT`: all of them).
     horizon: u32,
     /// Index in `ORDER` of the next direction to try, per left cell, for the whole
     /// phase.
     next_dir: Vec<u8>,
     marks: Vec<u8>,
-    /// Per cell, which of its moves leads to its partner (`NO_LINK` for none): the
-    /// matching in a byte a cell, read by the layer searches instead of the
-    /// matching's partners (four times as many cells in a cache line).
-    links: Vec<u8>,
     /// Free left cells, then free right cells, in row-major order (from the first
     /// phase on).
     free_lefts: Vec<u32>,
@@ -334,6 +403,9 @@ pub struct HopcroftKarp {
     next_layer: Sieve,
     lefts: Vec<u32>,
     affected: Vec<u32>,
+    /// Cells that may be at the horizon's distance (some are no longer): where
+    /// [`HopcroftKarp::extend`] starts.
+    at_horizon: Vec<u32>,
     /// Shortest augmenting path length in edges, `UNREACHED` if none.
     limit: u32,
     /// Index into `free_lefts` for DFS roots.
@@ -345,14 +417,21 @@ pub struct HopcroftKarp {
 
 impl HopcroftKarp {
     /// The algorithm for `board`, before its first phase.
+    ///
+    /// # Panics
+    /// On a board of [`MAX_CELLS`] cells or more.
     pub fn new(board: &Board) -> Self {
+        assert!(
+            board.len() < MAX_CELLS,
+            "hopcroft-karp on {} cells",
+            board.len()
+        );
         HopcroftKarp {
             phase_number: 0,
-            distance: vec![UNREACHED; board.len()],
+            cells: vec![UNREACHED << NAV_BITS; board.len()],
             horizon: EXACT,
             next_dir: vec![0; board.len()],
             marks: vec![0; board.len()],
-            links: vec![NO_LINK; board.len()],
             free_lefts: Vec::new(),
             free_rights: Vec::new(),
             started: false,
@@ -363,6 +442,7 @@ impl HopcroftKarp {
             next_layer: Sieve::default(),
             lefts: Vec::new(),
             affected: Vec::new(),
+            at_horizon: Vec::new(),
             limit: UNREACHED,
             cursor: 0,
             stack: Vec::new(),
@@ -379,7 +459,13 @@ impl HopcroftKarp {
     /// current phase's start, if any path reaches it and it is no further than a
     /// few layers past the phase's length (further ones are not kept up to date).
     pub fn distance(&self, cell: u32) -> Option<u32> {
-        Some(self.distance[cell as usize]).filter(|&d| d <= self.horizon)
+        Some(self.dist(cell)).filter(|&d| d <= self.horizon)
+    }
+
+    /// The distance in the word of `cell`.
+    #[inline]
+    fn dist(&self, cell: u32) -> u32 {
+        dist(self.cells[cell as usize])
     }
 
     /// After the last phase, when its layers are exact: the right cells an
@@ -402,15 +488,14 @@ impl HopcroftKarp {
     /// layer or matched to a cell on the layer after that the DFS has not given up.
     #[inline]
     fn usable(&self, matching: &Matching, from: u32, to: u32) -> bool {
-        let next = self.distance[from as usize] + 1;
-        if self.marks[to as usize] & ON_SHORTEST == 0 || self.distance[to as usize] != next {
+        let next = self.dist(from) + 1;
+        if self.marks[to as usize] & ON_SHORTEST == 0 || self.dist(to) != next {
             return false;
         }
         match matching.partner(to) {
             None => next == self.limit,
             Some(partner) => {
-                self.marks[partner as usize] & ON_SHORTEST != 0
-                    && self.distance[partner as usize] == next + 1
+                self.marks[partner as usize] & ON_SHORTEST != 0 && self.dist(partner) == next + 1
             }
         }
     }
@@ -427,7 +512,8 @@ impl HopcroftKarp {
         let near = A::near(board);
         if self.started {
             for &cell in &self.flipped {
-                self.links[cell as usize] = A::link(&near, board, matching, cell);
+                let word = &mut self.cells[cell as usize];
+                *word = A::with_link(*word, A::link(&near, board, matching, cell));
             }
             self.free_lefts.retain(|&c| !matching.is_matched(c));
             self.free_rights.retain(|&c| !matching.is_matched(c));
@@ -442,7 +528,8 @@ impl HopcroftKarp {
         } else {
             self.started = true;
             for cell in 0..board.len() as u32 {
-                self.links[cell as usize] = A::link(&near, board, matching, cell);
+                let link = A::link(&near, board, matching, cell);
+                self.cells[cell as usize] = A::with_link(A::open(board, cell), link);
                 if board.is_free(cell) && !matching.is_matched(cell) {
                     if board.is_left(cell) {
                         self.free_lefts.push(cell);
@@ -456,23 +543,24 @@ impl HopcroftKarp {
         self.limit = self
             .free_rights
             .iter()
-            .map(|&c| self.distance[c as usize])
+            .map(|&c| self.dist(c))
             .min()
             .unwrap_or(UNREACHED);
         if self.limit != UNREACHED && self.limit > self.horizon {
-            // Every free right cell lies beyond the horizon: its value is only a
-            // lower bound.
+            // Every free right cell lies beyond the horizon.
             self.extend::<A>(board);
         }
         if self.limit != UNREACHED {
-            // Lowering the horizon is always sound: exact values are lower bounds.
-            self.horizon = self.horizon.min(self.limit + slack(self.limit));
+            let level = self.limit + slack(self.limit);
+            if level < self.horizon {
+                self.lower_horizon(level);
+            }
             self.find_shortest::<A>(board, matching);
         }
         if EMIT {
-            let distance = &self.distance;
+            let cells = &self.cells;
             self.shortest
-                .sort_unstable_by_key(|&c| (distance[c as usize], c));
+                .sort_unstable_by_key(|&c| (dist(cells[c as usize]), c));
         }
         self.cursor = 0;
     }
@@ -482,20 +570,23 @@ impl HopcroftKarp {
     /// greedy start, on a random 2000×2000 board (10 % walls), 1.2 M of the 3.6 M
     /// free cells.
     fn layer_from_scratch<A: Around>(&mut self, board: &Board) {
-        self.distance.fill(PENDING);
+        for word in self.cells.iter_mut() {
+            *word = with_dist(*word, PENDING);
+        }
         for &cell in &self.free_lefts {
-            self.distance[cell as usize] = 0;
+            set_dist(&mut self.cells, cell, 0);
         }
         self.grow::<A>(board, self.free_lefts.clone(), 0);
     }
 
-    /// The value of a cell whose distance has grown past the horizon (no value at
-    /// all when every distance is exact).
+    /// The value of a cell whose distance has grown past the horizon: `PENDING`,
+    /// what [`HopcroftKarp::extend`] searches (`UNREACHED` when every distance is
+    /// exact).
     fn beyond(&self) -> u32 {
         if self.horizon == EXACT {
             UNREACHED
         } else {
-            self.horizon + 1
+            PENDING
         }
     }
 
@@ -513,7 +604,7 @@ impl HopcroftKarp {
     fn update<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
         let (horizon, beyond) = (self.horizon, self.beyond());
-        let (distance, links) = (&mut self.distance[..], &self.links[..]);
+        let cells = &mut self.cells[..];
         let (seeds, affected) = (&mut self.seeds, &mut self.affected);
         seeds.clear();
         affected.clear();
@@ -521,16 +612,17 @@ impl HopcroftKarp {
         // step from the flipped left cells, all of which are affected.
         for pair in self.flipped.chunks_exact(2) {
             let (left, right) = (pair[0], pair[1]);
-            let d = distance[left as usize];
-            distance[left as usize] = beyond;
+            let word = cells[left as usize];
+            let d = dist(word);
+            cells[left as usize] = with_dist(word, beyond);
             if d < horizon {
-                for next in A::around(&near, board, left) {
-                    if distance[next as usize] == d + 1 {
+                for next in A::around(&near, board, word, left) {
+                    if dist(cells[next as usize]) == d + 1 {
                         seeds.push(by_distance(d + 1, next));
                     }
                 }
             }
-            seeds.push(by_distance(distance[right as usize], right));
+            seeds.push(by_distance(dist(cells[right as usize]), right));
         }
         seeds.sort_unstable();
         let (layer, next_layer) = (&mut self.layer, &mut self.next_layer);
@@ -552,39 +644,43 @@ impl HopcroftKarp {
                 seed += 1;
             }
             for &right in layer.cells() {
-                if distance[right as usize] != d {
+                let word = cells[right as usize];
+                if dist(word) != d {
                     continue; // settled already
                 }
                 let closer = d.wrapping_sub(1);
                 // Unaffected closer neighbour; the cell itself (for moves not open)
                 // and its partner (one layer further, or flipped) never are.
-                let around = A::around(&near, board, right);
+                let around = A::around(&near, board, word, right);
                 let supported = around
                     .into_iter()
-                    .fold(false, |any, n| any | (distance[n as usize] == closer));
+                    .fold(false, |any, n| any | (dist(cells[n as usize]) == closer));
                 if supported {
                     continue;
                 }
-                distance[right as usize] = beyond;
-                let left = A::partner(&near, board, links, right);
+                cells[right as usize] = with_dist(word, beyond);
+                let left = A::partner(&near, board, word, right);
                 // Not past the horizon, not free, not the partner of a flipped left
                 // cell (already beyond).
-                let settles = d < horizon && left != UNMATCHED && distance[left as usize] == d + 1;
+                let settles =
+                    d < horizon && left != UNMATCHED && dist(cells[left as usize]) == d + 1;
                 if settles {
-                    distance[left as usize] = beyond;
+                    set_dist(cells, left, beyond);
                 }
                 // Distances only grow: only a cell with a neighbour short of the
                 // horizon now can get a value from the unaffected ones (70 % of the
                 // affected right cells on a random 2000×2000 board).
-                if around.into_iter().any(|n| distance[n as usize] < horizon) {
+                if around
+                    .into_iter()
+                    .any(|n| dist(cells[n as usize]) < horizon)
+                {
                     affected.push(right);
                 }
                 if !settles || d + 1 >= horizon {
                     continue;
                 }
-                next_layer.extend_if(A::LEN, A::around(&near, board, left), |next| {
-                    distance[next as usize] == d + 2
-                });
+                let around = A::around(&near, board, cells[left as usize], left);
+                next_layer.extend_if(A::LEN, around, |next| dist(cells[next as usize]) == d + 2);
             }
             layer.clear();
             std::mem::swap(layer, next_layer);
@@ -597,9 +693,9 @@ impl HopcroftKarp {
     /// New distances for the affected cells (every one of which is at
     /// [`HopcroftKarp::beyond`] now): from their unaffected neighbours, then
     /// outwards through the affected cells in distance order (a left cell with its
-    /// partner). Only up to the horizon: the cells that end up beyond it keep the
-    /// horizon plus one, a lower bound (on a random 2000×2000 board, most of the
-    /// affected cells).
+    /// partner). Only up to the horizon: the cells that end up beyond it stay
+    /// `PENDING` (on a random 2000×2000 board, most of the affected cells). The
+    /// cells that get the horizon's distance go to `at_horizon`.
     ///
     /// An unaffected cell never gets a new value here: one step from a cell at a
     /// new distance `d` up to the horizon, its own distance is at most `d + 1`
@@ -607,29 +703,30 @@ impl HopcroftKarp {
     fn relayer<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
         let cap = self.horizon;
-        let (distance, links) = (&mut self.distance[..], &self.links[..]);
+        let cells = &mut self.cells[..];
         let seeds = &mut self.seeds;
         seeds.clear();
         // Affected cells are beyond the horizon (or unreached): only unaffected
         // neighbours can give a value up to it.
         for &right in &self.affected {
-            let best = A::around(&near, board, right)
+            let around = A::around(&near, board, cells[right as usize], right);
+            // The closest word holds the smallest distance.
+            let closest = around
                 .into_iter()
-                .fold(UNREACHED, |best, n| {
-                    best.min(distance[n as usize].saturating_add(1))
-                });
+                .fold(u32::MAX, |best, n| best.min(cells[n as usize]));
+            let best = dist(closest) + 1;
             if best <= cap {
-                distance[right as usize] = best;
+                set_dist(cells, right, best);
                 seeds.push(by_distance(best, right));
             }
         }
         // The flipped left cells whose new partner kept its distance.
         for pair in self.flipped.chunks_exact(2) {
             let left = pair[0];
-            let partner = A::partner(&near, board, links, left);
-            let best = distance[partner as usize].saturating_add(1);
+            let partner = A::partner(&near, board, cells[left as usize], left);
+            let best = dist(cells[partner as usize]) + 1;
             if best <= cap {
-                distance[left as usize] = best;
+                set_dist(cells, left, best);
                 seeds.push(by_distance(best, left));
             }
         }
@@ -637,6 +734,7 @@ impl HopcroftKarp {
         // Layer by layer: the right cells at `d` (odd) with their partners, and the
         // seeded left cells at `d + 1`, give the right cells at `d + 2`.
         let (layer, next_layer, lefts) = (&mut self.layer, &mut self.next_layer, &mut self.lefts);
+        let at_horizon = &mut self.at_horizon;
         layer.clear();
         next_layer.clear();
         let mut seed = 0;
@@ -661,25 +759,34 @@ impl HopcroftKarp {
             }
             let e = d + 1;
             for &right in layer.cells() {
-                if distance[right as usize] != d {
+                let word = cells[right as usize];
+                if dist(word) != d {
                     continue;
                 }
-                let left = A::partner(&near, board, links, right);
-                if left == UNMATCHED || e > cap || distance[left as usize] <= e {
+                let left = A::partner(&near, board, word, right);
+                if left == UNMATCHED || e > cap || dist(cells[left as usize]) <= e {
                     continue;
                 }
-                distance[left as usize] = e;
+                set_dist(cells, left, e);
                 lefts.push(left);
+            }
+            let at = |c: &u32| dist(cells[*c as usize]) == cap;
+            if d == cap {
+                at_horizon.extend(layer.cells().iter().copied().filter(at));
+            } else if e == cap {
+                at_horizon.extend(lefts.iter().copied().filter(at));
             }
             if e < cap {
                 for &left in lefts.iter() {
-                    if distance[left as usize] != e {
+                    let word = cells[left as usize];
+                    if dist(word) != e {
                         continue;
                     }
-                    next_layer.extend_if(A::LEN, A::around(&near, board, left), |right| {
-                        let old = distance[right as usize];
-                        distance[right as usize] = old.min(e + 1);
-                        old > e + 1
+                    next_layer.extend_if(A::LEN, A::around(&near, board, word, left), |right| {
+                        let old = cells[right as usize];
+                        let new = old.min(with_dist(old, e + 1));
+                        cells[right as usize] = new;
+                        old > new
                     });
                 }
             }
@@ -690,53 +797,72 @@ impl HopcroftKarp {
     }
 
     /// Makes the distances exact past the horizon, layer by layer from the cells on
-    /// it ([`HopcroftKarp::grow`]).
+    /// it ([`HopcroftKarp::grow`]); every cell beyond it is `PENDING` (or
+    /// `UNREACHED`) already, so only the cells kept in `at_horizon` are looked at,
+    /// not the board.
     fn extend<A: Around>(&mut self, board: &Board) {
         let level = self.horizon;
-        debug_assert!(level < i32::MAX as u32, "extend with exact layers");
-        let mut frontier = Vec::new();
+        debug_assert!(level < EXACT, "extend with exact layers");
+        let mut frontier = std::mem::take(&mut self.at_horizon);
+        frontier.sort_unstable();
+        frontier.dedup();
+        frontier.retain(|&c| self.dist(c) == level);
+        self.grow::<A>(board, frontier, level);
+    }
+
+    /// Lowers the horizon to `level`: every cell past it becomes `PENDING` (but
+    /// `UNREACHED`), and `at_horizon` the cells on it. A pass over the board, after
+    /// layers that went further than needed (a BFS from scratch that reached every
+    /// cell).
+    fn lower_horizon(&mut self, level: u32) {
+        self.horizon = level;
+        let frontier = &mut self.at_horizon;
+        frontier.clear();
         // In blocks, with a loop the compiler vectorises: the horizon's layer is a
         // thin band of the board.
         const BLOCK: usize = 64;
-        for (block, chunk) in self.distance.chunks_mut(BLOCK).enumerate() {
+        for (block, chunk) in self.cells.chunks_mut(BLOCK).enumerate() {
             let mut on_horizon = false;
-            for d in chunk.iter_mut() {
-                on_horizon |= *d == level;
-                // Signed: `UNREACHED` and `PENDING` are -1 and -2, below every level,
-                // so they stay, and the compiler vectorises the comparison.
-                *d = if *d as i32 > level as i32 {
-                    PENDING
+            for word in chunk.iter_mut() {
+                let d = dist(*word);
+                on_horizon |= d == level;
+                // Past the level but not `UNREACHED`: one unsigned comparison.
+                *word = if d.wrapping_sub(level + 1) < UNREACHED - (level + 1) {
+                    with_dist(*word, PENDING)
                 } else {
-                    *d
+                    *word
                 };
             }
             if on_horizon {
                 let first = block * BLOCK;
-                let cells = chunk.iter().enumerate().filter(|&(_, &d)| d == level);
+                let cells = chunk.iter().enumerate().filter(|&(_, &w)| dist(w) == level);
                 frontier.extend(cells.map(|(i, _)| (first + i) as u32));
             }
         }
-        self.grow::<A>(board, frontier, level);
     }
 
     /// The BFS from `frontier`, the cells at distance `level` (every cell at a
     /// larger one is `PENDING`), up to `SLACK` layers past the first free right cell
     /// reached (the new `limit`), or all of them when no free right cell is
-    /// reachable. The cells still `PENDING` get the new horizon plus one, a lower
-    /// bound.
+    /// reachable. The cells still `PENDING` stay so, past the new horizon, and the
+    /// cells on it go to `at_horizon`; when the BFS ran out, they become
+    /// `UNREACHED` and every distance is exact.
     fn grow<A: Around>(&mut self, board: &Board, mut frontier: Vec<u32>, mut level: u32) {
         let near = A::near(board);
         let mut next_frontier = Vec::new();
-        let (distance, links) = (&mut self.distance[..], &self.links[..]);
+        // The right cells of the last layer.
+        let mut rights = Vec::new();
+        let mut last_rights = false;
+        let cells = &mut self.cells[..];
         let stop = |limit: u32| limit.saturating_add(slack(limit));
         let mut limit = UNREACHED;
         // A layer holds only left cells or only right cells: from right cells, their
         // partners first.
         if frontier.first().is_some_and(|&c| !board.is_left(c)) && level < stop(limit) {
             for &right in &frontier {
-                let left = A::partner(&near, board, links, right);
-                if left != UNMATCHED && distance[left as usize] == PENDING {
-                    distance[left as usize] = level + 1;
+                let left = A::partner(&near, board, cells[right as usize], right);
+                if left != UNMATCHED && dist(cells[left as usize]) == PENDING {
+                    set_dist(cells, left, level + 1);
                     next_frontier.push(left);
                 }
             }
@@ -747,31 +873,35 @@ impl HopcroftKarp {
         // Then two layers at a time: the right cells one step from the left cells,
         // each with its partner while the right cell is at hand.
         while !frontier.is_empty() && level < stop(limit) {
-            let mut reached = false;
+            rights.clear();
             for &left in &frontier {
-                for right in A::around(&near, board, left) {
-                    if distance[right as usize] != PENDING {
+                for right in A::around(&near, board, cells[left as usize], left) {
+                    let word = cells[right as usize];
+                    if dist(word) != PENDING {
                         continue;
                     }
-                    distance[right as usize] = level + 1;
-                    reached = true;
-                    let partner = A::partner(&near, board, links, right);
+                    cells[right as usize] = with_dist(word, level + 1);
+                    rights.push(right);
+                    let partner = A::partner(&near, board, word, right);
                     if partner == UNMATCHED {
                         limit = limit.min(level + 1);
-                    } else if distance[partner as usize] == PENDING {
-                        distance[partner as usize] = level + 2;
+                    } else if dist(cells[partner as usize]) == PENDING {
+                        set_dist(cells, partner, level + 2);
                         next_frontier.push(partner);
                     }
                 }
             }
             level += 1;
-            if !reached {
+            if rights.is_empty() {
                 frontier.clear();
                 break;
             }
             if level >= stop(limit) {
-                // The layer of right cells is the last: the partners already have
-                // the distance the cells beyond it get.
+                // The layer of right cells is the last: their partners lie beyond.
+                for &left in &next_frontier {
+                    set_dist(cells, left, PENDING);
+                }
+                last_rights = true;
                 break;
             }
             level += 1;
@@ -779,15 +909,19 @@ impl HopcroftKarp {
             next_frontier.clear();
         }
         self.limit = limit;
-        let (beyond, horizon) = if frontier.is_empty() {
-            (UNREACHED, EXACT)
-        } else {
-            (level + 1, level)
-        };
-        for d in distance.iter_mut() {
-            *d = if *d == PENDING { beyond } else { *d };
+        self.horizon = level;
+        self.at_horizon = if last_rights { rights } else { frontier };
+        if self.at_horizon.is_empty() {
+            // The BFS ran out: no path reaches the cells left.
+            for word in cells.iter_mut() {
+                *word = if dist(*word) == PENDING {
+                    with_dist(*word, UNREACHED)
+                } else {
+                    *word
+                };
+            }
+            self.horizon = EXACT;
         }
-        self.horizon = horizon;
     }
 
     /// Marks the cells on shortest augmenting paths: back from the free right cells
@@ -795,21 +929,21 @@ impl HopcroftKarp {
     fn find_shortest<A: Around>(&mut self, board: &Board, matching: &Matching) {
         let near = A::near(board);
         for &right in &self.free_rights {
-            if self.distance[right as usize] == self.limit {
+            if self.dist(right) == self.limit {
                 self.marks[right as usize] = ON_SHORTEST;
                 self.shortest.push(right);
             }
         }
-        let (distance, marks, shortest) = (&self.distance, &mut self.marks, &mut self.shortest);
+        let (cells, marks, shortest) = (&self.cells, &mut self.marks, &mut self.shortest);
         let mut head = 0;
         while let Some(&cell) = shortest.get(head) {
             head += 1;
-            let d = distance[cell as usize];
+            let d = dist(cells[cell as usize]);
             if d == 0 {
                 continue;
             }
             let mut visit = |c: u32| {
-                if marks[c as usize] == 0 && distance[c as usize] == d - 1 {
+                if marks[c as usize] == 0 && dist(cells[c as usize]) == d - 1 {
                     marks[c as usize] = ON_SHORTEST;
                     shortest.push(c);
                 }
@@ -818,7 +952,8 @@ impl HopcroftKarp {
                 visit(matching.mate[cell as usize]);
             } else {
                 // Its partner is one layer further, not closer.
-                A::around(&near, board, cell).into_iter().for_each(visit);
+                let around = A::around(&near, board, cells[cell as usize], cell);
+                around.into_iter().for_each(visit);
             }
         }
     }
@@ -903,7 +1038,7 @@ impl HopcroftKarp {
                         self.phase = Phase::Layers(i + 1);
                         Some(Event::LayerReached {
                             cell,
-                            distance: self.distance[cell as usize],
+                            distance: self.dist(cell),
                         })
                     }
                     _ => {
@@ -1025,6 +1160,25 @@ mod tests {
         distance
     }
 
+    /// A board with as many cells as a word's distance can hold is refused by the
+    /// algorithm's check (which the CLI reports, exiting 2), one cell fewer is not.
+    #[test]
+    fn boards_too_big_for_the_words_are_refused() {
+        let cols = MAX_CELLS as u32;
+        let refused = crate::geography::Algorithm::HopcroftKarp.check(&generate::empty(1, cols));
+        assert!(refused.is_err_and(|why| why.contains("use --algo kuhn")));
+        let taken = generate::empty(1, cols - 1);
+        assert_eq!(
+            crate::geography::Algorithm::HopcroftKarp.check(&taken),
+            Ok(())
+        );
+        assert!(
+            crate::geography::Algorithm::Kuhn
+                .check(&generate::empty(1, cols))
+                .is_ok()
+        );
+    }
+
     /// Run without events, the search still returns at each phase's start and end
     /// (a caller can stop between phases), and ends with the same matching.
     #[test]
@@ -1048,10 +1202,11 @@ mod tests {
     }
 
     /// At every phase's start, on boards big enough for the horizon to move many
-    /// times: distances up to the horizon are the true ones, those beyond are
-    /// lower bounds, and the phase's length is the shortest augmenting path's.
+    /// times: distances up to the horizon are the true ones, the cells beyond are
+    /// `PENDING` (or `UNREACHED`) and truly beyond, the cells on it are in
+    /// `at_horizon`, and the phase's length is the shortest augmenting path's.
     #[test]
-    fn layers_are_exact_up_to_the_horizon_and_lower_bounds_beyond() {
+    fn layers_are_exact_up_to_the_horizon_and_pending_beyond() {
         let mut extended = 0;
         for seed in 0..32u64 {
             let density = [0.05, 0.1, 0.2][(seed % 3) as usize];
@@ -1076,21 +1231,36 @@ mod tests {
                 extended += usize::from(hk.horizon > horizon);
                 horizon = hk.horizon;
                 let truth = true_distances(&board, &matching);
-                for (cell, (&d, &t)) in hk.distance.iter().zip(&truth).enumerate() {
+                let distances = hk.cells.iter().map(|&w| dist(w));
+                for (cell, (d, &t)) in distances.zip(&truth).enumerate() {
                     if d <= hk.horizon {
                         assert_eq!(d, t, "seed {seed}: cell {cell} on this side of the horizon");
                     } else {
-                        assert!(d <= t, "seed {seed}: cell {cell}: {d} over {t}");
+                        // Beyond: `PENDING` (what `extend` searches), or `UNREACHED`
+                        // for good.
+                        assert!(t > hk.horizon, "seed {seed}: cell {cell} at {t}");
+                        assert!(d == PENDING || d == t, "seed {seed}: cell {cell}: {d}");
+                    }
+                    // `extend` starts from `at_horizon`: it holds every cell on it.
+                    if d == hk.horizon {
+                        let cell = cell as u32;
+                        assert!(hk.at_horizon.contains(&cell), "seed {seed}: cell {cell}");
                     }
                 }
-                // The move each cell keeps to its partner leads to its partner in
-                // the matching (rook moves in `DIRECTIONS` order).
+                // The move each cell's word keeps to its partner leads to its
+                // partner in the matching, and a rook word's open directions are the
+                // board's.
+                let near = RookOrder::near(&board);
                 for cell in 0..board.len() as u32 {
-                    let linked = match hk.links[cell as usize] {
-                        NO_LINK => None,
-                        i if board.moves() == Moves::Rook => Some(board.step(cell, i)),
-                        i => Some(board.jump(cell, i)),
+                    let word = hk.cells[cell as usize];
+                    let linked = if board.moves() == Moves::Rook {
+                        let open = u32::from(board.open_directions(cell));
+                        assert_eq!(word & 15, open, "seed {seed}: cell {cell}");
+                        RookOrder::partner(&near, &board, word, cell)
+                    } else {
+                        AnyMoves::partner(&(), &board, word, cell)
                     };
+                    let linked = Some(linked).filter(|&p| p != UNMATCHED);
                     assert_eq!(linked, matching.partner(cell), "seed {seed}: cell {cell}");
                 }
                 let shortest = (0..board.len() as u32)

@@ -286,9 +286,17 @@ impl Algorithm {
         self != Algorithm::Blossom
     }
 
-    /// `Ok` when the algorithm applies to boards under `moves`; else why not, naming
-    /// a triangle of `board` when it has one (1-based `(row, col)`).
+    /// `Ok` when the algorithm applies to boards under `moves` (and, for
+    /// `hopcroft-karp`, of the board's size); else why not, naming a triangle of
+    /// `board` when it has one (1-based `(row, col)`).
     pub fn check(self, board: &Board) -> Result<(), String> {
+        if self == Algorithm::HopcroftKarp && board.len() >= hopcroft_karp::MAX_CELLS {
+            return Err(format!(
+                "{self} takes boards of fewer than {} cells, this one has {}: use --algo kuhn",
+                hopcroft_karp::MAX_CELLS,
+                board.len()
+            ));
+        }
         let moves = board.moves();
         if !self.needs_bipartite() || moves.is_bipartite() {
             return Ok(());
