@@ -478,9 +478,8 @@ impl HopcroftKarp {
     ) -> Option<impl Iterator<Item = u32> + 'a> {
         debug_assert!(self.phase == Phase::Finished, "after the last phase");
         let cells = 0..board.len() as u32;
-        (self.horizon == EXACT).then(move || {
-            cells.filter(move |&c| self.distance[c as usize] != UNREACHED && !board.is_left(c))
-        })
+        (self.horizon == EXACT)
+            .then(move || cells.filter(move |&c| self.distance(c).is_some() && !board.is_left(c)))
     }
 
     /// True when the DFS may go from left cell `from` to right cell `to`: `to` is on
