@@ -342,6 +342,14 @@ mod tests {
     /// the empty and the greedy start.
     #[test]
     fn left_side_from_the_matching_search_gives_the_same_cells() {
+        // Finishes `winning` and checks it against the BFS from every unmatched cell.
+        let same_as_bfs = |board: &Board, matching: &mut Matching, winning: Winning, name: &str| {
+            let winning = Steps::new(board, matching, winning).finish();
+            let bfs = Steps::new(board, matching, Winning::new(board)).finish();
+            let cells: Vec<u32> = bfs.cells().collect();
+            assert_eq!(winning.cells().collect::<Vec<_>>(), cells, "{name}");
+            assert_eq!(winning.count(), bfs.count(), "{name}");
+        };
         let (mut exact_layers, mut known_lefts) = (0, 0);
         for seed in 0..40u64 {
             let moves = [Moves::Rook, Moves::Knight][seed as usize % 2];
@@ -356,15 +364,7 @@ mod tests {
             let mut winning = Winning::set_only(&board);
             winning.know_lefts(&board, &by_kuhn, kuhn.closed_rights(&board));
             known_lefts += winning.count();
-            let winning = Steps::new(&board, &mut by_kuhn, winning).finish();
-            let bfs = Steps::new(&board, &mut by_kuhn, Winning::new(&board)).finish();
-            let cells: Vec<u32> = bfs.cells().collect();
-            assert_eq!(
-                winning.cells().collect::<Vec<_>>(),
-                cells,
-                "kuhn, seed {seed}"
-            );
-            assert_eq!(winning.count(), bfs.count(), "kuhn, seed {seed}");
+            same_as_bfs(&board, &mut by_kuhn, winning, &format!("kuhn, seed {seed}"));
 
             let mut by_hk = start;
             let hk = Steps::new(&board, &mut by_hk, HopcroftKarp::new(&board)).finish();
@@ -373,14 +373,7 @@ mod tests {
                 winning.know_lefts(&board, &by_hk, reached);
                 exact_layers += 1;
             }
-            let winning = Steps::new(&board, &mut by_hk, winning).finish();
-            let bfs = Steps::new(&board, &mut by_hk, Winning::new(&board)).finish();
-            let cells: Vec<u32> = bfs.cells().collect();
-            assert_eq!(
-                winning.cells().collect::<Vec<_>>(),
-                cells,
-                "hk, seed {seed}"
-            );
+            same_as_bfs(&board, &mut by_hk, winning, &format!("hk, seed {seed}"));
         }
         assert!(exact_layers >= 30, "{exact_layers} of 40 boards");
         assert!(known_lefts > 500, "{known_lefts} left cells known");
