@@ -41,7 +41,7 @@
 //! assert_eq!(winning.cells().collect::<Vec<_>>(), vec![0, 2]);
 //! ```
 
-use super::{Board, Event, Matching, QUIET_REPORT, Search};
+use super::{Board, Event, Matching, Moves, QUIET_REPORT, Search, UNMATCHED};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -182,6 +182,48 @@ impl Winning {
     }
 }
 
+impl Winning {
+    /// [`Winning::set_only`]'s search without events on a rook board, in one loop,
+    /// until no cell is left to expand (`None`) or [`QUIET_REPORT`] edges were
+    /// crossed (an [`Event::EdgeCrossed`]). It crosses the edge from a cell to its
+    /// partner too, which leads back to the cell, marked already: the generic
+    /// step's check for it, a load from the matching, costs more than the edge.
+    /// On a 2000×2000 board with 10 % walls after kuhn, `perf` put this search at
+    /// 49–58 ms of the CLI's run, against 62–78 ms for the generic step (three
+    /// runs each).
+    fn spread_rook(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+        let cols = board.cols();
+        // Indexed by `Direction`: up, right, down, left.
+        let offsets = [cols.wrapping_neg(), 1, cols, u32::MAX];
+        let (link, queue, mate) = (&mut self.link[..], &mut self.queue, &matching.mate[..]);
+        let mut count = self.count;
+        while let Some(from) = queue.pop() {
+            let mut open = board.open_directions(from);
+            let mut to = from;
+            while open != 0 {
+                let d = open.trailing_zeros() as u8;
+                open &= open - 1;
+                to = from.wrapping_add(offsets[d as usize]);
+                // In a maximum matching a neighbour of a winning cell is matched.
+                let cell = mate[to as usize];
+                if cell != UNMATCHED && link[cell as usize] == NOT_WINNING {
+                    link[cell as usize] = REACHED + Moves::Rook.opposite(d);
+                    count += 1;
+                    queue.push(cell);
+                }
+            }
+            let crossed = self.crossed;
+            self.crossed = crossed.wrapping_add(board.open_directions(from).count_ones());
+            if self.crossed / QUIET_REPORT != crossed / QUIET_REPORT {
+                self.count = count;
+                return Some(Event::EdgeCrossed { from, to });
+            }
+        }
+        self.count = count;
+        None
+    }
+}
+
 /// The link for a cell whose partner was reached from its parent by move `d`: the
 /// way back is the opposite move.
 fn back(board: &Board, d: u8) -> u8 {
@@ -208,6 +250,12 @@ impl Search for Winning {
                     if EMIT {
                         return Some(Event::UnmatchedSeed { cell });
                     }
+                }
+                Phase::Bfs if !EMIT && !self.breadth_first && board.moves() == Moves::Rook => {
+                    if let Some(event) = self.spread_rook(board, matching) {
+                        return Some(event);
+                    }
+                    self.phase = Phase::Verdict;
                 }
                 Phase::Bfs => {
                     if self.next_dir >= 8 {
@@ -334,6 +382,38 @@ mod tests {
             with_winning >= 20,
             "{with_winning} boards with winning starts"
         );
+    }
+
+    /// Run without events on a big rook board, [`Winning::set_only`]'s search
+    /// returns every [`QUIET_REPORT`] edges or so (a caller can stop between
+    /// slices) and still marks the BFS's cells.
+    #[test]
+    fn set_only_returns_between_slices_with_the_same_cells() {
+        let board = generate::random(400, 401, 0.1, 7);
+        let mut matching = Matching::new(board.len());
+        Steps::new(&board, &mut matching, Greedy::new(&board)).finish();
+        Steps::new(&board, &mut matching, Kuhn::new(&board)).finish();
+        let bfs = Steps::new(&board, &mut matching, Winning::new(&board)).finish();
+        let mut any = Winning::set_only(&board);
+        let mut returns = 0;
+        while let Some(event) = any.step::<false>(&board, &mut matching) {
+            assert!(matches!(event, Event::EdgeCrossed { .. }), "{event:?}");
+            returns += 1;
+        }
+        assert!(any.is_finished());
+        assert_eq!(
+            any.cells().collect::<Vec<_>>(),
+            bfs.cells().collect::<Vec<_>>()
+        );
+        // Once for every QUIET_REPORT edges from the winning cells it expanded.
+        let edges: u32 = bfs.cells().map(|cell| board.degree(cell)).sum();
+        assert_eq!(
+            returns,
+            edges / QUIET_REPORT,
+            "{} winning cells",
+            bfs.count()
+        );
+        assert!(returns >= 3, "{returns} returns");
     }
 
     /// The left side read off kuhn's failed searches and Hopcroft–Karp's last
