@@ -9,6 +9,11 @@
 
 mod support;
 
+/// As the CLI: big arrays on huge pages, the floor's as the solves'.
+#[cfg(target_os = "linux")]
+#[global_allocator]
+static ALLOCATOR: gridplay::huge_pages::HugePages = gridplay::huge_pages::HugePages;
+
 use gridplay::geography::{Algorithm, GreedyStart, Moves, Options, generate};
 use std::time::Duration;
 use support::{best_of, cli, floor, ms, solve_file};

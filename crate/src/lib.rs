@@ -13,6 +13,8 @@
 #![deny(missing_docs)]
 
 pub mod geography;
+#[cfg(target_os = "linux")]
+pub mod huge_pages;
 pub mod limits;
 pub mod mine;
 pub mod parse;
