@@ -253,6 +253,29 @@ impl Around for AnyMoves {
     }
 }
 
+/// How many cells ahead of the one at hand the layer loops prefetch words.
+const AHEAD: usize = 8;
+
+/// Asks the CPU to fetch the words of `cell` and of the cells a row above and
+/// below it (its rook neighbours; the ones beside it share its line), which a
+/// layer loop reads [`AHEAD`] cells later. Only a hint: nothing is read, and
+/// addresses off the board are never touched.
+#[inline(always)]
+fn prefetch<T>(cells: &[T], cell: u32, cols: u32) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        let base = cells.as_ptr();
+        for i in [cell, cell.wrapping_sub(cols), cell.wrapping_add(cols)] {
+            // SAFETY: a prefetch never faults and reads nothing; the address is
+            // only computed (wrapping), never dereferenced.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(base.wrapping_add(i as usize).cast()) };
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (cells, cell, cols);
+}
+
 /// `distance` of a cell no alternating path from a free left cell reaches.
 const UNREACHED: u32 = u32::MAX >> NAV_BITS;
 
@@ -296,6 +319,48 @@ fn by_distance(distance: u32, cell: u32) -> u64 {
 #[inline]
 fn key_distance(key: u64) -> u32 {
     (key >> 32) as u32
+}
+
+/// Sorts [`by_distance`] keys by distance, by counting when the distances span
+/// little more than there are keys (the updates' seeds lie within a few layers of
+/// the phase's length), else by comparison. Keys of one distance keep their order
+/// when counted and go by cell otherwise; the updates only need the distances in
+/// order.
+#[derive(Debug, Clone, Default)]
+struct DistanceSort {
+    counts: Vec<u32>,
+    sorted: Vec<u64>,
+}
+
+impl DistanceSort {
+    fn sort(&mut self, keys: &mut Vec<u64>) {
+        let Some(first) = keys.iter().map(|&k| key_distance(k)).min() else {
+            return;
+        };
+        let last = keys.iter().map(|&k| key_distance(k)).max().unwrap_or(first);
+        let span = (last - first) as usize + 1;
+        if span > 2 * keys.len() + 64 {
+            keys.sort_unstable();
+            return;
+        }
+        let counts = &mut self.counts;
+        counts.clear();
+        counts.resize(span + 1, 0);
+        for &k in keys.iter() {
+            counts[(key_distance(k) - first) as usize + 1] += 1;
+        }
+        for i in 1..=span {
+            counts[i] += counts[i - 1];
+        }
+        self.sorted.clear();
+        self.sorted.resize(keys.len(), 0);
+        for &k in keys.iter() {
+            let slot = &mut counts[(key_distance(k) - first) as usize];
+            self.sorted[*slot as usize] = k;
+            *slot += 1;
+        }
+        std::mem::swap(keys, &mut self.sorted);
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -401,6 +466,7 @@ pub struct HopcroftKarp {
     /// The update's seeds (distance and cell), its layer of right cells and the
     /// affected right cells.
     seeds: Vec<u64>,
+    seed_sort: DistanceSort,
     layer: Sieve,
     next_layer: Sieve,
     lefts: Vec<u32>,
@@ -440,6 +506,7 @@ impl HopcroftKarp {
             shortest: Vec::new(),
             flipped: Vec::new(),
             seeds: Vec::new(),
+            seed_sort: DistanceSort::default(),
             layer: Sieve::default(),
             next_layer: Sieve::default(),
             lefts: Vec::new(),
@@ -604,6 +671,7 @@ impl HopcroftKarp {
     /// per neighbour; [`HopcroftKarp::relayer`] then gives the new distances.
     fn update<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
+        let cols = board.cols();
         let (horizon, beyond) = (self.horizon, self.beyond());
         let cells = &mut self.cells[..];
         let (seeds, affected) = (&mut self.seeds, &mut self.affected);
@@ -625,7 +693,7 @@ impl HopcroftKarp {
             }
             seeds.push(by_distance(dist(cells[right as usize]), right));
         }
-        seeds.sort_unstable();
+        self.seed_sort.sort(seeds);
         let (layer, next_layer) = (&mut self.layer, &mut self.next_layer);
         layer.clear();
         next_layer.clear();
@@ -644,7 +712,10 @@ impl HopcroftKarp {
                 layer.push(s as u32);
                 seed += 1;
             }
-            for &right in layer.cells() {
+            for (i, &right) in layer.cells().iter().enumerate() {
+                if let Some(&ahead) = layer.cells().get(i + AHEAD) {
+                    prefetch(cells, ahead, cols);
+                }
                 let word = cells[right as usize];
                 if dist(word) != d {
                     continue; // settled already
@@ -703,13 +774,17 @@ impl HopcroftKarp {
     /// (and one beyond the horizon has a true distance past it too).
     fn relayer<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
+        let cols = board.cols();
         let cap = self.horizon;
         let cells = &mut self.cells[..];
         let seeds = &mut self.seeds;
         seeds.clear();
         // Affected cells are beyond the horizon (or unreached): only unaffected
         // neighbours can give a value up to it.
-        for &right in &self.affected {
+        for (i, &right) in self.affected.iter().enumerate() {
+            if let Some(&ahead) = self.affected.get(i + AHEAD) {
+                prefetch(cells, ahead, cols);
+            }
             let around = A::around(&near, board, cells[right as usize], right);
             // The closest word holds the smallest distance.
             let closest = around
@@ -731,7 +806,7 @@ impl HopcroftKarp {
                 seeds.push(by_distance(best, left));
             }
         }
-        seeds.sort_unstable();
+        self.seed_sort.sort(seeds);
         // Layer by layer: the right cells at `d` (odd) with their partners, and the
         // seeded left cells at `d + 1`, give the right cells at `d + 2`.
         let (layer, next_layer, lefts) = (&mut self.layer, &mut self.next_layer, &mut self.lefts);
@@ -759,7 +834,10 @@ impl HopcroftKarp {
                 seed += 1;
             }
             let e = d + 1;
-            for &right in layer.cells() {
+            for (i, &right) in layer.cells().iter().enumerate() {
+                if let Some(&ahead) = layer.cells().get(i + AHEAD) {
+                    prefetch(cells, ahead, cols);
+                }
                 let word = cells[right as usize];
                 if dist(word) != d {
                     continue;
@@ -778,7 +856,10 @@ impl HopcroftKarp {
                 at_horizon.extend(lefts.iter().copied().filter(at));
             }
             if e < cap {
-                for &left in lefts.iter() {
+                for (i, &left) in lefts.iter().enumerate() {
+                    if let Some(&ahead) = lefts.get(i + AHEAD) {
+                        prefetch(cells, ahead, cols);
+                    }
                     let word = cells[left as usize];
                     if dist(word) != e {
                         continue;
@@ -850,6 +931,7 @@ impl HopcroftKarp {
     /// `UNREACHED` and every distance is exact.
     fn grow<A: Around>(&mut self, board: &Board, mut frontier: Vec<u32>, mut level: u32) {
         let near = A::near(board);
+        let cols = board.cols();
         let mut next_frontier = Vec::new();
         // The right cells of the last layer.
         let mut rights = Vec::new();
@@ -875,7 +957,10 @@ impl HopcroftKarp {
         // each with its partner while the right cell is at hand.
         while !frontier.is_empty() && level < stop(limit) {
             rights.clear();
-            for &left in &frontier {
+            for (i, &left) in frontier.iter().enumerate() {
+                if let Some(&ahead) = frontier.get(i + AHEAD) {
+                    prefetch(cells, ahead, cols);
+                }
                 for right in A::around(&near, board, cells[left as usize], left) {
                     let word = cells[right as usize];
                     if dist(word) != PENDING {
@@ -936,8 +1021,13 @@ impl HopcroftKarp {
             }
         }
         let (cells, marks, shortest) = (&self.cells, &mut self.marks, &mut self.shortest);
+        let cols = board.cols();
         let mut head = 0;
         while let Some(&cell) = shortest.get(head) {
+            if let Some(&ahead) = shortest.get(head + AHEAD) {
+                prefetch(cells, ahead, cols);
+                prefetch(marks, ahead, cols);
+            }
             head += 1;
             let d = dist(cells[cell as usize]);
             if d == 0 {
@@ -1159,6 +1249,34 @@ mod tests {
             }
         }
         distance
+    }
+
+    /// The seeds' sort puts the distances in order and keeps every key, whether it
+    /// counts (distances close together) or compares (far apart), against the
+    /// standard library's sort.
+    #[test]
+    fn distance_sort_orders_by_distance_and_keeps_every_key() {
+        let mut sorter = DistanceSort::default();
+        let mut rng = crate::rng::SplitMix64::new(5);
+        for round in 0..200u64 {
+            let len = (rng.next_u64() % 300) as usize;
+            // Spans from a few layers (counted) to far more than the keys (compared).
+            let span = [3, 40, 1000, 1 << 20][(round % 4) as usize];
+            let base = (rng.next_u64() % 5000) as u32;
+            let mut keys: Vec<u64> = (0..len)
+                .map(|_| {
+                    let d = base + (rng.next_u64() % span) as u32;
+                    by_distance(d, (rng.next_u64() % 100_000) as u32)
+                })
+                .collect();
+            let mut expected = keys.clone();
+            expected.sort_unstable();
+            sorter.sort(&mut keys);
+            let distances: Vec<u32> = keys.iter().map(|&k| key_distance(k)).collect();
+            assert!(distances.is_sorted(), "round {round}");
+            keys.sort_unstable();
+            assert_eq!(keys, expected, "round {round}");
+        }
     }
 
     /// A board with as many cells as a word's distance can hold is refused by the
