@@ -55,9 +55,9 @@
 //!
 //! Cost: O(E·√V) (the updates are bounded by the textbook's BFS per phase; on grid
 //! boards they are far smaller). Memory: a word (distance, move to the partner,
-//! open directions), an edge cursor and a mark per cell, the free cells, the
-//! update's layers and affected cells, the cells on the horizon, a path. Boards have fewer than
-//! [`MAX_CELLS`] (2²⁴ − 3) cells.
+//! open directions, a bit for "on a shortest path") and an edge cursor per cell,
+//! the free cells, the update's layers and affected cells, the cells on the
+//! horizon, a path. Boards have fewer than [`MAX_CELLS`] (2²⁴ − 3) cells.
 //!
 //! ```
 //! use gridplay::geography::{hopcroft_karp::HopcroftKarp, Board, Event, Matching, Steps};
@@ -126,6 +126,12 @@ trait Around {
     fn partner(near: &Self::Near, board: &Board, word: u32, cell: u32) -> u32;
     /// `word` with `link` (the move to the partner, or `NO_LINK`) in it.
     fn with_link(word: u32, link: u8) -> u32;
+    /// The partner of `cell`, whose word is `word`, without [`Around::Near`]
+    /// (for the DFS, one cell at a time).
+    fn partner_of(board: &Board, word: u32, cell: u32) -> u32;
+    /// The moves open from `cell`, whose word is `word`, from index `next` in
+    /// [`ORDER`] on, as in [`Edges::open_from`].
+    fn open_in_order(board: &Board, word: u32, cell: u32, next: u8) -> u8;
 
     /// The move from `cell` to its partner in `matching`, or `NO_LINK`.
     fn link(near: &Self::Near, board: &Board, matching: &Matching, cell: u32) -> u8 {
@@ -141,6 +147,11 @@ trait Around {
 
 /// The move to a cell's partner when it has none.
 const NO_LINK: u8 = u8::MAX;
+
+/// The bit of a cell's word set while it lies on a shortest augmenting path of
+/// this phase (and the DFS has not given it up): the DFS and the search for those
+/// cells read it with the distance, in one load.
+const SHORTEST: u32 = 1 << 7;
 
 /// A cell's word: its distance shifted by this, what its moves need below.
 const NAV_BITS: u32 = 8;
@@ -167,7 +178,7 @@ fn set_dist(cells: &mut [u32], cell: u32, d: u32) {
 }
 
 /// `rook` words: the open directions in the low four bits, the direction to the
-/// partner in the next four (15 for none).
+/// partner in the next three (7 for none), then [`SHORTEST`].
 impl Around for RookOrder {
     const LEN: usize = 4;
     type Cells = [u32; 4];
@@ -199,19 +210,33 @@ impl Around for RookOrder {
 
     #[inline(always)]
     fn partner(near: &[[u32; 4]; 16], board: &Board, word: u32, cell: u32) -> u32 {
-        match (word >> 4) & 15 {
-            15 => UNMATCHED,
+        match (word >> 4) & 7 {
+            7 => UNMATCHED,
             i => Self::step(near, board, cell, i as u8),
         }
     }
 
     fn with_link(word: u32, link: u8) -> u32 {
-        word & !0xf0 | u32::from(link.min(15)) << 4
+        word & !0x70 | u32::from(link.min(7)) << 4
+    }
+
+    #[inline(always)]
+    fn partner_of(board: &Board, word: u32, cell: u32) -> u32 {
+        let cols = board.cols();
+        match (word >> 4) & 7 {
+            7 => UNMATCHED,
+            i => cell.wrapping_add([cols.wrapping_neg(), 1, cols, u32::MAX][i as usize & 3]),
+        }
+    }
+
+    #[inline(always)]
+    fn open_in_order(_: &Board, word: u32, _: u32, next: u8) -> u8 {
+        IN_ORDER[(word & 15) as usize] >> next
     }
 }
 
-/// Other moves: the move to the partner in the low byte (`NO_LINK` for none); the
-/// open moves come from the board.
+/// Other moves: the move to the partner in the low four bits (15 for none), then
+/// [`SHORTEST`] in the byte's top bit; the open moves come from the board.
 impl Around for AnyMoves {
     const LEN: usize = 8;
     type Cells = [u32; 8];
@@ -220,7 +245,7 @@ impl Around for AnyMoves {
     fn near(_: &Board) {}
 
     fn open(_: &Board, _: u32) -> u32 {
-        u32::from(NO_LINK)
+        15
     }
 
     #[inline(always)]
@@ -242,14 +267,24 @@ impl Around for AnyMoves {
 
     #[inline(always)]
     fn partner(_: &(), board: &Board, word: u32, cell: u32) -> u32 {
-        match (word & NAV) as u8 {
-            NO_LINK => UNMATCHED,
-            i => board.jump(cell, i),
-        }
+        Self::partner_of(board, word, cell)
     }
 
     fn with_link(word: u32, link: u8) -> u32 {
-        word & !NAV | u32::from(link)
+        word & !15 | u32::from(link.min(15))
+    }
+
+    #[inline(always)]
+    fn partner_of(board: &Board, word: u32, cell: u32) -> u32 {
+        match word & 15 {
+            15 => UNMATCHED,
+            i => board.jump(cell, i as u8),
+        }
+    }
+
+    #[inline(always)]
+    fn open_in_order(board: &Board, _: u32, cell: u32, next: u8) -> u8 {
+        <AnyMoves as Edges>::open_from(board, cell, next)
     }
 }
 
@@ -306,8 +341,15 @@ fn slack(limit: u32) -> u32 {
 /// at least one cell in `REBUILD_SHARE` of the board.
 const REBUILD_SHARE: usize = 16;
 
-/// `marks` bit: on a shortest augmenting path of this phase.
-const ON_SHORTEST: u8 = 1;
+/// Removes from `list` the cells in `gone`, both in increasing order, in one pass
+/// over each.
+fn remove_sorted(list: &mut Vec<u32>, gone: &[u32]) {
+    let mut gone = gone.iter().copied().peekable();
+    list.retain(|&c| {
+        while gone.next_if(|&g| g < c).is_some() {}
+        gone.next_if_eq(&c).is_none()
+    });
+}
 
 /// A cell as a sort key of the updates' seeds: by distance, then cell.
 #[inline]
@@ -443,20 +485,25 @@ pub struct HopcroftKarp {
     phase_number: u32,
     /// Per cell, a word: above [`NAV_BITS`], the alternating distance from the
     /// free left cells (`UNREACHED` for none), exact up to `horizon`, `PENDING`
-    /// above it (or `UNREACHED`); below, the move to its partner and (`rook`) its open directions
-    /// ([`Around`]). One load gives a layer search all it reads of a cell: the
-    /// distance, the board's moves and the matching in 4 bytes a cell.
+    /// above it (or `UNREACHED`); below, the move to its partner, (`rook`) its
+    /// open directions ([`Around`]) and [`SHORTEST`]. One load gives a layer
+    /// search or the DFS all it reads of a cell: the distance, the board's moves,
+    /// the matching and the mark in 4 bytes a cell.
     cells: Vec<u32>,
     /// Distances up to this one are exact (`EXACT`: all of them).
     horizon: u32,
     /// Index in `ORDER` of the next direction to try, per left cell, for the whole
     /// phase.
     next_dir: Vec<u8>,
-    marks: Vec<u8>,
     /// Free left cells, then free right cells, in row-major order (from the first
     /// phase on).
     free_lefts: Vec<u32>,
     free_rights: Vec<u32>,
+    /// The free cells this phase matched: each path's root, then its end.
+    newly_matched: Vec<u32>,
+    /// This phase's free left cells on shortest augmenting paths in row-major
+    /// order: the DFS roots, in the order of `free_lefts`.
+    roots: Vec<u32>,
     started: bool,
     /// This phase's cells on shortest augmenting paths, by distance when reporting.
     shortest: Vec<u32>,
@@ -476,7 +523,7 @@ pub struct HopcroftKarp {
     at_horizon: Vec<u32>,
     /// Shortest augmenting path length in edges, `UNREACHED` if none.
     limit: u32,
-    /// Index into `free_lefts` for DFS roots.
+    /// Index into `roots` of the next DFS root.
     cursor: usize,
     /// Left cells on the DFS path, from the root.
     stack: Vec<u32>,
@@ -499,9 +546,10 @@ impl HopcroftKarp {
             cells: vec![UNREACHED << NAV_BITS; board.len()],
             horizon: EXACT,
             next_dir: vec![0; board.len()],
-            marks: vec![0; board.len()],
             free_lefts: Vec::new(),
             free_rights: Vec::new(),
+            newly_matched: Vec::new(),
+            roots: Vec::new(),
             started: false,
             shortest: Vec::new(),
             flipped: Vec::new(),
@@ -555,15 +603,17 @@ impl HopcroftKarp {
     /// a shortest augmenting path, on the next layer, and either free on the last
     /// layer or matched to a cell on the layer after that the DFS has not given up.
     #[inline]
-    fn usable(&self, matching: &Matching, from: u32, to: u32) -> bool {
+    fn usable<A: Around>(&self, board: &Board, from: u32, to: u32) -> bool {
         let next = self.dist(from) + 1;
-        if self.marks[to as usize] & ON_SHORTEST == 0 || self.dist(to) != next {
+        let word = self.cells[to as usize];
+        if word & SHORTEST == 0 || dist(word) != next {
             return false;
         }
-        match matching.partner(to) {
-            None => next == self.limit,
-            Some(partner) => {
-                self.marks[partner as usize] & ON_SHORTEST != 0 && self.dist(partner) == next + 1
+        match A::partner_of(board, word, to) {
+            UNMATCHED => next == self.limit,
+            partner => {
+                let word = self.cells[partner as usize];
+                word & SHORTEST != 0 && dist(word) == next + 1
             }
         }
     }
@@ -573,7 +623,7 @@ impl HopcroftKarp {
     fn start_phase<const EMIT: bool, A: Around>(&mut self, board: &Board, matching: &Matching) {
         self.phase_number += 1;
         for &cell in &self.shortest {
-            self.marks[cell as usize] = 0;
+            self.cells[cell as usize] &= !SHORTEST;
             self.next_dir[cell as usize] = 0;
         }
         self.shortest.clear();
@@ -583,8 +633,12 @@ impl HopcroftKarp {
                 let word = &mut self.cells[cell as usize];
                 *word = A::with_link(*word, A::link(&near, board, matching, cell));
             }
-            self.free_lefts.retain(|&c| !matching.is_matched(c));
-            self.free_rights.retain(|&c| !matching.is_matched(c));
+            // Without reading the matching's partners of every free cell.
+            self.newly_matched.sort_unstable();
+            debug_assert!(self.newly_matched.iter().all(|&c| matching.is_matched(c)));
+            remove_sorted(&mut self.free_lefts, &self.newly_matched);
+            remove_sorted(&mut self.free_rights, &self.newly_matched);
+            self.newly_matched.clear();
             if self.flipped.len() * REBUILD_SHARE >= board.len() {
                 // Most of the board changed (early phases without the greedy start):
                 // one BFS from scratch is cheaper than updating.
@@ -623,7 +677,7 @@ impl HopcroftKarp {
             if level < self.horizon {
                 self.lower_horizon(level);
             }
-            self.find_shortest::<A>(board, matching);
+            self.find_shortest::<A>(board);
         }
         if EMIT {
             let cells = &self.cells;
@@ -1012,54 +1066,54 @@ impl HopcroftKarp {
 
     /// Marks the cells on shortest augmenting paths: back from the free right cells
     /// at distance `limit`, one layer closer at each step.
-    fn find_shortest<A: Around>(&mut self, board: &Board, matching: &Matching) {
+    fn find_shortest<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
         for &right in &self.free_rights {
             if self.dist(right) == self.limit {
-                self.marks[right as usize] = ON_SHORTEST;
+                self.cells[right as usize] |= SHORTEST;
                 self.shortest.push(right);
             }
         }
-        let (cells, marks, shortest) = (&self.cells, &mut self.marks, &mut self.shortest);
+        let (cells, shortest) = (&mut self.cells[..], &mut self.shortest);
+        self.roots.clear();
         let cols = board.cols();
         let mut head = 0;
         while let Some(&cell) = shortest.get(head) {
             if let Some(&ahead) = shortest.get(head + AHEAD) {
                 prefetch(cells, ahead, cols);
-                prefetch(marks, ahead, cols);
             }
             head += 1;
-            let d = dist(cells[cell as usize]);
+            let word = cells[cell as usize];
+            let d = dist(word);
             if d == 0 {
+                self.roots.push(cell);
                 continue;
             }
             let mut visit = |c: u32| {
-                if marks[c as usize] == 0 && dist(cells[c as usize]) == d - 1 {
-                    marks[c as usize] = ON_SHORTEST;
+                let word = cells[c as usize];
+                if word & SHORTEST == 0 && dist(word) == d - 1 {
+                    cells[c as usize] = word | SHORTEST;
                     shortest.push(c);
                 }
             };
             if board.is_left(cell) {
-                visit(matching.mate[cell as usize]);
+                visit(A::partner(&near, board, word, cell));
             } else {
                 // Its partner is one layer further, not closer.
-                let around = A::around(&near, board, cells[cell as usize], cell);
+                let around = A::around(&near, board, word, cell);
                 around.into_iter().for_each(visit);
             }
         }
+        self.roots.sort_unstable();
     }
 
     /// One DFS edge from the top of the path, or a backtrack.
-    fn scan_step<const EMIT: bool, E: Edges>(
-        &mut self,
-        board: &Board,
-        matching: &Matching,
-    ) -> Option<Event> {
+    fn scan_step<const EMIT: bool, E: Edges + Around>(&mut self, board: &Board) -> Option<Event> {
         let from = *self.stack.last().expect("scan with a path");
         let next_dir = self.next_dir[from as usize];
-        let remaining = E::open_from(board, from, next_dir);
+        let remaining = E::open_in_order(board, self.cells[from as usize], from, next_dir);
         if remaining == 0 {
-            self.marks[from as usize] &= !ON_SHORTEST;
+            self.cells[from as usize] &= !SHORTEST;
             self.stack.pop();
             if self.stack.is_empty() {
                 self.phase = Phase::Failed(from);
@@ -1069,7 +1123,7 @@ impl HopcroftKarp {
         let i = next_dir + remaining.trailing_zeros() as u8;
         self.next_dir[from as usize] = i + 1;
         let to = E::to(board, from, i);
-        let skipped = !self.usable(matching, from, to);
+        let skipped = !self.usable::<E>(board, from, to);
         if !skipped {
             self.phase = Phase::Examine(to);
         }
@@ -1078,9 +1132,9 @@ impl HopcroftKarp {
 
     /// The next free left cell on a shortest augmenting path, as a DFS root.
     fn next_root(&mut self) -> Option<u32> {
-        while let Some(&root) = self.free_lefts.get(self.cursor) {
+        while let Some(&root) = self.roots.get(self.cursor) {
             self.cursor += 1;
-            if self.marks[root as usize] & ON_SHORTEST != 0 {
+            if self.cells[root as usize] & SHORTEST != 0 {
                 return Some(root);
             }
         }
@@ -1148,9 +1202,10 @@ impl HopcroftKarp {
                         EMIT.then_some(Event::SearchStarted { root })
                     }
                 },
-                Phase::Scan => self.scan_step::<EMIT, E>(board, matching),
-                Phase::Examine(to) => match matching.partner(to) {
-                    None => {
+                Phase::Scan => self.scan_step::<EMIT, E>(board),
+                // `to` is on a shortest path: its word's partner is the matching's.
+                Phase::Examine(to) => match E::partner_of(board, self.cells[to as usize], to) {
+                    UNMATCHED => {
                         self.phase = Phase::Augment(to);
                         EMIT.then(|| Event::PathFound {
                             root: self.stack[0],
@@ -1158,7 +1213,8 @@ impl HopcroftKarp {
                             len: 2 * self.stack.len() as u32,
                         })
                     }
-                    Some(partner) => {
+                    partner => {
+                        debug_assert_eq!(matching.partner(to), Some(partner));
                         self.stack.push(partner);
                         self.phase = Phase::Scan;
                         EMIT.then_some(Event::MatchFollowed {
@@ -1169,10 +1225,15 @@ impl HopcroftKarp {
                 },
                 Phase::Augment(end) => {
                     matching.augment(self.stack.iter().copied(), end);
+                    self.newly_matched.extend([self.stack[0], end]);
                     for &left in &self.stack {
-                        self.flipped.push(left);
-                        self.flipped
-                            .push(matching.partner(left).expect("just matched"));
+                        let right = matching.partner(left).expect("just matched");
+                        self.flipped.extend([left, right]);
+                        // The words' partners are those of the phase's start: the
+                        // flipped cells leave the DFS's cells (the matching alone
+                        // kept it off them before: their partners moved a layer).
+                        self.cells[left as usize] &= !SHORTEST;
+                        self.cells[right as usize] &= !SHORTEST;
                     }
                     self.stack.clear();
                     self.phase = Phase::NextRoot;
