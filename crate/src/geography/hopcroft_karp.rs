@@ -126,6 +126,9 @@ trait Around {
     fn partner(near: &Self::Near, board: &Board, word: u32, cell: u32) -> u32;
     /// `word` with `link` (the move to the partner, or `NO_LINK`) in it.
     fn with_link(word: u32, link: u8) -> u32;
+    /// The slot of [`Around::around`] that holds the partner, [`Around::LEN`] or
+    /// more for none.
+    fn link_slot(word: u32) -> usize;
     /// The partner of `cell`, whose word is `word`, without [`Around::Near`]
     /// (for the DFS, one cell at a time).
     fn partner_of(board: &Board, word: u32, cell: u32) -> u32;
@@ -230,6 +233,11 @@ impl Around for RookOrder {
     }
 
     #[inline(always)]
+    fn link_slot(word: u32) -> usize {
+        ((word >> 4) & 7) as usize
+    }
+
+    #[inline(always)]
     fn open_in_order(_: &Board, word: u32, _: u32, next: u8) -> u8 {
         IN_ORDER[(word & 15) as usize] >> next
     }
@@ -283,6 +291,11 @@ impl Around for AnyMoves {
     }
 
     #[inline(always)]
+    fn link_slot(word: u32) -> usize {
+        (word & 15) as usize
+    }
+
+    #[inline(always)]
     fn open_in_order(board: &Board, _: u32, cell: u32, next: u8) -> u8 {
         <AnyMoves as Edges>::open_from(board, cell, next)
     }
@@ -297,18 +310,23 @@ const AHEAD: usize = 8;
 /// addresses off the board are never touched.
 #[inline(always)]
 fn prefetch<T>(cells: &[T], cell: u32, cols: u32) {
+    for i in [cell, cell.wrapping_sub(cols), cell.wrapping_add(cols)] {
+        prefetch_one(cells, i);
+    }
+}
+
+/// Asks the CPU to fetch the line of `cells[i]` (see [`prefetch`]).
+#[inline(always)]
+fn prefetch_one<T>(cells: &[T], i: u32) {
     #[cfg(target_arch = "x86_64")]
     {
         use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        let base = cells.as_ptr();
-        for i in [cell, cell.wrapping_sub(cols), cell.wrapping_add(cols)] {
-            // SAFETY: a prefetch never faults and reads nothing; the address is
-            // only computed (wrapping), never dereferenced.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(base.wrapping_add(i as usize).cast()) };
-        }
+        // SAFETY: a prefetch never faults and reads nothing; the address is only
+        // computed (wrapping), never dereferenced.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(cells.as_ptr().wrapping_add(i as usize).cast()) };
     }
     #[cfg(not(target_arch = "x86_64"))]
-    let _ = (cells, cell, cols);
+    let _ = (cells, i);
 }
 
 /// `distance` of a cell no alternating path from a free left cell reaches.
@@ -666,10 +684,16 @@ impl HopcroftKarp {
             }
             self.layer_from_scratch::<A>(board);
         }
-        self.limit = self
-            .free_rights
-            .iter()
-            .map(|&c| self.dist(c))
+        // The free right cells lie all over the board: their words are fetched
+        // ahead.
+        let rights = &self.free_rights;
+        self.limit = (0..rights.len())
+            .map(|i| {
+                if let Some(&ahead) = rights.get(i + AHEAD) {
+                    prefetch_one(&self.cells, ahead);
+                }
+                self.dist(rights[i])
+            })
             .min()
             .unwrap_or(UNREACHED);
         if self.limit != UNREACHED && self.limit > self.horizon {
@@ -779,13 +803,18 @@ impl HopcroftKarp {
                     continue; // settled already
                 }
                 let closer = d.wrapping_sub(1);
-                // Unaffected closer neighbour; the cell itself (for moves not open)
-                // and its partner (one layer further, or flipped) never are.
+                // The closest neighbour but the cell itself (for moves not open) and
+                // its partner (one layer further, or flipped): no neighbour is closer
+                // than `closer`, so the cell keeps its distance when one is at it
+                // (unaffected, as affected cells are beyond).
                 let around = A::around(&near, board, word, right);
-                let supported = around
-                    .into_iter()
-                    .fold(false, |any, n| any | (dist(cells[n as usize]) == closer));
-                if supported {
+                let link = A::link_slot(word);
+                let nearest = (around.into_iter().enumerate()).fold(u32::MAX, |best, (i, n)| {
+                    let other = i != link && n != right;
+                    best.min(if other { cells[n as usize] } else { u32::MAX })
+                });
+                debug_assert!(dist(nearest) >= closer);
+                if dist(nearest) == closer {
                     continue;
                 }
                 cells[right as usize] = with_dist(word, beyond);
@@ -800,10 +829,7 @@ impl HopcroftKarp {
                 // Distances only grow: only a cell with a neighbour short of the
                 // horizon now can get a value from the unaffected ones (70 % of the
                 // affected right cells on a random 2000×2000 board).
-                if around
-                    .into_iter()
-                    .any(|n| dist(cells[n as usize]) < horizon)
-                {
+                if dist(nearest) < horizon {
                     affected.push(right);
                 }
                 if !settles || d + 1 >= horizon {
