@@ -1044,6 +1044,9 @@ impl HopcroftKarp {
             for (i, &left) in frontier.iter().enumerate() {
                 if let Some(&ahead) = frontier.get(i + AHEAD) {
                     prefetch(cells, ahead, cols);
+                    // Their partners too, two moves away.
+                    prefetch_one(cells, ahead.wrapping_sub(2 * cols));
+                    prefetch_one(cells, ahead.wrapping_add(2 * cols));
                 }
                 for right in A::around(&near, board, cells[left as usize], left) {
                     let word = cells[right as usize];
