@@ -60,10 +60,10 @@
 //!   interleaved, load average 0.8–1.9): median 1534 ms before these → 856 ms
 //!   (in interleaved timings along the way: the prefetches about a quarter off,
 //!   the DFS's words and lists about a tenth); without the greedy start (four
-//!   runs each) 3143 →
-//!   2036 ms. Instructions of that run with the board read and the greedy start
-//!   4.38 G → 4.44 G: the hints cost 0.36 G, the smaller slack (above) and the
-//!   updates' seeds sorted by counting saved 0.33 G. The same events on 66 boards.
+//!   runs each) 3143 → 2036 ms. Instructions of that run with the board read and
+//!   the greedy start 4.38 G → 4.44 G: the hints cost 0.36 G, the smaller slack
+//!   (above) and the updates' seeds sorted by counting saved 0.33 G. The same
+//!   events on 66 boards.
 //! - Without events, [`Search::step`] still returns at each phase's start and end
 //!   ([`Event::PhaseStarted`], [`Event::PhaseEnded`]), so a caller can run the
 //!   search in slices.
