@@ -9,8 +9,8 @@
 //! whole phase and a cell that leads nowhere is dropped from the layers, so the DFS
 //! of a phase costs O(E). There are O(√V) phases.
 //!
-//! Three things keep phases cheap on big boards, without changing the layers or the
-//! paths a phase finds:
+//! Several things keep phases cheap on big boards, without changing the layers or
+//! the paths a phase finds:
 //! - The layers are computed once, then only updated: flipping shortest augmenting
 //!   paths never brings a cell closer to the free left cells, so after a phase only
 //!   the cells that lost every neighbour one layer closer (the paths' cells, then
@@ -31,7 +31,7 @@
 //!   directions in the low byte, rather than from the distances, the matching's
 //!   partners and the board (on that board: the run's simulated last-level cache
 //!   misses from 40 M to 29 M, the update's from 10 M to 4 M).
-//! - The updates stop at a horizon 16 layers (or a quarter of the length) past the
+//! - The updates stop at a horizon 16 layers (or a sixteenth of the length) past the
 //!   phase's length: the cells beyond it are only marked as such (distances never
 //!   shrink), and when every free right cell lies beyond, a BFS from the horizon's
 //!   layer moves it on. On a random 2000×2000 board most of the cells an update
@@ -44,6 +44,26 @@
 //!   of words less each time; with the words, the run's simulated last-level
 //!   misses on that board went from 40 M to 22.6 M, `grow` and `extend`'s from
 //!   17.3 M to 5.6 M).
+//! - The run waits on memory more than it computes (the board's words are 16 MB
+//!   on a 2000×2000 board, far more than the L2 cache), so the loops over a list of
+//!   cells (the update's and the relayer's layers, `grow`'s frontier, the search
+//!   for the cells on shortest paths, the free right cells) ask the CPU for the
+//!   words of the cell 8 places ahead and of the cells a row above and below it
+//!   (two rows too in `grow`, where the right cells' partners lie): a prefetch
+//!   hint, x86-64 only, nothing read. The DFS reads a cell's open moves, partner
+//!   and "on a shortest path" mark from its word too (the mark in the low byte's
+//!   spare bit, no array of marks), takes its roots from the search for the cells
+//!   on shortest paths, not from a pass over every free left cell, and the free
+//!   lists drop the cells a phase matched by a merge, not by reading the matching
+//!   of every free cell. On random 10 % walls 2000×2000 with the greedy start,
+//!   Hopcroft–Karp alone (after the greedy start, in process, ten runs of each
+//!   interleaved, load average 0.8–1.9): median 1534 ms before these → 856 ms
+//!   (in interleaved timings along the way: the prefetches about a quarter off,
+//!   the DFS's words and lists about a tenth); without the greedy start (four
+//!   runs each) 3143 → 2036 ms. Instructions of that run with the board read and
+//!   the greedy start 4.38 G → 4.44 G: the hints cost 0.36 G, the smaller slack
+//!   (above) and the updates' seeds sorted by counting saved 0.33 G. The same
+//!   events on 66 boards.
 //! - Without events, [`Search::step`] still returns at each phase's start and end
 //!   ([`Event::PhaseStarted`], [`Event::PhaseEnded`]), so a caller can run the
 //!   search in slices.
@@ -55,9 +75,9 @@
 //!
 //! Cost: O(E·√V) (the updates are bounded by the textbook's BFS per phase; on grid
 //! boards they are far smaller). Memory: a word (distance, move to the partner,
-//! open directions), an edge cursor and a mark per cell, the free cells, the
-//! update's layers and affected cells, the cells on the horizon, a path. Boards have fewer than
-//! [`MAX_CELLS`] (2²⁴ − 3) cells.
+//! open directions, a bit for "on a shortest path") and an edge cursor per cell,
+//! the free cells, the update's layers and affected cells, the cells on the
+//! horizon, a path. Boards have fewer than [`MAX_CELLS`] (2²⁴ − 3) cells.
 //!
 //! ```
 //! use gridplay::geography::{hopcroft_karp::HopcroftKarp, Board, Event, Matching, Steps};
@@ -126,6 +146,15 @@ trait Around {
     fn partner(near: &Self::Near, board: &Board, word: u32, cell: u32) -> u32;
     /// `word` with `link` (the move to the partner, or `NO_LINK`) in it.
     fn with_link(word: u32, link: u8) -> u32;
+    /// The slot of [`Around::around`] that holds the partner, [`Around::LEN`] or
+    /// more for none.
+    fn link_slot(word: u32) -> usize;
+    /// The partner of `cell`, whose word is `word`, without [`Around::Near`]
+    /// (for the DFS, one cell at a time).
+    fn partner_of(board: &Board, word: u32, cell: u32) -> u32;
+    /// The moves open from `cell`, whose word is `word`, from index `next` in
+    /// [`ORDER`] on, as in [`Edges::open_from`].
+    fn open_in_order(board: &Board, word: u32, cell: u32, next: u8) -> u8;
 
     /// The move from `cell` to its partner in `matching`, or `NO_LINK`.
     fn link(near: &Self::Near, board: &Board, matching: &Matching, cell: u32) -> u8 {
@@ -141,6 +170,11 @@ trait Around {
 
 /// The move to a cell's partner when it has none.
 const NO_LINK: u8 = u8::MAX;
+
+/// The bit of a cell's word set while it lies on a shortest augmenting path of
+/// this phase (and the DFS has not given it up): the DFS and the search for those
+/// cells read it with the distance, in one load.
+const SHORTEST: u32 = 1 << 7;
 
 /// A cell's word: its distance shifted by this, what its moves need below.
 const NAV_BITS: u32 = 8;
@@ -167,7 +201,7 @@ fn set_dist(cells: &mut [u32], cell: u32, d: u32) {
 }
 
 /// `rook` words: the open directions in the low four bits, the direction to the
-/// partner in the next four (15 for none).
+/// partner in the next three (7 for none), then [`SHORTEST`].
 impl Around for RookOrder {
     const LEN: usize = 4;
     type Cells = [u32; 4];
@@ -199,19 +233,38 @@ impl Around for RookOrder {
 
     #[inline(always)]
     fn partner(near: &[[u32; 4]; 16], board: &Board, word: u32, cell: u32) -> u32 {
-        match (word >> 4) & 15 {
-            15 => UNMATCHED,
+        match (word >> 4) & 7 {
+            7 => UNMATCHED,
             i => Self::step(near, board, cell, i as u8),
         }
     }
 
     fn with_link(word: u32, link: u8) -> u32 {
-        word & !0xf0 | u32::from(link.min(15)) << 4
+        word & !0x70 | u32::from(link.min(7)) << 4
+    }
+
+    #[inline(always)]
+    fn partner_of(board: &Board, word: u32, cell: u32) -> u32 {
+        let cols = board.cols();
+        match (word >> 4) & 7 {
+            7 => UNMATCHED,
+            i => cell.wrapping_add([cols.wrapping_neg(), 1, cols, u32::MAX][i as usize & 3]),
+        }
+    }
+
+    #[inline(always)]
+    fn link_slot(word: u32) -> usize {
+        ((word >> 4) & 7) as usize
+    }
+
+    #[inline(always)]
+    fn open_in_order(_: &Board, word: u32, _: u32, next: u8) -> u8 {
+        IN_ORDER[(word & 15) as usize] >> next
     }
 }
 
-/// Other moves: the move to the partner in the low byte (`NO_LINK` for none); the
-/// open moves come from the board.
+/// Other moves: the move to the partner in the low four bits (15 for none), then
+/// [`SHORTEST`] in the byte's top bit; the open moves come from the board.
 impl Around for AnyMoves {
     const LEN: usize = 8;
     type Cells = [u32; 8];
@@ -220,7 +273,7 @@ impl Around for AnyMoves {
     fn near(_: &Board) {}
 
     fn open(_: &Board, _: u32) -> u32 {
-        u32::from(NO_LINK)
+        15
     }
 
     #[inline(always)]
@@ -242,15 +295,58 @@ impl Around for AnyMoves {
 
     #[inline(always)]
     fn partner(_: &(), board: &Board, word: u32, cell: u32) -> u32 {
-        match (word & NAV) as u8 {
-            NO_LINK => UNMATCHED,
-            i => board.jump(cell, i),
-        }
+        Self::partner_of(board, word, cell)
     }
 
     fn with_link(word: u32, link: u8) -> u32 {
-        word & !NAV | u32::from(link)
+        word & !15 | u32::from(link.min(15))
     }
+
+    #[inline(always)]
+    fn partner_of(board: &Board, word: u32, cell: u32) -> u32 {
+        match word & 15 {
+            15 => UNMATCHED,
+            i => board.jump(cell, i as u8),
+        }
+    }
+
+    #[inline(always)]
+    fn link_slot(word: u32) -> usize {
+        (word & 15) as usize
+    }
+
+    #[inline(always)]
+    fn open_in_order(board: &Board, _: u32, cell: u32, next: u8) -> u8 {
+        <AnyMoves as Edges>::open_from(board, cell, next)
+    }
+}
+
+/// How many cells ahead of the one at hand the layer loops prefetch words.
+const AHEAD: usize = 8;
+
+/// Asks the CPU to fetch the words of `cell` and of the cells a row above and
+/// below it (its rook neighbours; the ones beside it share its line), which a
+/// layer loop reads [`AHEAD`] cells later. Only a hint: nothing is read, and
+/// addresses off the board are never touched.
+#[inline(always)]
+fn prefetch<T>(cells: &[T], cell: u32, cols: u32) {
+    for i in [cell, cell.wrapping_sub(cols), cell.wrapping_add(cols)] {
+        prefetch_one(cells, i);
+    }
+}
+
+/// Asks the CPU to fetch the line of `cells[i]` (see [`prefetch`]).
+#[inline(always)]
+fn prefetch_one<T>(cells: &[T], i: u32) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: a prefetch never faults and reads nothing; the address is only
+        // computed (wrapping), never dereferenced.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(cells.as_ptr().wrapping_add(i as usize).cast()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (cells, i);
 }
 
 /// `distance` of a cell no alternating path from a free left cell reaches.
@@ -272,19 +368,30 @@ pub const MAX_CELLS: usize = EXACT as usize;
 /// (8 and 32 were measured slower on random 2000×2000 boards).
 const SLACK: u32 = 16;
 
-/// The layers kept past a phase of length `limit`: [`SLACK`], or a quarter of the
-/// length on long paths, where the length grows faster (on a 2000×2000 maze without
-/// the greedy start: 144 moves of the horizon with [`SLACK`] alone, 29 with this).
+/// The layers kept past a phase of length `limit`: [`SLACK`], or a sixteenth of
+/// the length on long paths, where the length grows faster (on a 2000×2000 maze
+/// without the greedy start: 144 moves of the horizon with [`SLACK`] alone, 75
+/// with this). A quarter moved it less often (31 times) but kept more cells exact
+/// for nothing: the run's instructions on random 10 % walls 2000×2000 (greedy
+/// start) were 4.74 G with a quarter, 4.53 G with an eighth, 4.45 G with a
+/// sixteenth; on the maze without the greedy start 3.57 G, 3.54 G, 3.53 G.
 fn slack(limit: u32) -> u32 {
-    SLACK.max(limit / 4)
+    SLACK.max(limit / 16)
 }
 
 /// The layers are built again from scratch, not updated, after a phase that flipped
 /// at least one cell in `REBUILD_SHARE` of the board.
 const REBUILD_SHARE: usize = 16;
 
-/// `marks` bit: on a shortest augmenting path of this phase.
-const ON_SHORTEST: u8 = 1;
+/// Removes from `list` the cells in `gone`, both in increasing order, in one pass
+/// over each.
+fn remove_sorted(list: &mut Vec<u32>, gone: &[u32]) {
+    let mut gone = gone.iter().copied().peekable();
+    list.retain(|&c| {
+        while gone.next_if(|&g| g < c).is_some() {}
+        gone.next_if_eq(&c).is_none()
+    });
+}
 
 /// A cell as a sort key of the updates' seeds: by distance, then cell.
 #[inline]
@@ -296,6 +403,48 @@ fn by_distance(distance: u32, cell: u32) -> u64 {
 #[inline]
 fn key_distance(key: u64) -> u32 {
     (key >> 32) as u32
+}
+
+/// Sorts [`by_distance`] keys by distance, by counting when the distances span
+/// little more than there are keys (the updates' seeds lie within a few layers of
+/// the phase's length), else by comparison. Keys of one distance keep their order
+/// when counted and go by cell otherwise; the updates only need the distances in
+/// order.
+#[derive(Debug, Clone, Default)]
+struct DistanceSort {
+    counts: Vec<u32>,
+    sorted: Vec<u64>,
+}
+
+impl DistanceSort {
+    fn sort(&mut self, keys: &mut Vec<u64>) {
+        let Some(first) = keys.iter().map(|&k| key_distance(k)).min() else {
+            return;
+        };
+        let last = keys.iter().map(|&k| key_distance(k)).max().unwrap_or(first);
+        let span = (last - first) as usize + 1;
+        if span > 2 * keys.len() + 64 {
+            keys.sort_unstable();
+            return;
+        }
+        let counts = &mut self.counts;
+        counts.clear();
+        counts.resize(span + 1, 0);
+        for &k in keys.iter() {
+            counts[(key_distance(k) - first) as usize + 1] += 1;
+        }
+        for i in 1..=span {
+            counts[i] += counts[i - 1];
+        }
+        self.sorted.clear();
+        self.sorted.resize(keys.len(), 0);
+        for &k in keys.iter() {
+            let slot = &mut counts[(key_distance(k) - first) as usize];
+            self.sorted[*slot as usize] = k;
+            *slot += 1;
+        }
+        std::mem::swap(keys, &mut self.sorted);
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -378,20 +527,25 @@ pub struct HopcroftKarp {
     phase_number: u32,
     /// Per cell, a word: above [`NAV_BITS`], the alternating distance from the
     /// free left cells (`UNREACHED` for none), exact up to `horizon`, `PENDING`
-    /// above it (or `UNREACHED`); below, the move to its partner and (`rook`) its open directions
-    /// ([`Around`]). One load gives a layer search all it reads of a cell: the
-    /// distance, the board's moves and the matching in 4 bytes a cell.
+    /// above it (or `UNREACHED`); below, the move to its partner, (`rook`) its
+    /// open directions ([`Around`]) and [`SHORTEST`]. One load gives a layer
+    /// search or the DFS all it reads of a cell: the distance, the board's moves,
+    /// the matching and the mark in 4 bytes a cell.
     cells: Vec<u32>,
     /// Distances up to this one are exact (`EXACT`: all of them).
     horizon: u32,
     /// Index in `ORDER` of the next direction to try, per left cell, for the whole
     /// phase.
     next_dir: Vec<u8>,
-    marks: Vec<u8>,
     /// Free left cells, then free right cells, in row-major order (from the first
     /// phase on).
     free_lefts: Vec<u32>,
     free_rights: Vec<u32>,
+    /// The free cells this phase matched: each path's root, then its end.
+    newly_matched: Vec<u32>,
+    /// This phase's free left cells on shortest augmenting paths in row-major
+    /// order: the DFS roots, in the order of `free_lefts`.
+    roots: Vec<u32>,
     started: bool,
     /// This phase's cells on shortest augmenting paths, by distance when reporting.
     shortest: Vec<u32>,
@@ -401,6 +555,7 @@ pub struct HopcroftKarp {
     /// The update's seeds (distance and cell), its layer of right cells and the
     /// affected right cells.
     seeds: Vec<u64>,
+    seed_sort: DistanceSort,
     layer: Sieve,
     next_layer: Sieve,
     lefts: Vec<u32>,
@@ -410,7 +565,7 @@ pub struct HopcroftKarp {
     at_horizon: Vec<u32>,
     /// Shortest augmenting path length in edges, `UNREACHED` if none.
     limit: u32,
-    /// Index into `free_lefts` for DFS roots.
+    /// Index into `roots` of the next DFS root.
     cursor: usize,
     /// Left cells on the DFS path, from the root.
     stack: Vec<u32>,
@@ -433,13 +588,15 @@ impl HopcroftKarp {
             cells: vec![UNREACHED << NAV_BITS; board.len()],
             horizon: EXACT,
             next_dir: vec![0; board.len()],
-            marks: vec![0; board.len()],
             free_lefts: Vec::new(),
             free_rights: Vec::new(),
+            newly_matched: Vec::new(),
+            roots: Vec::new(),
             started: false,
             shortest: Vec::new(),
             flipped: Vec::new(),
             seeds: Vec::new(),
+            seed_sort: DistanceSort::default(),
             layer: Sieve::default(),
             next_layer: Sieve::default(),
             lefts: Vec::new(),
@@ -488,15 +645,17 @@ impl HopcroftKarp {
     /// a shortest augmenting path, on the next layer, and either free on the last
     /// layer or matched to a cell on the layer after that the DFS has not given up.
     #[inline]
-    fn usable(&self, matching: &Matching, from: u32, to: u32) -> bool {
+    fn usable<A: Around>(&self, board: &Board, from: u32, to: u32) -> bool {
         let next = self.dist(from) + 1;
-        if self.marks[to as usize] & ON_SHORTEST == 0 || self.dist(to) != next {
+        let word = self.cells[to as usize];
+        if word & SHORTEST == 0 || dist(word) != next {
             return false;
         }
-        match matching.partner(to) {
-            None => next == self.limit,
-            Some(partner) => {
-                self.marks[partner as usize] & ON_SHORTEST != 0 && self.dist(partner) == next + 1
+        match A::partner_of(board, word, to) {
+            UNMATCHED => next == self.limit,
+            partner => {
+                let word = self.cells[partner as usize];
+                word & SHORTEST != 0 && dist(word) == next + 1
             }
         }
     }
@@ -506,7 +665,7 @@ impl HopcroftKarp {
     fn start_phase<const EMIT: bool, A: Around>(&mut self, board: &Board, matching: &Matching) {
         self.phase_number += 1;
         for &cell in &self.shortest {
-            self.marks[cell as usize] = 0;
+            self.cells[cell as usize] &= !SHORTEST;
             self.next_dir[cell as usize] = 0;
         }
         self.shortest.clear();
@@ -516,8 +675,12 @@ impl HopcroftKarp {
                 let word = &mut self.cells[cell as usize];
                 *word = A::with_link(*word, A::link(&near, board, matching, cell));
             }
-            self.free_lefts.retain(|&c| !matching.is_matched(c));
-            self.free_rights.retain(|&c| !matching.is_matched(c));
+            // Without reading the matching's partners of every free cell.
+            self.newly_matched.sort_unstable();
+            debug_assert!(self.newly_matched.iter().all(|&c| matching.is_matched(c)));
+            remove_sorted(&mut self.free_lefts, &self.newly_matched);
+            remove_sorted(&mut self.free_rights, &self.newly_matched);
+            self.newly_matched.clear();
             if self.flipped.len() * REBUILD_SHARE >= board.len() {
                 // Most of the board changed (early phases without the greedy start):
                 // one BFS from scratch is cheaper than updating.
@@ -541,10 +704,16 @@ impl HopcroftKarp {
             }
             self.layer_from_scratch::<A>(board);
         }
-        self.limit = self
-            .free_rights
-            .iter()
-            .map(|&c| self.dist(c))
+        // The free right cells lie all over the board: their words are fetched
+        // ahead.
+        let rights = &self.free_rights;
+        self.limit = (0..rights.len())
+            .map(|i| {
+                if let Some(&ahead) = rights.get(i + AHEAD) {
+                    prefetch_one(&self.cells, ahead);
+                }
+                self.dist(rights[i])
+            })
             .min()
             .unwrap_or(UNREACHED);
         if self.limit != UNREACHED && self.limit > self.horizon {
@@ -556,7 +725,7 @@ impl HopcroftKarp {
             if level < self.horizon {
                 self.lower_horizon(level);
             }
-            self.find_shortest::<A>(board, matching);
+            self.find_shortest::<A>(board);
         }
         if EMIT {
             let cells = &self.cells;
@@ -604,6 +773,7 @@ impl HopcroftKarp {
     /// per neighbour; [`HopcroftKarp::relayer`] then gives the new distances.
     fn update<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
+        let cols = board.cols();
         let (horizon, beyond) = (self.horizon, self.beyond());
         let cells = &mut self.cells[..];
         let (seeds, affected) = (&mut self.seeds, &mut self.affected);
@@ -625,7 +795,7 @@ impl HopcroftKarp {
             }
             seeds.push(by_distance(dist(cells[right as usize]), right));
         }
-        seeds.sort_unstable();
+        self.seed_sort.sort(seeds);
         let (layer, next_layer) = (&mut self.layer, &mut self.next_layer);
         layer.clear();
         next_layer.clear();
@@ -644,19 +814,27 @@ impl HopcroftKarp {
                 layer.push(s as u32);
                 seed += 1;
             }
-            for &right in layer.cells() {
+            for (i, &right) in layer.cells().iter().enumerate() {
+                if let Some(&ahead) = layer.cells().get(i + AHEAD) {
+                    prefetch(cells, ahead, cols);
+                }
                 let word = cells[right as usize];
                 if dist(word) != d {
                     continue; // settled already
                 }
                 let closer = d.wrapping_sub(1);
-                // Unaffected closer neighbour; the cell itself (for moves not open)
-                // and its partner (one layer further, or flipped) never are.
+                // The closest neighbour but the cell itself (for moves not open) and
+                // its partner (one layer further, or flipped): no neighbour is closer
+                // than `closer`, so the cell keeps its distance when one is at it
+                // (unaffected, as affected cells are beyond).
                 let around = A::around(&near, board, word, right);
-                let supported = around
-                    .into_iter()
-                    .fold(false, |any, n| any | (dist(cells[n as usize]) == closer));
-                if supported {
+                let link = A::link_slot(word);
+                let nearest = (around.into_iter().enumerate()).fold(u32::MAX, |best, (i, n)| {
+                    let other = i != link && n != right;
+                    best.min(if other { cells[n as usize] } else { u32::MAX })
+                });
+                debug_assert!(dist(nearest) >= closer);
+                if dist(nearest) == closer {
                     continue;
                 }
                 cells[right as usize] = with_dist(word, beyond);
@@ -671,10 +849,7 @@ impl HopcroftKarp {
                 // Distances only grow: only a cell with a neighbour short of the
                 // horizon now can get a value from the unaffected ones (70 % of the
                 // affected right cells on a random 2000×2000 board).
-                if around
-                    .into_iter()
-                    .any(|n| dist(cells[n as usize]) < horizon)
-                {
+                if dist(nearest) < horizon {
                     affected.push(right);
                 }
                 if !settles || d + 1 >= horizon {
@@ -703,13 +878,17 @@ impl HopcroftKarp {
     /// (and one beyond the horizon has a true distance past it too).
     fn relayer<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
+        let cols = board.cols();
         let cap = self.horizon;
         let cells = &mut self.cells[..];
         let seeds = &mut self.seeds;
         seeds.clear();
         // Affected cells are beyond the horizon (or unreached): only unaffected
         // neighbours can give a value up to it.
-        for &right in &self.affected {
+        for (i, &right) in self.affected.iter().enumerate() {
+            if let Some(&ahead) = self.affected.get(i + AHEAD) {
+                prefetch(cells, ahead, cols);
+            }
             let around = A::around(&near, board, cells[right as usize], right);
             // The closest word holds the smallest distance.
             let closest = around
@@ -731,7 +910,7 @@ impl HopcroftKarp {
                 seeds.push(by_distance(best, left));
             }
         }
-        seeds.sort_unstable();
+        self.seed_sort.sort(seeds);
         // Layer by layer: the right cells at `d` (odd) with their partners, and the
         // seeded left cells at `d + 1`, give the right cells at `d + 2`.
         let (layer, next_layer, lefts) = (&mut self.layer, &mut self.next_layer, &mut self.lefts);
@@ -759,7 +938,10 @@ impl HopcroftKarp {
                 seed += 1;
             }
             let e = d + 1;
-            for &right in layer.cells() {
+            for (i, &right) in layer.cells().iter().enumerate() {
+                if let Some(&ahead) = layer.cells().get(i + AHEAD) {
+                    prefetch(cells, ahead, cols);
+                }
                 let word = cells[right as usize];
                 if dist(word) != d {
                     continue;
@@ -778,7 +960,10 @@ impl HopcroftKarp {
                 at_horizon.extend(lefts.iter().copied().filter(at));
             }
             if e < cap {
-                for &left in lefts.iter() {
+                for (i, &left) in lefts.iter().enumerate() {
+                    if let Some(&ahead) = lefts.get(i + AHEAD) {
+                        prefetch(cells, ahead, cols);
+                    }
                     let word = cells[left as usize];
                     if dist(word) != e {
                         continue;
@@ -850,6 +1035,7 @@ impl HopcroftKarp {
     /// `UNREACHED` and every distance is exact.
     fn grow<A: Around>(&mut self, board: &Board, mut frontier: Vec<u32>, mut level: u32) {
         let near = A::near(board);
+        let cols = board.cols();
         let mut next_frontier = Vec::new();
         // The right cells of the last layer.
         let mut rights = Vec::new();
@@ -875,7 +1061,13 @@ impl HopcroftKarp {
         // each with its partner while the right cell is at hand.
         while !frontier.is_empty() && level < stop(limit) {
             rights.clear();
-            for &left in &frontier {
+            for (i, &left) in frontier.iter().enumerate() {
+                if let Some(&ahead) = frontier.get(i + AHEAD) {
+                    prefetch(cells, ahead, cols);
+                    // Their partners too, two moves away.
+                    prefetch_one(cells, ahead.wrapping_sub(2 * cols));
+                    prefetch_one(cells, ahead.wrapping_add(2 * cols));
+                }
                 for right in A::around(&near, board, cells[left as usize], left) {
                     let word = cells[right as usize];
                     if dist(word) != PENDING {
@@ -927,49 +1119,54 @@ impl HopcroftKarp {
 
     /// Marks the cells on shortest augmenting paths: back from the free right cells
     /// at distance `limit`, one layer closer at each step.
-    fn find_shortest<A: Around>(&mut self, board: &Board, matching: &Matching) {
+    fn find_shortest<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
         for &right in &self.free_rights {
             if self.dist(right) == self.limit {
-                self.marks[right as usize] = ON_SHORTEST;
+                self.cells[right as usize] |= SHORTEST;
                 self.shortest.push(right);
             }
         }
-        let (cells, marks, shortest) = (&self.cells, &mut self.marks, &mut self.shortest);
+        let (cells, shortest) = (&mut self.cells[..], &mut self.shortest);
+        self.roots.clear();
+        let cols = board.cols();
         let mut head = 0;
         while let Some(&cell) = shortest.get(head) {
+            if let Some(&ahead) = shortest.get(head + AHEAD) {
+                prefetch(cells, ahead, cols);
+            }
             head += 1;
-            let d = dist(cells[cell as usize]);
+            let word = cells[cell as usize];
+            let d = dist(word);
             if d == 0 {
+                self.roots.push(cell);
                 continue;
             }
             let mut visit = |c: u32| {
-                if marks[c as usize] == 0 && dist(cells[c as usize]) == d - 1 {
-                    marks[c as usize] = ON_SHORTEST;
+                let word = cells[c as usize];
+                if word & SHORTEST == 0 && dist(word) == d - 1 {
+                    cells[c as usize] = word | SHORTEST;
                     shortest.push(c);
                 }
             };
             if board.is_left(cell) {
-                visit(matching.mate[cell as usize]);
+                visit(A::partner(&near, board, word, cell));
             } else {
                 // Its partner is one layer further, not closer.
-                let around = A::around(&near, board, cells[cell as usize], cell);
+                let around = A::around(&near, board, word, cell);
                 around.into_iter().for_each(visit);
             }
         }
+        self.roots.sort_unstable();
     }
 
     /// One DFS edge from the top of the path, or a backtrack.
-    fn scan_step<const EMIT: bool, E: Edges>(
-        &mut self,
-        board: &Board,
-        matching: &Matching,
-    ) -> Option<Event> {
+    fn scan_step<const EMIT: bool, E: Edges + Around>(&mut self, board: &Board) -> Option<Event> {
         let from = *self.stack.last().expect("scan with a path");
         let next_dir = self.next_dir[from as usize];
-        let remaining = E::open_from(board, from, next_dir);
+        let remaining = E::open_in_order(board, self.cells[from as usize], from, next_dir);
         if remaining == 0 {
-            self.marks[from as usize] &= !ON_SHORTEST;
+            self.cells[from as usize] &= !SHORTEST;
             self.stack.pop();
             if self.stack.is_empty() {
                 self.phase = Phase::Failed(from);
@@ -979,7 +1176,7 @@ impl HopcroftKarp {
         let i = next_dir + remaining.trailing_zeros() as u8;
         self.next_dir[from as usize] = i + 1;
         let to = E::to(board, from, i);
-        let skipped = !self.usable(matching, from, to);
+        let skipped = !self.usable::<E>(board, from, to);
         if !skipped {
             self.phase = Phase::Examine(to);
         }
@@ -988,9 +1185,9 @@ impl HopcroftKarp {
 
     /// The next free left cell on a shortest augmenting path, as a DFS root.
     fn next_root(&mut self) -> Option<u32> {
-        while let Some(&root) = self.free_lefts.get(self.cursor) {
+        while let Some(&root) = self.roots.get(self.cursor) {
             self.cursor += 1;
-            if self.marks[root as usize] & ON_SHORTEST != 0 {
+            if self.cells[root as usize] & SHORTEST != 0 {
                 return Some(root);
             }
         }
@@ -1058,9 +1255,10 @@ impl HopcroftKarp {
                         EMIT.then_some(Event::SearchStarted { root })
                     }
                 },
-                Phase::Scan => self.scan_step::<EMIT, E>(board, matching),
-                Phase::Examine(to) => match matching.partner(to) {
-                    None => {
+                Phase::Scan => self.scan_step::<EMIT, E>(board),
+                // `to` is on a shortest path: its word's partner is the matching's.
+                Phase::Examine(to) => match E::partner_of(board, self.cells[to as usize], to) {
+                    UNMATCHED => {
                         self.phase = Phase::Augment(to);
                         EMIT.then(|| Event::PathFound {
                             root: self.stack[0],
@@ -1068,7 +1266,8 @@ impl HopcroftKarp {
                             len: 2 * self.stack.len() as u32,
                         })
                     }
-                    Some(partner) => {
+                    partner => {
+                        debug_assert_eq!(matching.partner(to), Some(partner));
                         self.stack.push(partner);
                         self.phase = Phase::Scan;
                         EMIT.then_some(Event::MatchFollowed {
@@ -1079,10 +1278,15 @@ impl HopcroftKarp {
                 },
                 Phase::Augment(end) => {
                     matching.augment(self.stack.iter().copied(), end);
+                    self.newly_matched.extend([self.stack[0], end]);
                     for &left in &self.stack {
-                        self.flipped.push(left);
-                        self.flipped
-                            .push(matching.partner(left).expect("just matched"));
+                        let right = matching.partner(left).expect("just matched");
+                        self.flipped.extend([left, right]);
+                        // The words' partners are those of the phase's start: the
+                        // flipped cells leave the DFS's cells (the matching alone
+                        // kept it off them before: their partners moved a layer).
+                        self.cells[left as usize] &= !SHORTEST;
+                        self.cells[right as usize] &= !SHORTEST;
                     }
                     self.stack.clear();
                     self.phase = Phase::NextRoot;
@@ -1159,6 +1363,34 @@ mod tests {
             }
         }
         distance
+    }
+
+    /// The seeds' sort puts the distances in order and keeps every key, whether it
+    /// counts (distances close together) or compares (far apart), against the
+    /// standard library's sort.
+    #[test]
+    fn distance_sort_orders_by_distance_and_keeps_every_key() {
+        let mut sorter = DistanceSort::default();
+        let mut rng = crate::rng::SplitMix64::new(5);
+        for round in 0..200u64 {
+            let len = (rng.next_u64() % 300) as usize;
+            // Spans from a few layers (counted) to far more than the keys (compared).
+            let span = [3, 40, 1000, 1 << 20][(round % 4) as usize];
+            let base = (rng.next_u64() % 5000) as u32;
+            let mut keys: Vec<u64> = (0..len)
+                .map(|_| {
+                    let d = base + (rng.next_u64() % span) as u32;
+                    by_distance(d, (rng.next_u64() % 100_000) as u32)
+                })
+                .collect();
+            let mut expected = keys.clone();
+            expected.sort_unstable();
+            sorter.sort(&mut keys);
+            let distances: Vec<u32> = keys.iter().map(|&k| key_distance(k)).collect();
+            assert!(distances.is_sorted(), "round {round}");
+            keys.sort_unstable();
+            assert_eq!(keys, expected, "round {round}");
+        }
     }
 
     /// A board with as many cells as a word's distance can hold is refused by the
