@@ -60,6 +60,8 @@ unsafe fn map(size: usize) -> *mut u8 {
     };
     // One huge page more than needed, so an aligned start lies inside; the
     // unaligned head and tail go back at once.
+    // SAFETY: an anonymous private mapping at an address of the kernel's choice
+    // touches no memory of ours.
     let raw = unsafe {
         libc::mmap(
             std::ptr::null_mut(),
@@ -76,6 +78,8 @@ unsafe fn map(size: usize) -> *mut u8 {
     let start = raw as usize;
     let aligned = start.next_multiple_of(HUGE);
     let (head, tail) = (aligned - start, HUGE - (aligned - start));
+    // SAFETY: the head and tail lie inside the mapping just made and outside the
+    // block returned; the advice covers the block only.
     unsafe {
         if head > 0 {
             libc::munmap(raw, head);
@@ -92,11 +96,16 @@ unsafe fn map(size: usize) -> *mut u8 {
 /// Returns a mapping made by [`map`] for `size` bytes.
 unsafe fn unmap(block: *mut u8, size: usize) {
     let len = mapped_len(size).expect("a block that was mapped");
+    // SAFETY: `block` and `len` are those `map` made for `size`.
     unsafe {
         libc::munmap(block as *mut libc::c_void, len);
     }
 }
 
+// SAFETY: every layout goes the same way each time (`is_big` of its size and
+// alignment): big blocks to `map` and `unmap`, which give whole huge pages
+// aligned to 2 MiB (at least the layout's alignment), the rest to `System`. A
+// block that changes sides in `realloc` is copied and freed where it came from.
 unsafe impl GlobalAlloc for HugePages {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         if is_big(layout.size(), layout.align()) {
