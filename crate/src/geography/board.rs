@@ -293,6 +293,14 @@ impl Board {
         self.cells[cell as usize] & OPEN_DIRS
     }
 
+    /// The index change of one step in each [`Direction`] (up, right, down, left),
+    /// wrapping: `cell.wrapping_add(offsets[d])` is [`Board::step`] as a table, for
+    /// the loops that step in every open direction of a cell.
+    #[inline]
+    pub(crate) fn direction_offsets(&self) -> [u32; 4] {
+        [self.cols.wrapping_neg(), 1, self.cols, u32::MAX]
+    }
+
     /// The cell one step from `cell` in direction `d`; only meaningful when that
     /// direction is open.
     #[inline]

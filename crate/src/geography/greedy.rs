@@ -78,13 +78,7 @@ impl Greedy {
         self.degree[b as usize] = TAKEN;
         for cell in [a, b] {
             for n in board.neighbours(cell) {
-                let d = &mut self.degree[n as usize];
-                if *d != TAKEN {
-                    *d -= 1;
-                    if *d == 1 {
-                        self.forced.push(n);
-                    }
-                }
+                lower(&mut self.degree, &mut self.forced, n);
             }
         }
         let (left, right) = if board.is_left(a) { (a, b) } else { (b, a) };
@@ -100,26 +94,10 @@ impl Greedy {
     /// The whole pass on a rook board without events, in one loop: the same pairs
     /// in the same order as [`Search::step`].
     fn run_rook(&mut self, board: &Board, matching: &mut Matching) {
-        let cols = board.cols();
-        // Indexed by `Direction`: up, right, down, left.
-        let offsets = [cols.wrapping_neg(), 1, cols, u32::MAX];
-        let cells = board.len() as u32;
+        let offsets = board.direction_offsets();
         let (degree, forced) = (&mut self.degree[..], &mut self.forced);
         let mut cursor = self.cursor;
-        loop {
-            let cell = match forced.pop() {
-                Some(cell) if degree[cell as usize] != 1 => continue,
-                Some(cell) => cell,
-                None => {
-                    while cursor < cells && degree[cursor as usize].wrapping_sub(1) >= TAKEN - 1 {
-                        cursor += 1;
-                    }
-                    if cursor == cells {
-                        break;
-                    }
-                    cursor
-                }
-            };
+        while let Some(cell) = next_cell(degree, forced, &mut cursor) {
             let open = board.open_directions(cell);
             // The first neighbour with the fewest unmatched neighbours.
             let (mut best, mut partner) = (TAKEN, cell);
@@ -139,13 +117,7 @@ impl Greedy {
                 while rest != 0 {
                     let n = c.wrapping_add(offsets[rest.trailing_zeros() as usize & 3]);
                     rest &= rest - 1;
-                    let d = &mut degree[n as usize];
-                    if *d != TAKEN {
-                        *d -= 1;
-                        if *d == 1 {
-                            forced.push(n);
-                        }
-                    }
+                    lower(degree, forced, n);
                 }
             }
         }
@@ -159,30 +131,45 @@ impl Search for Greedy {
             self.run_rook(board, matching);
             return None;
         }
-        loop {
-            let cell = match self.forced.pop() {
-                // Taken, or left without an unmatched neighbour, since.
-                Some(cell) if self.degree[cell as usize] != 1 => continue,
-                Some(cell) => cell,
-                None => {
-                    let cells = board.len() as u32;
-                    // Past the cells taken (`TAKEN`) or with no unmatched neighbour.
-                    while self.cursor < cells
-                        && self.degree[self.cursor as usize].wrapping_sub(1) >= TAKEN - 1
-                    {
-                        self.cursor += 1;
-                    }
-                    if self.cursor == cells {
-                        return None;
-                    }
-                    self.cursor
-                }
-            };
+        while let Some(cell) = next_cell(&self.degree, &mut self.forced, &mut self.cursor) {
             let partner = self.best_partner(board, cell);
             let event = self.take(board, matching, cell, partner);
             if EMIT {
                 return Some(event);
             }
+        }
+        None
+    }
+}
+
+/// The next cell to pair: a forced one (still with one unmatched neighbour), else
+/// the first from `cursor` on in row-major order that is unmatched and has an
+/// unmatched neighbour; `None` when there is none.
+#[inline(always)]
+fn next_cell(degree: &[u8], forced: &mut Vec<u32>, cursor: &mut u32) -> Option<u32> {
+    // Taken, or left without an unmatched neighbour, since it was queued.
+    while let Some(cell) = forced.pop() {
+        if degree[cell as usize] == 1 {
+            return Some(cell);
+        }
+    }
+    // Past the cells taken (`TAKEN`) or with no unmatched neighbour.
+    let cells = degree.len() as u32;
+    while *cursor < cells && degree[*cursor as usize].wrapping_sub(1) >= TAKEN - 1 {
+        *cursor += 1;
+    }
+    (*cursor < cells).then_some(*cursor)
+}
+
+/// Lowers the unmatched-neighbour count of `cell`, a neighbour of a cell just
+/// taken, queueing it when one is left.
+#[inline(always)]
+fn lower(degree: &mut [u8], forced: &mut Vec<u32>, cell: u32) {
+    let d = &mut degree[cell as usize];
+    if *d != TAKEN {
+        *d -= 1;
+        if *d == 1 {
+            forced.push(cell);
         }
     }
 }

@@ -212,8 +212,7 @@ impl Around for RookOrder {
     type Near = [[u32; 4]; 16];
 
     fn near(board: &Board) -> [[u32; 4]; 16] {
-        let cols = board.cols();
-        let step = [cols.wrapping_neg(), 1, cols, u32::MAX];
+        let step = board.direction_offsets();
         std::array::from_fn(|open| {
             std::array::from_fn(|d| if open & (1 << d) != 0 { step[d] } else { 0 })
         })
@@ -247,10 +246,9 @@ impl Around for RookOrder {
 
     #[inline(always)]
     fn partner_of(board: &Board, word: u32, cell: u32) -> u32 {
-        let cols = board.cols();
         match (word >> 4) & 7 {
             7 => UNMATCHED,
-            i => cell.wrapping_add([cols.wrapping_neg(), 1, cols, u32::MAX][i as usize & 3]),
+            i => board.step(cell, i as u8),
         }
     }
 
