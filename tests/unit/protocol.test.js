@@ -173,6 +173,29 @@ test('the greedy start is automatic unless given, and the view says which', () =
   assert.equal(game.inspect(core, big).greedyAuto, true);
 });
 
+test("kuhn's greedy start makes forced pairs only, and its pseudocode says so", () => {
+  const game = GAMES.geography;
+  const text = game.preset(core, 'maze', 9, 11, 0, 2);
+  const lines = (algorithm) => {
+    const run = game.open(core, text, { algorithm, greedy: true });
+    recordAll(run);
+    const events = [];
+    for (let step = 1; step <= run.lastStep(); step++) {
+      run.seek(step);
+      const { event } = game.inspect(core, run);
+      if (event?.name === 'greedy_matched') events.push(event);
+    }
+    const view = game.inspect(core, run);
+    return { guesses: run.greedyGuesses(), events, code: game.code(view).lines.map((l) => l.text) };
+  };
+  const kuhn = lines('kuhn');
+  const hk = lines('hopcroft-karp');
+  assert.deepEqual([kuhn.guesses, hk.guesses], [false, true]);
+  assert.ok(kuhn.events.length > 0 && kuhn.events.every((e) => e.forced), JSON.stringify(kuhn.events));
+  assert.ok(kuhn.code.some((l) => /the searches guess the rest/.test(l)) && !kuhn.code.some((l) => /else guess/.test(l)));
+  assert.ok(hk.code.some((l) => /else guess a pair/.test(l)));
+});
+
 test('defaults and limits come from the core', () => {
   assert.deepEqual(GAMES.mine.defaults, { rows: 30, cols: 40, density: 0.15, seed: 1 });
   assert.deepEqual(GAMES.geography.defaults, { rows: 12, cols: 16, density: 0.3, seed: 1 });

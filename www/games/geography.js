@@ -67,7 +67,9 @@ const BIPARTITE = new Set(['rook', 'knight']);
 // Pseudocode: [message key under geography.code., names of the events it stands for];
 // a key alone is a heading. `edge_tried` is an edge followed, `edge_skipped` an
 // edge_tried that skips.
+// Kuhn's greedy start makes the forced pairs only (run.greedyGuesses() false).
 const GREEDY_CODE = ['greedy', ['greedy1', ['greedy_matched']]];
+const FORCED_CODE = ['greedy', ['greedyForced1', ['greedy_matched']]];
 const WINNING_CODE = [
   'winning',
   ['winning1', ['unmatched_seed']],
@@ -300,6 +302,7 @@ export const geography = {
       cycle: run.cycle ? run.cycle() : [],
       greedy: run.greedy(),
       greedyAuto: run.greedyAuto(),
+      greedyGuesses: run.greedyGuesses(),
       event,
       recent,
       flipped: event?.name === 'augmented' ? run.flipped() : null,
@@ -324,7 +327,8 @@ export const geography = {
   /** Pseudocode lines for `algorithm`: [{ text, head }] and the current line's index or -1. */
   code(view) {
     const winning = view.algorithm === 'blossom' ? ANY_WINNING_CODE : WINNING_CODE;
-    const lines = [...(view.greedy ? GREEDY_CODE : []), ...(CODE[view.algorithm] ?? CODE.kuhn), ...winning];
+    const greedy = !view.greedy ? [] : view.greedyGuesses ? GREEDY_CODE : FORCED_CODE;
+    const lines = [...greedy, ...(CODE[view.algorithm] ?? CODE.kuhn), ...winning];
     const e = view.event;
     const words = lines.map((l) => (typeof l === 'string' ? code(l) : [code(l[0]), l[1]]));
     return pseudocode(words, !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);

@@ -76,7 +76,7 @@ export default {
   // --- run options ----------------------------------------------------------------
   'options.algorithm': '算法',
   'options.greedy': '贪心初始匹配',
-  'options.greedyTitle': '先用贪心求一个初始匹配。默认在大棋盘上开启；小棋盘上关闭，因为每一次搜索都值得看。',
+  'options.greedyTitle': '先用贪心求一个初始匹配（匈牙利算法只配必须配对的格子）。默认在大棋盘上开启；小棋盘上关闭，因为每一次搜索都值得看。',
   'options.greedyAuto': '（自动）',
   'options.follow': '跟随',
   'options.followTitle': '放大播放时，视图始终让当前这一步的格子留在屏幕上',
@@ -225,6 +225,7 @@ export default {
   'geography.grouped': '每个 BFS 层一步',
   'geography.code.greedy': '贪心初始匹配',
   'geography.code.greedy1': '先配必须配对的格子，否则猜一对',
+  'geography.code.greedyForced1': '只配必须配对的格子（其余由搜索去猜）',
   'geography.code.winning': '必胜起点：交错路 BFS',
   'geography.code.winning1': '队列 ← 未匹配的空格（它们必胜）',
   'geography.code.winning2': '对队列中的每个 u 及其每个邻格 v：',

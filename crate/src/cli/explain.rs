@@ -28,7 +28,8 @@ OPTIONS:
     --matching                    list every pair of the matchings, however many
                                   (default: only up to 64 pairs)
     --algo kuhn|hopcroft-karp     matching algorithm (default kuhn)
-    --greedy, --no-greedy         start from a greedy matching, or the empty one
+    --greedy, --no-greedy         start from a greedy matching (kuhn: only its forced
+                                  pairs), or the empty one
     --max-cells N                 refuse boards over N cells (default 16000000)
     -h, --help                    this help
 

@@ -36,8 +36,9 @@ OPTIONS:
                                   matching algorithm (default kuhn, the fastest here,
                                   and blossom for king and hex, whose boards have
                                   triangles: kuhn and hopcroft-karp exit 2 there)
-    --greedy, --no-greedy         start from a greedy matching, or the empty one
-                                  (default: empty up to 4096 free cells, else greedy)
+    --greedy, --no-greedy         start from a greedy matching (kuhn: only its forced
+                                  pairs), or the empty one (default: empty up to
+                                  4096 free cells, else greedy)
     --max-cells N                 refuse boards over N cells (default 16000000)
     --stats                       print time, peak memory and the matching's size on
                                   stderr

@@ -281,6 +281,13 @@ impl Algorithm {
         }
     }
 
+    /// Whether this algorithm's greedy start guesses pairs once no forced pair is
+    /// left (`hopcroft-karp`, `blossom`), or makes the forced pairs only (`kuhn`,
+    /// whose roots take a free neighbour first: see [`greedy`]).
+    pub fn greedy_guesses(self) -> bool {
+        self != Algorithm::Kuhn
+    }
+
     /// True for the bipartite-only algorithms (`kuhn`, `hopcroft-karp`).
     pub fn needs_bipartite(self) -> bool {
         self != Algorithm::Blossom
@@ -340,7 +347,8 @@ impl FromStr for Algorithm {
     }
 }
 
-/// Whether a run starts from a greedy matching ([`greedy`]) or the empty one.
+/// Whether a run starts from a greedy matching ([`greedy`]; for kuhn its forced
+/// pairs only, [`Algorithm::greedy_guesses`]) or the empty one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum GreedyStart {
     /// Decided by the board ([`GreedyStart::resolve`]): off on boards of up to
@@ -553,9 +561,18 @@ mod tests {
             assert!(GreedyStart::from_choice(Some(true)).resolve(free));
             assert!(!GreedyStart::from_choice(Some(false)).resolve(free));
         }
-        // A run decides from its board: 64×64 = 4096 free cells, then one more row.
+        // A run decides from its board: 64×64 = 4096 free cells, then one more row
+        // (hopcroft-karp's start guesses, so it pairs cells on an empty board too).
         for (rows, greedy) in [(64, false), (65, true)] {
-            let run = Run::new(generate::empty(rows, 64), Options::default());
+            assert_eq!(
+                Run::new(generate::empty(rows, 64), Options::default()).greedy(),
+                greedy
+            );
+            let options = Options {
+                algorithm: Algorithm::HopcroftKarp,
+                ..Options::default()
+            };
+            let run = Run::new(generate::empty(rows, 64), options);
             assert_eq!(run.greedy(), greedy, "{rows} rows");
             assert_eq!(
                 run.into_iter().next().map(|e| e.name() == "greedy_matched"),

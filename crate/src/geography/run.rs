@@ -95,7 +95,11 @@ impl Run {
         let matching = Matching::new(board.len());
         let greedy = options.greedy.resolve(board.free_count());
         let stage = if greedy {
-            Stage::Greedy(Greedy::new(&board))
+            Stage::Greedy(if options.algorithm.greedy_guesses() {
+                Greedy::new(&board)
+            } else {
+                Greedy::forced_only(&board)
+            })
         } else {
             Self::matching_stage(&board, options.algorithm)
         };

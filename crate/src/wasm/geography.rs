@@ -401,6 +401,13 @@ impl GeographyRun {
         self.run().greedy()
     }
 
+    /// True when the greedy start guesses pairs once no forced pair is left; false
+    /// for kuhn's, which makes the forced pairs only (`Algorithm::greedy_guesses`).
+    #[wasm_bindgen(js_name = greedyGuesses)]
+    pub fn greedy_guesses(&self) -> bool {
+        self.run().options().algorithm.greedy_guesses()
+    }
+
     /// True when the greedy start was decided by the board's size (no choice given).
     #[wasm_bindgen(js_name = greedyAuto)]
     pub fn greedy_auto(&self) -> bool {
