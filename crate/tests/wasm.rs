@@ -699,18 +699,25 @@ fn marks_read_while_recording_equal_marks_read_once() {
 fn the_greedy_start_is_chosen_by_the_board_unless_given() {
     let small = generate::empty(64, 64).to_judge_input();
     let big = generate::empty(65, 64).to_judge_input();
+    // The first event is a greedy pair when the start guesses: kuhn's makes the
+    // forced pairs only, and an empty board has none.
+    let hk = |json: &str| json.replace('{', r#"{"algorithm":"hopcroft-karp","#);
     for (input, json, greedy, auto) in [
-        (&small, "null", false, true),
-        (&small, r#"{"greedy":null}"#, false, true),
-        (&small, r#"{"greedy":true}"#, true, false),
-        (&big, "{}", true, true),
-        (&big, r#"{"greedy":false}"#, false, false),
+        (&small, "null".to_string(), false, true),
+        (&small, r#"{"greedy":null}"#.to_string(), false, true),
+        (&small, hk(r#"{"greedy":true}"#), true, false),
+        (&small, r#"{"greedy":true}"#.to_string(), true, false),
+        (&big, "{}".to_string(), true, true),
+        (&big, hk(r#"{"greedy":null}"#), true, true),
+        (&big, r#"{"greedy":false}"#.to_string(), false, false),
     ] {
-        let mut run = GeographyRun::new(input, options(json)).unwrap();
+        let mut run = GeographyRun::new(input, options(&json)).unwrap();
         assert_eq!((run.greedy(), run.greedy_auto()), (greedy, auto), "{json}");
+        let guesses = json.contains("hopcroft-karp");
+        assert_eq!(run.greedy_guesses(), guesses, "{json}");
         run.record(1);
         let first = decode(&geography_protocol(), &run.events(0, 1).to_vec());
-        assert_eq!(first[0].0 == "greedy_matched", greedy, "{json}");
+        assert_eq!(first[0].0 == "greedy_matched", greedy && guesses, "{json}");
     }
     let defaults = field(&geography_protocol(), "defaults");
     assert!(field(&defaults, "greedy").is_null());
