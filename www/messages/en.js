@@ -128,7 +128,7 @@ export default {
   'geography.grouped': 'One step per BFS layer',
   'geography.code.greedy': 'Greedy start',
   'geography.code.greedy1': 'pair forced cells, else guess a pair',
-  'geography.code.greedyForced1': 'pair forced cells (the searches guess the rest)',
+  'geography.code.greedyForced1': 'pair forced cells only',
   'geography.code.winning': 'Winning starts: alternating BFS',
   'geography.code.winning1': 'queue ← unmatched free cells (they win)',
   'geography.code.winning2': 'for u in queue, each neighbour v of u:',

@@ -225,7 +225,7 @@ export default {
   'geography.grouped': '每个 BFS 层一步',
   'geography.code.greedy': '贪心初始匹配',
   'geography.code.greedy1': '先配必须配对的格子，否则猜一对',
-  'geography.code.greedyForced1': '只配必须配对的格子（其余由搜索去猜）',
+  'geography.code.greedyForced1': '只配必须配对的格子',
   'geography.code.winning': '必胜起点：交错路 BFS',
   'geography.code.winning1': '队列 ← 未匹配的空格（它们必胜）',
   'geography.code.winning2': '对队列中的每个 u 及其每个邻格 v：',
