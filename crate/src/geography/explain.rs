@@ -3,7 +3,7 @@
 //! The theorem behind the token game: the player who places the token wins from `v`
 //! exactly when some maximum matching leaves `v` unmatched. Both halves come with a
 //! certificate read off a maximum matching `M` and the alternating BFS's parent links
-//! ([`Winning::parent`]):
+//! ([`Winning::parent`](super::winning::Winning::parent)):
 //!
 //! - **Winning start.** An *even alternating path* from a cell `u` that `M` leaves
 //!   unmatched to `v`: its first edge is not in `M`, then the edges alternate, and

@@ -11,7 +11,14 @@
 //! greedy start this pairs almost every cell of an open board with a path of two
 //! cells, where trying down first leaves the top row's right cells free and the
 //! bottom row's searches cross the whole board (quadratic: 26 G instructions on an
-//! empty 1000×1000 board before, 9 ms now).
+//! empty 1000×1000 board before, 9 ms now). These first tries are kuhn's guesses,
+//! so its greedy start makes the forced pairs only ([`super::greedy`]).
+//!
+//! Why searches get long: every matched left cell was a root, so a search from row
+//! `r` stays in rows `r + 1` and above, and once the rows near it are saturated
+//! it climbs to a free right cell left behind. On random 10 % walls the 629
+//! searches of over 5 000 cells (out of 60 542 that are not a first try) see 5.9 M
+//! of the 15.2 M cells seen, and end up to 300 rows above their roots.
 //!
 //! Visited marks are cleared after a successful search. After a failed one they
 //! become permanent: the cells a failed search reached (its Hungarian tree) have all

@@ -301,7 +301,7 @@ impl Game {
     }
 
     /// Every cell's partner in the maximum matching of the cells in play
-    /// ([`UNMATCHED`](super::UNMATCHED) for none), by cell.
+    /// ([`UNMATCHED`] for none), by cell.
     pub fn mates(&self) -> &[u32] {
         &self.mate
     }
