@@ -5,11 +5,13 @@
 //! goes on without building events ([`Solver::quiet_step`], a unit of work per
 //! call), and once it ends the timeline gets a tail frame: one step past the last
 //! recorded event that shows the finished result (see [`Timeline::finish_with`]),
-//! made the first time something seeks to it.
+//! made the first time something seeks to it, from the finished solver, the frame
+//! at step 0 and the recorded events, so a run opened at its end is not replayed
+//! (the frames of the steps before are replayed when something seeks to them).
 //!
 //! Cost: [`Recording::record`] is O(budget) events, or one unit of the solver's quiet
-//! work past the cap; [`Recording::seek`] is the timeline's, plus, once, the frame
-//! copy for the tail; memory is the timeline's (events kept plus checkpoints).
+//! work past the cap; [`Recording::seek`] is the timeline's, plus, once, the tail's;
+//! memory is the timeline's (events kept plus checkpoints).
 //!
 //! ```
 //! use gridplay::recording::{Recording, Solver};
@@ -38,7 +40,7 @@
 //! }
 //!
 //! // Keep 10 of 100 events; the tail shows the full sum, from the finished solver.
-//! let mut r = Recording::new(Count(0), Sum(0), 10, |count, _| Sum(count.0 * (count.0 + 1) / 2));
+//! let mut r = Recording::new(Count(0), Sum(0), 10, |count, _, _| Sum(count.0 * (count.0 + 1) / 2));
 //! while !r.record(7) {}
 //! assert!(r.is_past_cap());
 //! assert_eq!((r.timeline().len(), r.last_step()), (10, 11));
@@ -73,19 +75,20 @@ pub struct Recording<S, F: Frame> {
     /// True once an event past the cap was solved: the rest goes without events.
     past_cap: bool,
     complete: bool,
-    /// Turns the frame at the last recorded event into the finished picture, from
-    /// the finished solver, for runs past the cap.
-    tail: fn(&S, F) -> F,
+    /// The finished picture, for runs past the cap: from the finished solver, the
+    /// frame at step 0 and the events recorded.
+    tail: fn(&S, F, &[F::Event]) -> F,
     /// True once the run is past the cap and complete, until the tail is made.
     tail_pending: bool,
 }
 
 impl<S: Solver<Item = F::Event>, F: Frame> Recording<S, F> {
     /// A recording of `solver` whose step 0 shows `frame`, keeping at most
-    /// `max_events` events (at least 1). Past the cap, `tail` turns the frame at the
-    /// last recorded event into the finished picture, from the finished solver; it is
-    /// called once, and only then.
-    pub fn new(solver: S, frame: F, max_events: usize, tail: fn(&S, F) -> F) -> Self {
+    /// `max_events` events (at least 1). Past the cap, `tail` makes the finished
+    /// picture from the finished solver, a copy of the frame at step 0 and the
+    /// recorded events (the picture after them, without replaying them); it is called
+    /// once, and only then.
+    pub fn new(solver: S, frame: F, max_events: usize, tail: fn(&S, F, &[F::Event]) -> F) -> Self {
         Recording {
             solver,
             timeline: Timeline::new(frame),
@@ -171,12 +174,12 @@ impl<S, F: Frame> Recording<S, F> {
     }
 
     /// Moves the frame to `step` (clamped to the last step). The first seek to the
-    /// tail replays to the last recorded event and makes the tail from there.
+    /// tail makes it, without replaying the recorded events.
     pub fn seek(&mut self, step: usize) {
         if self.tail_pending && step > self.timeline.len() {
-            self.timeline.seek(self.timeline.len());
-            let last = self.timeline.frame().clone();
-            self.timeline.finish_with((self.tail)(&self.solver, last));
+            let first = self.timeline.initial().clone();
+            let tail = (self.tail)(&self.solver, first, self.timeline.events());
+            self.timeline.finish_with(tail);
             self.tail_pending = false;
         }
         self.timeline.seek(step);
@@ -274,18 +277,19 @@ mod tests {
         assert_eq!(r.timeline().len(), 25);
     }
 
-    fn no_tail(_: &std::ops::Range<u32>, _: Seen) -> Seen {
+    fn no_tail(_: &std::ops::Range<u32>, _: Seen, _: &[u32]) -> Seen {
         panic!("nothing was dropped: no tail")
     }
 
     /// Calls of `counted_tail`.
     static TAILS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-    fn counted_tail(solver: &std::ops::Range<u32>, last: Seen) -> Seen {
+    fn counted_tail(solver: &std::ops::Range<u32>, first: Seen, events: &[u32]) -> Seen {
         TAILS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        // The finished solver and the frame at the last recorded event.
+        // The finished solver, the frame at step 0 and the recorded events.
         assert_eq!(solver.clone().next(), None);
-        assert_eq!(last, all_of(0..40));
+        assert_eq!(first, all_of(0..0));
+        assert_eq!(events, &all_of(0..40).0[..]);
         all_of(0..1000)
     }
 
@@ -331,7 +335,7 @@ mod tests {
 
     #[test]
     fn seeking_around_the_tail() {
-        let mut r = Recording::new(0..100u32, Seen(Vec::new()), 10, |_, _| all_of(0..100));
+        let mut r = Recording::new(0..100u32, Seen(Vec::new()), 10, |_, _, _| all_of(0..100));
         while !r.record(1000) {}
         for (target, step, frame) in [
             (11, 11, all_of(0..100)),
@@ -356,9 +360,9 @@ mod tests {
     /// rule, from an empty and a greedy start.
     #[test]
     fn a_capped_geography_run_ends_on_the_full_runs_final_board() {
-        fn tail(run: &Run, mut last: GeographyFrame) -> GeographyFrame {
-            last.show_outcome(run.matching(), run.winning().expect("finished"));
-            last
+        fn tail(run: &Run, mut first: GeographyFrame, events: &[Event]) -> GeographyFrame {
+            first.show_outcome_after(events, run.matching(), run.winning().expect("finished"));
+            first
         }
         for seed in 0..24u64 {
             let moves = Moves::ALL[seed as usize % 4];
@@ -409,6 +413,73 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The tail made from the frame at step 0 and the recorded events is the picture
+    /// `show_outcome` makes of the frame after those events, replayed: every part of
+    /// it a page reads (cells, layers, path, flipped path, partners, blossom labels and
+    /// cycle, counters), for every algorithm and rule, wherever the cap falls.
+    #[test]
+    fn a_tail_made_without_replay_is_the_replayed_frames_outcome() {
+        fn tail(run: &Run, mut first: GeographyFrame, events: &[Event]) -> GeographyFrame {
+            first.show_outcome_after(events, run.matching(), run.winning().expect("finished"));
+            first
+        }
+        let parts = |f: &GeographyFrame| {
+            let (cells, layers, path) =
+                (f.cells().to_vec(), f.layers().to_vec(), f.path().to_vec());
+            let (flipped, mates) = (f.flipped().to_vec(), f.mates().to_vec());
+            let (labels, cycle) = (f.labels().to_vec(), f.cycle().to_vec());
+            (
+                cells,
+                layers,
+                path,
+                flipped,
+                mates,
+                labels,
+                cycle,
+                f.counters(),
+            )
+        };
+        // Cases, and those whose recorded events counted something beyond greedy pairs.
+        let mut cases = (0, 0);
+        for seed in 0..24u64 {
+            let moves = Moves::ALL[seed as usize % 4];
+            let board = geography::generate::random(8 + seed as u32 % 6, 10, 0.15, seed);
+            let greedy = [GreedyStart::Off, GreedyStart::On][seed as usize / 4 % 2];
+            for algorithm in Algorithm::ALL {
+                let options = Options {
+                    algorithm,
+                    moves,
+                    greedy,
+                };
+                let board = board.clone().with_moves(moves);
+                if algorithm.check(&board).is_err() {
+                    continue;
+                }
+                let events = Run::new(board.clone(), options).count();
+                for cap in [1, events / 4, events / 2, events - 2] {
+                    let frame = GeographyFrame::new(&board, algorithm);
+                    let mut r =
+                        Recording::new(Run::new(board.clone(), options), frame, cap.max(1), tail);
+                    while !r.record(29) {}
+                    assert!(r.is_past_cap());
+                    // Replayed to the last recorded event, then the outcome shown.
+                    r.seek(r.timeline().len());
+                    let mut replayed = r.frame().clone();
+                    let run = r.solver();
+                    replayed.show_outcome(run.matching(), run.winning().expect("finished"));
+                    r.seek(usize::MAX);
+                    let what = format!("seed {seed}, {algorithm} on {moves}, cap {cap}");
+                    assert_eq!(parts(r.frame()), parts(&replayed), "{what}");
+                    let c = replayed.counters();
+                    let counted = u64::from(c.searches + c.phase + c.augmenting_paths + c.blossoms);
+                    cases.0 += 1;
+                    cases.1 += usize::from(counted + c.edges_scanned > 0);
+                }
+            }
+        }
+        assert!(cases.1 * 4 >= cases.0 * 3, "{cases:?}");
     }
 
     /// Runs `run` on to its end twice, with events and quietly: the quiet run comes
@@ -475,7 +546,7 @@ mod tests {
             None,
             Some(5),
         ];
-        let mut r = Recording::new(0..keys.len() as u32, Seen(Vec::new()), 100, |_, f| f);
+        let mut r = Recording::new(0..keys.len() as u32, Seen(Vec::new()), 100, |_, f, _| f);
         while !r.record(100) {}
         let key = |e: &u32| keys[*e as usize];
         let ends: Vec<usize> = (0..=8).map(|s| r.group_end(s, key)).collect();

@@ -121,6 +121,11 @@ impl<F: Frame> Timeline<F> {
         &self.frame
     }
 
+    /// The frame at step 0.
+    pub fn initial(&self) -> &F {
+        &self.checkpoints[0]
+    }
+
     /// Moves to `step` (clamped to [`Timeline::last_step`]).
     pub fn seek(&mut self, step: usize) {
         if let Some(tail) = &self.tail {

@@ -283,9 +283,10 @@ impl GeographyRun {
                 Run::new(board, options),
                 frame,
                 max_events,
-                |run, mut last| {
-                    last.show_outcome(run.matching(), run.winning().expect("finished run"));
-                    last
+                |run, mut first, events| {
+                    let winning = run.winning().expect("finished run");
+                    first.show_outcome_after(events, run.matching(), winning);
+                    first
                 },
             ),
             marks: Marks::default(),

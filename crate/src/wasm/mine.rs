@@ -14,6 +14,7 @@ use crate::mine::{
     play, solver::Event, solver::Player, solver::Solver,
 };
 use crate::recording::Recording;
+use crate::timeline::Frame;
 
 #[derive(Deserialize)]
 #[serde(default, rename_all = "camelCase")]
@@ -440,7 +441,16 @@ fn summarize(answer: ExactAnswer) -> ExactSummary {
 /// A mine case's recording: events are at most a few per cell, so all are kept.
 fn mine_recording(board: MineBoard) -> Recording<Solver, MineFrame> {
     let frame = MineFrame::new(&board);
-    Recording::new(Solver::new(board), frame, usize::MAX, |_, last| last)
+    // No cap, so no tail; were there one, it would be the frame after the events.
+    Recording::new(
+        Solver::new(board),
+        frame,
+        usize::MAX,
+        |_, mut first, events| {
+            events.iter().for_each(|event| first.apply(event));
+            first
+        },
+    )
 }
 
 // ---------------------------------------------------------------------------------
