@@ -360,56 +360,65 @@ mod tests {
     /// rule, from an empty and a greedy start.
     #[test]
     fn a_capped_geography_run_ends_on_the_full_runs_final_board() {
-        fn tail(run: &Run, mut first: GeographyFrame, events: &[Event]) -> GeographyFrame {
-            first.show_outcome_after(events, run.matching(), run.winning().expect("finished"));
-            first
-        }
+        for_each_geography_case(|seed, board, options| {
+            let (algorithm, moves) = (options.algorithm, options.moves);
+            let record = |cap| {
+                let frame = GeographyFrame::new(board, algorithm);
+                let mut r = Recording::new(
+                    Run::new(board.clone(), options),
+                    frame,
+                    cap,
+                    GeographyFrame::tail,
+                );
+                while !r.record(37) {}
+                r.seek(usize::MAX);
+                r
+            };
+            let full = record(usize::MAX);
+            let events = full.timeline().len();
+            assert!(matches!(
+                full.timeline().events().last(),
+                Some(Event::Verdict { .. })
+            ));
+            for cap in [1, events / 3, events / 2 + 1, events - 1] {
+                let capped = record(cap.max(1));
+                let what = format!("seed {seed}, {algorithm} on {moves}, cap {cap}");
+                assert!(!full.has_tail());
+                assert!(capped.has_tail(), "{what}");
+                assert_eq!(
+                    capped.solver().matching(),
+                    full.solver().matching(),
+                    "{what}"
+                );
+                assert_eq!(capped.frame().cells(), full.frame().cells(), "{what}");
+                let (a, b) = (capped.frame().counters(), full.frame().counters());
+                assert_eq!(
+                    (a.matching_size, a.winning, a.verdict),
+                    (b.matching_size, b.winning, b.verdict),
+                    "{what}"
+                );
+                let (a, b) = (capped.solver().outcome(), full.solver().outcome());
+                assert_eq!(a, b, "{what}");
+            }
+        });
+    }
+
+    /// `f(seed, board, options)` for 24 random boards under every move rule, from
+    /// an empty and a greedy start, with every algorithm that applies.
+    fn for_each_geography_case(mut f: impl FnMut(u64, &geography::Board, Options)) {
         for seed in 0..24u64 {
             let moves = Moves::ALL[seed as usize % 4];
             let board = geography::generate::random(9 + seed as u32 % 5, 11, 0.2, seed);
+            let board = board.with_moves(moves);
             let greedy = [GreedyStart::Off, GreedyStart::On][seed as usize / 4 % 2];
             for algorithm in Algorithm::ALL {
-                let options = Options {
-                    algorithm,
-                    moves,
-                    greedy,
-                };
-                let board = board.clone().with_moves(moves);
-                if algorithm.check(&board).is_err() {
-                    continue;
-                }
-                let record = |cap| {
-                    let frame = GeographyFrame::new(&board, algorithm);
-                    let mut r = Recording::new(Run::new(board.clone(), options), frame, cap, tail);
-                    while !r.record(37) {}
-                    r.seek(usize::MAX);
-                    r
-                };
-                let full = record(usize::MAX);
-                let events = full.timeline().len();
-                assert!(matches!(
-                    full.timeline().events().last(),
-                    Some(Event::Verdict { .. })
-                ));
-                for cap in [1, events / 3, events / 2 + 1, events - 1] {
-                    let capped = record(cap.max(1));
-                    let what = format!("seed {seed}, {algorithm} on {moves}, cap {cap}");
-                    assert!(!full.has_tail());
-                    assert!(capped.has_tail(), "{what}");
-                    assert_eq!(
-                        capped.solver().matching(),
-                        full.solver().matching(),
-                        "{what}"
-                    );
-                    assert_eq!(capped.frame().cells(), full.frame().cells(), "{what}");
-                    let (a, b) = (capped.frame().counters(), full.frame().counters());
-                    assert_eq!(
-                        (a.matching_size, a.winning, a.verdict),
-                        (b.matching_size, b.winning, b.verdict),
-                        "{what}"
-                    );
-                    let (a, b) = (capped.solver().outcome(), full.solver().outcome());
-                    assert_eq!(a, b, "{what}");
+                if algorithm.check(&board).is_ok() {
+                    let options = Options {
+                        algorithm,
+                        moves,
+                        greedy,
+                    };
+                    f(seed, &board, options);
                 }
             }
         }
@@ -421,10 +430,6 @@ mod tests {
     /// cycle, counters), for every algorithm and rule, wherever the cap falls.
     #[test]
     fn a_tail_made_without_replay_is_the_replayed_frames_outcome() {
-        fn tail(run: &Run, mut first: GeographyFrame, events: &[Event]) -> GeographyFrame {
-            first.show_outcome_after(events, run.matching(), run.winning().expect("finished"));
-            first
-        }
         let parts = |f: &GeographyFrame| {
             let (cells, layers, path) =
                 (f.cells().to_vec(), f.layers().to_vec(), f.path().to_vec());
@@ -443,42 +448,30 @@ mod tests {
         };
         // Cases, and those whose recorded events counted something beyond greedy pairs.
         let mut cases = (0, 0);
-        for seed in 0..24u64 {
-            let moves = Moves::ALL[seed as usize % 4];
-            let board = geography::generate::random(8 + seed as u32 % 6, 10, 0.15, seed);
-            let greedy = [GreedyStart::Off, GreedyStart::On][seed as usize / 4 % 2];
-            for algorithm in Algorithm::ALL {
-                let options = Options {
-                    algorithm,
-                    moves,
-                    greedy,
-                };
-                let board = board.clone().with_moves(moves);
-                if algorithm.check(&board).is_err() {
-                    continue;
-                }
-                let events = Run::new(board.clone(), options).count();
-                for cap in [1, events / 4, events / 2, events - 2] {
-                    let frame = GeographyFrame::new(&board, algorithm);
-                    let mut r =
-                        Recording::new(Run::new(board.clone(), options), frame, cap.max(1), tail);
-                    while !r.record(29) {}
-                    assert!(r.is_past_cap());
-                    // Replayed to the last recorded event, then the outcome shown.
-                    r.seek(r.timeline().len());
-                    let mut replayed = r.frame().clone();
-                    let run = r.solver();
-                    replayed.show_outcome(run.matching(), run.winning().expect("finished"));
-                    r.seek(usize::MAX);
-                    let what = format!("seed {seed}, {algorithm} on {moves}, cap {cap}");
-                    assert_eq!(parts(r.frame()), parts(&replayed), "{what}");
-                    let c = replayed.counters();
-                    let counted = u64::from(c.searches + c.phase + c.augmenting_paths + c.blossoms);
-                    cases.0 += 1;
-                    cases.1 += usize::from(counted + c.edges_scanned > 0);
-                }
+        for_each_geography_case(|seed, board, options| {
+            let (algorithm, moves) = (options.algorithm, options.moves);
+            let events = Run::new(board.clone(), options).count();
+            for cap in [1, events / 4, events / 2, events - 2] {
+                let frame = GeographyFrame::new(board, algorithm);
+                let tail = GeographyFrame::tail;
+                let mut r =
+                    Recording::new(Run::new(board.clone(), options), frame, cap.max(1), tail);
+                while !r.record(29) {}
+                assert!(r.is_past_cap());
+                // Replayed to the last recorded event, then the outcome shown.
+                r.seek(r.timeline().len());
+                let mut replayed = r.frame().clone();
+                let run = r.solver();
+                replayed.show_outcome(run.matching(), run.winning().expect("finished"));
+                r.seek(usize::MAX);
+                let what = format!("seed {seed}, {algorithm} on {moves}, cap {cap}");
+                assert_eq!(parts(r.frame()), parts(&replayed), "{what}");
+                let c = replayed.counters();
+                let counted = u64::from(c.searches + c.phase + c.augmenting_paths + c.blossoms);
+                cases.0 += 1;
+                cases.1 += usize::from(counted + c.edges_scanned > 0);
             }
-        }
+        });
         assert!(cases.1 * 4 >= cases.0 * 3, "{cases:?}");
     }
 

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::blossom::{Forest, Label, NONE, augmenting_path};
-use super::run::Starts;
+use super::run::{Run, Starts};
 use super::{Algorithm, Board, Event, Matching, UNMATCHED};
 use crate::timeline::Frame;
 
@@ -92,7 +92,7 @@ pub struct Counters {
 
 impl Counters {
     /// Counts `event` (a frame's [`Frame::apply`] does, and a tail made without
-    /// replaying the events: [`GeographyFrame::show_outcome_after`]).
+    /// replaying the events: [`GeographyFrame::tail`]).
     pub fn count(&mut self, event: &Event) {
         match *event {
             Event::GreedyMatched { .. } => {
@@ -318,21 +318,18 @@ impl GeographyFrame {
         c.verdict = Some(winning.count());
     }
 
-    /// This frame, at step 0, made into the picture of a finished run that recorded
-    /// `events` before it went on without: the counts of those events, then
-    /// [`GeographyFrame::show_outcome`]. The same picture as `show_outcome` on the
-    /// frame after `events`, without replaying them (on a 1000×1000 hex board with
-    /// 10 % walls, 4 Mi events took 0.38 s to replay natively).
-    pub fn show_outcome_after(
-        &mut self,
-        events: &[Event],
-        matching: &Matching,
-        winning: Starts<'_>,
-    ) {
+    /// The picture of `run`, finished past a recording's cap, from `first` (the frame
+    /// at step 0) and the `events` recorded before the cap: the counts of those
+    /// events, then [`GeographyFrame::show_outcome`]. The same picture as
+    /// `show_outcome` on the frame after `events`, without replaying them (on a
+    /// 1000×1000 hex board with 10 % walls, 4 Mi events took 0.38 s to replay
+    /// natively). A [`crate::recording::Recording`]'s tail.
+    pub fn tail(run: &Run, mut first: GeographyFrame, events: &[Event]) -> GeographyFrame {
         for event in events {
-            self.counters.count(event);
+            first.counters.count(event);
         }
-        self.show_outcome(matching, winning);
+        first.show_outcome(run.matching(), run.winning().expect("a finished run"));
+        first
     }
 
     fn direction(&self, from: u32, to: u32) -> u8 {

@@ -283,11 +283,7 @@ impl GeographyRun {
                 Run::new(board, options),
                 frame,
                 max_events,
-                |run, mut first, events| {
-                    let winning = run.winning().expect("finished run");
-                    first.show_outcome_after(events, run.matching(), winning);
-                    first
-                },
+                GeographyFrame::tail,
             ),
             marks: Marks::default(),
         }
