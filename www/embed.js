@@ -1,7 +1,7 @@
 // <gridplay-viewer>: the board, playback and verdict of one run, for blog posts and
 // other pages. One <script type="module" src=".../gridplay.js"> (this module, built
 // by vite as dist/gridplay.js) defines the element; every viewer on the page shares
-// one wasm module (www/wasm.js loads it once, relative to this script's URL).
+// one wasm module (www/core/wasm.js loads it once, relative to this script's URL).
 //
 //   <gridplay-viewer game="geography" input="3 3&#10;.##&#10;...&#10;#.#" algo="kuhn"
 //                    autoplay speed="4" loop controls="minimal"></gridplay-viewer>
@@ -38,9 +38,9 @@ import { PlayMode } from './core/play.js';
 import { Session } from './core/session.js';
 import { linkRules } from './core/source.js';
 import { GAMES, registerGame } from './games/index.js';
-import { normalizeLang, setLang, t, translatePage } from './i18n.js';
-import { readUrl } from './url.js';
-import { loadCore } from './wasm.js';
+import { normalizeLang, setLang, t, translatePage } from './i18n/index.js';
+import { readUrl } from './core/url.js';
+import { loadCore } from './core/wasm.js';
 
 const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'moves', 'greedy', 'case'];
 export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title', 'lang', 'play'];

@@ -3,19 +3,20 @@
 // export. index.html?embed=1 is the <gridplay-viewer> shell instead (www/embed.js).
 import { Session } from './core/session.js';
 import { linkRules } from './core/source.js';
-import { copy, Editor } from './editor.js';
+import { Editor } from './shells/page/editor.js';
+import { copy } from './ui/copy.js';
 import { GAMES, registerGame } from './games/index.js';
-import { LANGUAGES, linkLang, rememberLang, startLang, t, translatePage, lang } from './i18n.js';
-import { addressBar } from './page/address.js';
-import { boardEditing } from './page/edits.js';
-import { setupExplain } from './page/explain.js';
+import { LANGUAGES, linkLang, rememberLang, startLang, t, translatePage, lang } from './i18n/index.js';
+import { addressBar } from './shells/page/address.js';
+import { boardEditing } from './shells/page/edits.js';
+import { setupExplain } from './shells/page/explain.js';
 import { PlayMode } from './core/play.js';
-import { addJudge } from './page/judge.js';
-import { addPanels } from './page/panels.js';
-import { setupPresent } from './present.js';
-import { openShare } from './share.js';
-import { readUrl } from './url.js';
-import { loadCore } from './wasm.js';
+import { addJudge } from './shells/page/judge.js';
+import { addPanels } from './shells/page/panels.js';
+import { setupPresent } from './shells/present.js';
+import { openShare } from './shells/page/share.js';
+import { readUrl } from './core/url.js';
+import { loadCore } from './core/wasm.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -34,7 +35,7 @@ async function startPage() {
   session.setLooks({ dark: dark.matches });
   dark.addEventListener('change', () => session.setLooks({ dark: dark.matches }));
 
-  let judge = null; // the judge output box and Your output (www/page/judge.js)
+  let judge = null; // the judge output box and Your output (www/shells/page/judge.js)
   const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null), linkLang);
   wireLanguage(address);
   const editor = new Editor(
@@ -91,7 +92,7 @@ async function startPage() {
   });
   const shell = { session, writeAddress: address.write };
   $('copy-embed').addEventListener('click', (e) => openShare(shell, e.currentTarget));
-  $('export').addEventListener('click', () => import('./export.js').then((m) => m.openExport(session)));
+  $('export').addEventListener('click', () => import('./shells/export.js').then((m) => m.openExport(session)));
   setupPresent(session);
 
   const link = await openLink(session, editor, game);

@@ -1,9 +1,9 @@
-// "Your output" (www/page/compare.js) against an independent reading of the judges'
+// "Your output" (www/shells/page/compare.js) against an independent reading of the judges'
 // rule written here: compare line by line after dropping trailing spaces/tabs and
 // trailing empty lines (what Luogu, LOJ and HDU's default checkers ignore).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cellDifferences, compareOutput } from '../../www/page/compare.js';
+import { cellDifferences, compareOutput } from '../../www/shells/page/compare.js';
 
 const EXPECTED = 'WIN\n2 3\n3 2\n';
 

@@ -1,4 +1,4 @@
-// The core's error messages in Chinese (www/messages/zh-CN-errors.js, www/core/errors.js): the built core (www/pkg,
+// The core's error messages in Chinese (www/i18n/messages/zh-CN-errors.js, www/core/errors.js): the built core (www/pkg,
 // `bash scripts/build.sh`) reads bad inputs that reach each of its message templates,
 // and every message it gives must come out in Chinese, with no English left but the
 // input's own text and the names of the input's numbers (N, M, K, T, x, y).
@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import init, * as wasm from '../../www/pkg/gridplay.js';
 import { errorText } from '../../www/core/errors.js';
-import { chineseMessage } from '../../www/messages/zh-CN-errors.js';
-import { setLang } from '../../www/i18n.js';
+import { chineseMessage } from '../../www/i18n/messages/zh-CN-errors.js';
+import { setLang } from '../../www/i18n/index.js';
 
 await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
 

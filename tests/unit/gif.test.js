@@ -1,10 +1,10 @@
-// The GIF encoder (www/gif.js) against a GIF decoder written here from the GIF89a
+// The GIF encoder (www/shells/gif.js) against a GIF decoder written here from the GIF89a
 // specification (https://www.w3.org/Graphics/GIF/spec-gif89a.txt): every frame decodes
 // to the pixels it was given (exactly, with at most 256 colours), frames that change
 // little store only the changed rectangle, delays and looping are as asked.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GifWriter } from '../../www/gif.js';
+import { GifWriter } from '../../www/shells/gif.js';
 
 /** Decodes a GIF89a: { width, height, loops, frames: [{ delay, rect, rgba (whole canvas after the frame) }] }. */
 function decode(bytes) {

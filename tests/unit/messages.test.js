@@ -1,13 +1,13 @@
-// The message catalogues (www/messages/*.js) and the lookup (www/i18n.js): every key
+// The message catalogues (www/i18n/messages/*.js) and the lookup (www/i18n/index.js): every key
 // of one language is in the other with the same {params}; plurals have the forms the
 // language needs; index.html's static English is the catalogue's; choosing a language.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { chooseLang, normalizeLang, setLang, t } from '../../www/i18n.js';
-import en from '../../www/messages/en.js';
-import zh from '../../www/messages/zh-CN.js';
+import { chooseLang, normalizeLang, setLang, t } from '../../www/i18n/index.js';
+import en from '../../www/i18n/messages/en.js';
+import zh from '../../www/i18n/messages/zh-CN.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -68,7 +68,7 @@ test("the markup's English and en.js agree where both have a key", () => {
 
 test('no key is written twice in a catalogue file (the second would silently win)', () => {
   for (const name of ['en.js', 'zh-CN.js']) {
-    const text = readFileSync(join(ROOT, 'www/messages', name), 'utf8');
+    const text = readFileSync(join(ROOT, 'www/i18n/messages', name), 'utf8');
     const keys = [...text.matchAll(/^  '([^']+)':/gm)].map((m) => m[1]);
     const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
     assert.deepEqual(twice, [], name);

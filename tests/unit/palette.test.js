@@ -4,8 +4,8 @@
 // from the WCAG definition, not with the page's own helper.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { geography } from '../../www/games/geography.js';
-import { mine } from '../../www/games/mine.js';
+import { geography } from '../../www/games/geography/index.js';
+import { mine } from '../../www/games/mine/index.js';
 
 // WCAG 2.1 relative luminance and contrast ratio.
 function luminance(hex) {

@@ -3,7 +3,7 @@
 // and who records when (work() between frames, or the tick while animating).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Player } from '../../www/player.js';
+import { Player } from '../../www/core/player.js';
 
 /** A run of `n` events, recorded `per` at a time per record() call. */
 function fakeRun(n, per = 1000) {

@@ -2,7 +2,7 @@
 // trip bit for bit, and every malformed parameter is named (and never crashes).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { encodeBoard, readUrl, writeUrl } from '../../www/url.js';
+import { encodeBoard, readUrl, writeUrl } from '../../www/core/url.js';
 
 const RULES = {
   games: ['geography', 'mine'],

@@ -7,7 +7,7 @@
 //
 // While playing, session.tool is this object: the board's clicks and Enter make
 // moves, and the session draws the game instead of the run.
-import { t } from '../i18n.js';
+import { t } from '../i18n/index.js';
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 /** How long the computer waits before answering, so your move is seen first. */

@@ -7,11 +7,11 @@
 // dirty and asks for an animation frame; the frame ticks the player (recording,
 // playback), reads the game's view of the current step once, tells the shells'
 // layers (on('view')), then draws the canvas.
-import { Controls } from '../controls.js';
-import { Diagram } from '../diagram.js';
-import { Player } from '../player.js';
+import { Controls } from './controls.js';
+import { Diagram } from './diagram.js';
+import { Player } from './player.js';
 import { AXES_MARGIN, drawAxes } from './axes.js';
-import { t } from '../i18n.js';
+import { t } from '../i18n/index.js';
 import { errorText } from './errors.js';
 import { boardText, fallbackBoard, inputError, where } from './source.js';
 
@@ -40,7 +40,7 @@ function workPump(player) {
 
 /**
  * @typedef {object} SessionOptions
- * @property {object} core            the wasm core (www/wasm.js loadCore())
+ * @property {object} core            the wasm core (www/core/wasm.js loadCore())
  * @property {Document|ShadowRoot} root where the viewer's elements are, by id: board,
  *   progress, verdict, and the Controls' (play, forward, back, to-start, to-end,
  *   speed, speed-out, scrubber, marks, step-info)

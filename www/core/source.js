@@ -1,7 +1,7 @@
 // Where a board comes from: a link's or a viewer's board parameter (input, compact bits
 // or a preset) turned into judge input text, and the one fallback board every shell
 // shows when there is nothing else. No DOM here: node's tests import it.
-import { t } from '../i18n.js';
+import { t } from '../i18n/index.js';
 
 /**
  * Judge input for `board` (from readUrl): { input } | { rows, cols, bits } |

@@ -2,8 +2,8 @@
 // draws, narrates and explains: the rules, the frame layout, the events and the
 // defaults come from the Rust core, through the game's protocol object
 // (`core.geographyProtocol()`, `core.mineProtocol()`; docs/protocol.md).
-import { geography } from './geography.js';
-import { mine } from './mine.js';
+import { geography } from './geography/index.js';
+import { mine } from './mine/index.js';
 
 /**
  * The protocol object a game's core exports (see docs/protocol.md).

@@ -1,6 +1,6 @@
 // Small DOM helpers for the page's dialogs (Copy embed code, Export). Text goes in as
 // text nodes only: nothing here parses HTML.
-import { t } from './i18n.js';
+import { t } from '../i18n/index.js';
 
 /** An element: h('button', { type: 'button', class: 'x' }, 'text', child, …). */
 export function h(tag, attrs = {}, ...children) {

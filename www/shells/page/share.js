@@ -2,9 +2,9 @@
 // snippet (copied) and as an <iframe> of index.html?embed=1, both shown in a dialog
 // with selectable text. The page's link parameters are the viewer's attributes
 // (game, input or board or preset…, algo, greedy, case, step), so one query makes both.
-import { modal, h } from './dialog.js';
-import { copy } from './editor.js';
-import { t } from './i18n.js';
+import { modal, h } from '../../ui/dialog.js';
+import { copy } from '../../ui/copy.js';
+import { t } from '../../i18n/index.js';
 
 /** Text safe inside a double-quoted HTML attribute; newlines as &#10; so it stays one line. */
 export function attr(text) {

@@ -8,8 +8,8 @@
 // (the page's own: the same names) and Leave; they hide again after a few seconds.
 // The session's Controls handle Space, arrows, Home and End; this module takes +/-
 // (speed instead of zoom), PageUp/PageDown, P and Esc first (capture phase).
-import { h } from './dialog.js';
-import { t } from './i18n.js';
+import { h } from '../ui/dialog.js';
+import { t } from '../i18n/index.js';
 
 const IDLE_MS = 3500; // on-screen buttons hide after this long without touch or mouse
 

@@ -1,8 +1,8 @@
 // The token game's play mode: the adapter www/core/play.js drives. The handle is the
 // core's GeographyGame (crate/src/geography/play.rs: a perfect player from any
 // position); this module draws it and says its moves in words.
-import { t } from '../i18n.js';
-import { center, focusBox, pathLine, ring } from '../draw.js';
+import { t } from '../../i18n/index.js';
+import { center, focusBox, pathLine, ring } from '../../core/draw.js';
 
 /** A cell as the narration names it: 1-based, as in the judge output. */
 const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });

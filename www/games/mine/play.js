@@ -2,8 +2,8 @@
 // MineGame (crate/src/mine/play.rs: moves, values with the exact search where the
 // promise breaks, the computer's move and its reason); this module draws it and says
 // its moves in words. Cells are named 0-based, as in the HDU input.
-import { t } from '../i18n.js';
-import { focusBox } from '../draw.js';
+import { t } from '../../i18n/index.js';
+import { focusBox } from '../../core/draw.js';
 
 const name = ([r, c]) => t('cell.name', { r, c });
 /** The core's codes for a refused click (MineGame.play). */

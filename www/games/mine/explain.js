@@ -2,9 +2,9 @@
 // region explains the region's Grundy value from the data the core gives
 // (MineGame.explainRegion, crate/src/mine/play.rs): its face-down bordering numbers
 // and the values of its two kinds of move. This module only says and draws it.
-import { list, t } from '../i18n.js';
-import { focusBox, ring } from '../draw.js';
-import { drawCursor } from './geography-explain.js';
+import { list, t } from '../../i18n/index.js';
+import { focusBox, ring } from '../../core/draw.js';
+import { drawCursor } from '../geography/explain.js';
 
 const name = ([r, c]) => t('cell.name', { r, c });
 const LISTED = 8; // numbers named in the sentence; the rest are counted

@@ -4,8 +4,8 @@
 //
 // Certificate: { wins, cell: [r, c], matching: [[r1, c1, r2, c2], …], path: [[r, c], …],
 // flipped: [[r1, c1, r2, c2], …] | null, partner: [r, c] | null }, cells 0-based.
-import { focusBox, pathLine, ring } from '../draw.js';
-import { t } from '../i18n.js';
+import { focusBox, pathLine, ring } from '../../core/draw.js';
+import { t } from '../../i18n/index.js';
 
 /** A cell as the narration names it: 1-based, as in the judge output. */
 const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });

@@ -4,8 +4,9 @@
 //   app.makePreset({ preset, rows, cols, density, seed })
 //   app.useInput(text) → null, or the error { line, column, message }
 //   app.boardName() → a file name for downloads
-import { errorText } from './core/errors.js';
-import { t } from './i18n.js';
+import { errorText } from '../../core/errors.js';
+import { t } from '../../i18n/index.js';
+import { copy } from '../../ui/copy.js';
 
 // Text boxes with megabytes lay out slowly: bigger texts are left out (Copy and Download have them).
 const INPUT_SHOWN_MAX = 100_000;
@@ -214,29 +215,4 @@ function download(text, name) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Copies `text`, then says so on `button` for a moment. */
-export async function copy(text, button) {
-  let ok = true;
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // No clipboard API (plain http, old browser): the selection way.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    ok = document.execCommand('copy');
-    area.remove();
-  }
-  const label = button.dataset.label ?? button.textContent;
-  button.dataset.label = label;
-  button.textContent = t(ok ? 'editor.copied' : 'editor.copyFailed');
-  clearTimeout(button.copyTimer);
-  button.copyTimer = setTimeout(() => (button.textContent = label), 1500);
-  return ok;
 }

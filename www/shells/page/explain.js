@@ -4,8 +4,8 @@
 // it and Esc turns the tool off. The certificate comes from the Rust core
 // (run.explain(row, col)); the game module says and draws it (game.explain).
 
-import { errorText } from '../core/errors.js';
-import { t } from '../i18n.js';
+import { errorText } from '../../core/errors.js';
+import { t } from '../../i18n/index.js';
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

@@ -5,11 +5,11 @@
 // protocol the core exports (`mineProtocol()`: the cell byte, event names and
 // operands, timeline marks, limits and defaults; docs/protocol.md).
 // Cells are named 0-based (row, col), as in the HDU input.
-import { apart, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../draw.js';
-import { pseudocode, readEvents, readProtocol } from '../narration.js';
-import { list, num, t } from '../i18n.js';
-import { mineExplain } from './mine-explain.js';
-import { minePlay } from './mine-play.js';
+import { apart, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../../core/draw.js';
+import { pseudocode, readEvents, readProtocol } from '../../core/narration.js';
+import { list, num, t } from '../../i18n/index.js';
+import { mineExplain } from './explain.js';
+import { minePlay } from './play.js';
 
 // The core's protocol (set by check()) and its cell byte: the number 0–8 or `mine`
 // in the `value` bits, then reached, border, shared, lone.

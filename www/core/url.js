@@ -8,7 +8,7 @@
 //   preset=<kind>&size=<rows>x<cols>[&density=<d>][&seed=<n>]   a preset, unedited
 // case=<n>: the case shown, for inputs of several boards (mine); 1 when absent.
 // Nothing read here is ever inserted as HTML: callers use textContent only.
-import { t } from './i18n.js';
+import { t } from '../i18n/index.js';
 
 const MAX_SIDE = 4000; // of a compact board= (its cells are judge input: the core checks their number)
 

@@ -1,12 +1,12 @@
-// The page's words in its language: English (www/messages/en.js, always loaded) or
-// Simplified Chinese (www/messages/zh-CN.js, loaded only when chosen, by a dynamic
+// The page's words in its language: English (www/i18n/messages/en.js, always loaded) or
+// Simplified Chinese (www/i18n/messages/zh-CN.js, loaded only when chosen, by a dynamic
 // import, so English pages do not carry it). No framework: a key, a catalogue per
 // language, Intl for plurals and numbers. No DOM needed (node's tests import it).
 //
 // To add a string:
-//  1. Put `'area.name': 'English text with {param}'` in www/messages/en.js, in your
+//  1. Put `'area.name': 'English text with {param}'` in www/i18n/messages/en.js, in your
 //     area's section (or a new section, with a comment, at the end of the file).
-//  2. Put the same key in www/messages/zh-CN.js, same section, same {params}.
+//  2. Put the same key in www/i18n/messages/zh-CN.js, same section, same {params}.
 //     tests/unit/messages.test.js fails while a key or a {param} is missing from either.
 //  3. Call t('area.name', { param: value }). Numbers in params are formatted for the
 //     language (1,200); a value may be a plural: { one: '{n} cell', other: '{n} cells' },

@@ -2,7 +2,7 @@
 // scrubber with its marks, and the keyboard. They drive a Player; update() shows
 // the player's state. Which event codes are which timeline tick comes from the game
 // (setKinds); nothing here knows a game.
-import { num, t } from './i18n.js';
+import { num, t } from '../i18n/index.js';
 
 // Speed slider positions 0…19 are 10^(k/4) steps per second (1 … ~56 000); 20 is instant.
 const SPEED_MAX = 20;

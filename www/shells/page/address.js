@@ -1,6 +1,6 @@
 // The address bar follows the view (history.replaceState), a moment after it changes,
 // so a copied URL reopens it.
-import { encodeBoard, writeUrl } from '../url.js';
+import { encodeBoard, writeUrl } from '../../core/url.js';
 
 const URL_DELAY = 300; // ms of quiet before the address bar follows the view
 const INPUT_IN_URL_MAX = 2500; // longer boards go in the URL compressed

@@ -1,4 +1,4 @@
-// An animated GIF89a encoder for exports (www/export.js): a palette per frame (exact
+// An animated GIF89a encoder for exports (www/shells/export.js): a palette per frame (exact
 // when the frame has at most 256 colours), only the rectangle that changed since the
 // previous frame, LZW. No DOM: frames are ImageData-like { width, height, data }.
 

@@ -3,7 +3,7 @@
 // compare, the first line that differs, and (token game) the cells it has wrong,
 // marked on the board.
 import { cellDifferences, compareOutput } from './compare.js';
-import { t } from '../i18n.js';
+import { t } from '../../i18n/index.js';
 import { swatchCanvas } from './panels.js';
 
 const $ = (id) => document.getElementById(id);

@@ -7,8 +7,8 @@
 // ArrayBuffer and given to WebAssembly.instantiate, which works whatever the MIME
 // type and logs nothing. (Handing wasm-bindgen's glue the Response instead would try
 // instantiateStreaming, fail, and print a console warning before falling back.)
-import init, * as core from './pkg/gridplay.js';
-import { t } from './i18n.js';
+import init, * as core from '../pkg/gridplay.js';
+import { t } from '../i18n/index.js';
 
 let loading = null;
 
@@ -19,7 +19,7 @@ export function loadCore() {
 }
 
 async function load() {
-  const url = new URL('./pkg/gridplay_bg.wasm', import.meta.url);
+  const url = new URL('../pkg/gridplay_bg.wasm', import.meta.url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(t('wasm.cannotLoad', { path: url.pathname, status: String(response.status) }));
   const type = (response.headers.get('Content-Type') || '').split(';')[0].trim().toLowerCase();

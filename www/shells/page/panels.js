@@ -1,8 +1,8 @@
 // The page's side panels, each a layer that redraws from the session's view: the
 // narration log, the counters, the game's own panel, the pseudocode and the legend.
-// (The verdict is the core's; the judge output is www/page/judge.js.)
+// (The verdict is the core's; the judge output is www/shells/page/judge.js.)
 
-import { t } from '../i18n.js';
+import { t } from '../../i18n/index.js';
 
 const $ = (id) => document.getElementById(id);
 

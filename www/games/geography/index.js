@@ -3,11 +3,11 @@
 // frame the run shows at its current step and the recorded events, through the
 // protocol the core exports (`geographyProtocol()`: the cell byte's bits, event
 // names and operands, timeline marks, limits and defaults; docs/protocol.md).
-import { drawCursor, drawExplanation, sayExplanation } from './geography-explain.js';
-import { geographyPlay } from './geography-play.js';
-import { blend, center, focusBox, hatch as hatchLines, luminance, pathLine, rgba, ring, swatch } from '../draw.js';
-import { pseudocode, readEvents, readProtocol } from '../narration.js';
-import { num, t } from '../i18n.js';
+import { drawCursor, drawExplanation, sayExplanation } from './explain.js';
+import { geographyPlay } from './play.js';
+import { blend, center, focusBox, hatch as hatchLines, luminance, pathLine, rgba, ring, swatch } from '../../core/draw.js';
+import { pseudocode, readEvents, readProtocol } from '../../core/narration.js';
+import { num, t } from '../../i18n/index.js';
 
 // The core's protocol (set by check()) and its cell byte: partner direction in the
 // `partner` bits (`wall` for a wall), then dead, onPath, layered, visited, winning.
@@ -59,7 +59,7 @@ for (const [name, mix] of [['light', 0.3], ['dark', 0.45], ['contrast', 0.1]]) {
   pal.rampText = pal.ramp.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
 }
 
-const ALGORITHMS = ['kuhn', 'hopcroft-karp', 'blossom']; // names: geography.algo.<id> in www/messages/
+const ALGORITHMS = ['kuhn', 'hopcroft-karp', 'blossom']; // names: geography.algo.<id> in www/i18n/messages/
 // Move rules (names: geography.moves.<id>); kuhn and hopcroft-karp need a bipartite one.
 const MOVES = ['rook', 'king', 'knight', 'hex'];
 const BIPARTITE = new Set(['rook', 'knight']);
@@ -376,7 +376,7 @@ export const geography = {
     return PALETTES[contrast ? 'contrast' : dark ? 'dark' : 'light'];
   },
 
-  /** The board's geometry (www/diagram.js): hex boards shift their odd rows half a cell right. */
+  /** The board's geometry (www/core/diagram.js): hex boards shift their odd rows half a cell right. */
   layout(run) {
     return { hex: run.moves() === 'hex' };
   },

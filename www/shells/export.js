@@ -5,10 +5,10 @@
 // through a fixed view (diagram.js fixedView): the title on top, the board, the step
 // with its narration and the verdict, then the legend.
 // Loaded on first use (the Export… button).
-import { fixedView } from './diagram.js';
-import { h, modal } from './dialog.js';
+import { fixedView } from '../core/diagram.js';
+import { h, modal } from '../ui/dialog.js';
 import { GifWriter } from './gif.js';
-import { t } from './i18n.js';
+import { t } from '../i18n/index.js';
 
 export const MAX_FRAMES = 500; // steps per animation: a WebM of 500 steps at 10/s records for 50 s
 const WIDTH = 960; // CSS px of an exported picture
