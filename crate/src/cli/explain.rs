@@ -1,5 +1,6 @@
 //! `gridplay explain geography --cell ROW,COL`: why a start cell wins or loses.
 
+use std::ffi::OsStr;
 use std::fmt::Write as _;
 
 use gridplay::geography::explain::Certificate;
@@ -44,17 +45,18 @@ EXAMPLE:
 const LIST_PAIRS: u32 = 64;
 
 /// Runs `gridplay explain …`; returns the exit code.
-pub fn main(words: &[&str]) -> i32 {
-    match words {
-        ["geography", rest @ ..] => geography(rest),
-        [] | ["--help" | "-h"] => print_help(HELP),
-        [other, ..] => usage_error(&format!(
-            "explain knows the game geography, not \"{other}\""
+pub fn main(words: &[&OsStr]) -> i32 {
+    match super::split_game(words) {
+        (Some("geography"), rest) => geography(rest),
+        (None, _) | (Some("--help" | "-h"), []) => print_help(HELP),
+        _ => usage_error(&format!(
+            "explain knows the game geography, not \"{}\"",
+            super::shown(words[0])
         )),
     }
 }
 
-fn geography(words: &[&str]) -> i32 {
+fn geography(words: &[&OsStr]) -> i32 {
     let mut args = Args::new(words);
     if args.help() {
         return print_help(HELP);
@@ -72,7 +74,7 @@ struct Command<'a> {
     col: u64,
     all_pairs: bool,
     max_cells: u64,
-    path: Option<&'a str>,
+    path: Option<&'a OsStr>,
 }
 
 fn parse_args(mut args: Args<'_>) -> Result<Command<'_>, String> {

@@ -1,5 +1,6 @@
 //! `gridplay geography` and `gridplay trace geography`.
 
+use std::ffi::OsStr;
 use std::io::{self, Write};
 
 use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Moves, Options, Run};
@@ -57,7 +58,7 @@ EXAMPLES:
 ";
 
 /// Runs `gridplay geography` (or `trace geography`); returns the exit code.
-pub fn main(words: &[&str], trace: bool) -> i32 {
+pub fn main(words: &[&OsStr], trace: bool) -> i32 {
     let mut args = Args::new(words);
     if args.help() {
         return print_help(HELP);
@@ -77,7 +78,7 @@ struct Command<'a> {
     options: Options,
     format: JudgeFormat,
     max_cells: u64,
-    path: Option<&'a str>,
+    path: Option<&'a OsStr>,
     trace: bool,
 }
 
@@ -94,12 +95,7 @@ pub(super) fn solve_options(args: &mut Args<'_>) -> Result<(Options, u64), Strin
         None if moves.is_bipartite() => Algorithm::default(),
         None => Algorithm::Blossom,
     };
-    let max_cells = match args.value("--max-cells", &[])? {
-        Some(n) => n
-            .parse()
-            .map_err(|_| format!("--max-cells needs a whole number, not \"{n}\""))?,
-        None => DEFAULT_MAX_CELLS,
-    };
+    let max_cells = args.number("--max-cells")?.unwrap_or(DEFAULT_MAX_CELLS);
     let greedy = match (args.flag("--greedy"), args.flag("--no-greedy")) {
         (true, true) => return Err("use --greedy or --no-greedy, not both".into()),
         (on, off) => GreedyStart::from_choice((on || off).then_some(on)),

@@ -1,5 +1,6 @@
 //! `gridplay mine` and `gridplay trace mine` (HDU 4678).
 
+use std::ffi::OsStr;
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 
@@ -87,19 +88,19 @@ struct Options {
 }
 
 /// Runs `gridplay mine` (or `gridplay trace mine` when `trace`); returns the exit code.
-pub fn main(args: &[&str], trace: bool) -> i32 {
+pub fn main(args: &[&OsStr], trace: bool) -> i32 {
     let mut args = Args::new(args);
     if args.help() {
         return print_help(HELP);
     }
     let exact = args.flag("--exact");
     let mut limits = Limits::default();
-    let parsed = (|| -> Result<(Option<u64>, Option<&str>), String> {
-        let max_visits = number_option(&mut args, "--max-visits")?;
-        if let Some(cases) = number_option(&mut args, "--max-cases")? {
+    let parsed = (|| -> Result<(Option<u64>, Option<&OsStr>), String> {
+        let max_visits = args.number("--max-visits")?;
+        if let Some(cases) = args.number("--max-cases")? {
             limits.max_cases = cases;
         }
-        if let Some(cells) = number_option(&mut args, "--max-cells")? {
+        if let Some(cells) = args.number("--max-cells")? {
             limits.max_cells = cells;
         }
         Ok((max_visits, args.input_path()?))
@@ -126,16 +127,6 @@ pub fn main(args: &[&str], trace: bool) -> i32 {
         run_trace(&text, &source, &options)
     } else {
         run_judge(&text, &source, &options)
-    }
-}
-
-fn number_option(args: &mut Args<'_>, name: &str) -> Result<Option<u64>, String> {
-    match args.value(name, &[])? {
-        None => Ok(None),
-        Some(value) => value
-            .parse()
-            .map(Some)
-            .map_err(|_| format!("{name} needs a whole number, not \"{value}\"")),
     }
 }
 

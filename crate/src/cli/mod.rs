@@ -6,6 +6,7 @@ mod mine;
 mod play;
 mod play_geography;
 
+use std::ffi::{OsStr, OsString};
 use std::io::{self, Read, Write};
 
 use gridplay::parse::{ParseError, escaped};
@@ -53,36 +54,67 @@ EXAMPLES:
 ";
 
 /// Runs the CLI with `args` (without the program name); returns the exit code.
-pub fn main(args: &[String]) -> i32 {
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    match args.as_slice() {
+/// Arguments are `OsString`s: a file name need not be UTF-8, and an option value
+/// that must be text and is not gets a message and exit code 2, never a panic.
+pub fn main(args: &[OsString]) -> i32 {
+    let words: Vec<&OsStr> = args.iter().map(OsString::as_os_str).collect();
+    run(&words)
+}
+
+fn run(words: &[&OsStr]) -> i32 {
+    // The words as text, only to pick the command: a word that is not UTF-8 never
+    // names one (it keeps a U+FFFD) and messages show it with `shown`.
+    let lossy: Vec<std::borrow::Cow<'_, str>> = words.iter().map(|w| w.to_string_lossy()).collect();
+    let names: Vec<&str> = lossy.iter().map(|w| w.as_ref()).collect();
+    match names.as_slice() {
         [] | ["help"] | ["--help"] | ["-h"] => print_help(HELP),
         ["--version" | "-V"] => {
             write_stdout(format!("gridplay {}\n", env!("CARGO_PKG_VERSION")).as_bytes())
         }
-        ["help", command @ ..] => {
-            let mut words: Vec<String> = command.iter().map(|w| w.to_string()).collect();
-            words.push("--help".into());
-            main(&words)
+        ["help", ..] => {
+            let mut command = words[1..].to_vec();
+            command.push(OsStr::new("--help"));
+            run(&command)
         }
-        ["geography", rest @ ..] => geography::main(rest, false),
-        ["mine", rest @ ..] => mine::main(rest, false),
-        ["trace", "geography", rest @ ..] => geography::main(rest, true),
-        ["trace", "mine", rest @ ..] => mine::main(rest, true),
+        ["geography", ..] => geography::main(&words[1..], false),
+        ["mine", ..] => mine::main(&words[1..], false),
+        ["trace", "geography", ..] => geography::main(&words[2..], true),
+        ["trace", "mine", ..] => mine::main(&words[2..], true),
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
-        ["explain", rest @ ..] => explain::main(rest),
-        ["play", rest @ ..] => play::main(rest),
+        ["explain", ..] => explain::main(&words[1..]),
+        ["play", ..] => play::main(&words[1..]),
         ["trace"] => usage_error("trace needs a game: geography or mine"),
-        ["trace", other, ..] if other.starts_with('-') => usage_error(&format!(
-            "trace needs a game before its options: 'gridplay trace geography {other} …' \
-             or 'gridplay trace mine {other} …'"
+        ["trace", other, ..] if other.starts_with('-') => {
+            let other = shown(words[1]);
+            usage_error(&format!(
+                "trace needs a game before its options: 'gridplay trace geography {other} …' \
+                 or 'gridplay trace mine {other} …'"
+            ))
+        }
+        ["trace", ..] => usage_error(&format!(
+            "unknown game \"{}\"; the games are geography and mine",
+            shown(words[1])
         )),
-        ["trace", other, ..] => usage_error(&format!(
-            "unknown game \"{other}\"; the games are geography and mine"
+        [..] => usage_error(&format!(
+            "unknown command \"{}\"; the commands are geography, mine, trace, explain and play",
+            shown(words[0])
         )),
-        [other, ..] => usage_error(&format!(
-            "unknown command \"{other}\"; the commands are geography, mine, trace, explain and play"
-        )),
+    }
+}
+
+/// A command-line word as text for a message: bytes that are not UTF-8 and control
+/// characters as escapes (`board\xff.txt`).
+pub fn shown(word: &OsStr) -> String {
+    escaped(word.as_encoded_bytes())
+}
+
+/// The words after a command's name, split into the first as text (`None` when
+/// absent; a word that is not UTF-8 reads as "\u{fffd}", which names nothing) and the
+/// rest: how `play` and `explain` pick their game.
+pub fn split_game<'a, 'w>(words: &'w [&'a OsStr]) -> (Option<&'a str>, &'w [&'a OsStr]) {
+    match words.split_first() {
+        Some((first, rest)) => (Some(first.to_str().unwrap_or("\u{fffd}")), rest),
+        None => (None, words),
     }
 }
 
@@ -122,14 +154,16 @@ pub fn input_error(source: &str, error: &ParseError) -> i32 {
     said(say(&format!("{source}: {error}")), EXIT_BAD_INPUT)
 }
 
-/// Command-line words after the command name, taken flag by flag.
+/// Command-line words after the command name, taken flag by flag. A new subcommand
+/// takes its options with [`Args::flag`], [`Args::value`] and [`Args::number`], then
+/// its input with [`Args::input_path`] and [`read_input`].
 pub struct Args<'a> {
-    words: Vec<&'a str>,
+    words: Vec<&'a OsStr>,
 }
 
 impl<'a> Args<'a> {
     /// Wraps the words after the command name.
-    pub fn new(words: &[&'a str]) -> Self {
+    pub fn new(words: &[&'a OsStr]) -> Self {
         Args {
             words: words.to_vec(),
         }
@@ -148,27 +182,32 @@ impl<'a> Args<'a> {
     }
 
     /// The value of `--name VALUE` or `--name=VALUE`, consumed; an error when the value
-    /// is missing or not one of `allowed` (when `allowed` is not empty).
+    /// is missing, not UTF-8 text, or not one of `allowed` (when `allowed` is not empty).
     pub fn value(&mut self, name: &str, allowed: &[&str]) -> Result<Option<&'a str>, String> {
-        let Some(i) = self
-            .words
-            .iter()
-            .position(|w| *w == name || w.strip_prefix(name).is_some_and(|r| r.starts_with('=')))
-        else {
+        let is_name = |w: &&OsStr| {
+            let bytes = w.as_encoded_bytes();
+            bytes
+                .strip_prefix(name.as_bytes())
+                .is_some_and(|r| r.is_empty() || r[0] == b'=')
+        };
+        let Some(i) = self.words.iter().position(is_name) else {
             return Ok(None);
         };
-        let word = self.words.remove(i);
-        let value = match word.split_once('=') {
-            Some((_, v)) => v,
-            None if i < self.words.len() => self.words.remove(i),
+        let word = self.words.remove(i).as_encoded_bytes();
+        let value = match word.get(name.len() + 1..) {
+            Some(value) => value,
+            None if i < self.words.len() => self.words.remove(i).as_encoded_bytes(),
             None => return Err(format!("{name} needs a value")),
         };
-        if self.words[i..]
-            .iter()
-            .any(|w| *w == name || w.strip_prefix(name).is_some_and(|r| r.starts_with('=')))
-        {
+        if self.words[i..].iter().any(is_name) {
             return Err(format!("{name} is given more than once; give it once"));
         }
+        let Ok(value) = std::str::from_utf8(value) else {
+            return Err(format!(
+                "{name} needs text, not \"{}\" (not UTF-8)",
+                escaped(value)
+            ));
+        };
         if !allowed.is_empty() && !allowed.contains(&value) {
             return Err(format!(
                 "{name} must be one of {}, not \"{value}\"",
@@ -178,16 +217,28 @@ impl<'a> Args<'a> {
         Ok(Some(value))
     }
 
-    /// The optional input file (the one word left); an error for unknown flags or
-    /// extra words.
-    pub fn input_path(self) -> Result<Option<&'a str>, String> {
+    /// The whole number given by `--name N` or `--name=N`, consumed.
+    pub fn number(&mut self, name: &str) -> Result<Option<u64>, String> {
+        match self.value(name, &[])? {
+            None => Ok(None),
+            Some(value) => value
+                .parse()
+                .map(Some)
+                .map_err(|_| format!("{name} needs a whole number, not \"{value}\"")),
+        }
+    }
+
+    /// The optional input file (the one word left; `-` is standard input, `None`); an
+    /// error for unknown flags or extra words. A file name need not be UTF-8.
+    pub fn input_path(self) -> Result<Option<&'a OsStr>, String> {
         match self.words.as_slice() {
             [] => Ok(None),
-            [flag, ..] if flag.starts_with('-') && *flag != "-" => {
-                Err(format!("unknown option \"{flag}\""))
+            [flag, ..] if flag.as_encoded_bytes().starts_with(b"-") && *flag != "-" => {
+                Err(format!("unknown option \"{}\"", shown(flag)))
             }
+            [path] if *path == "-" => Ok(None),
             [path] => Ok(Some(path)),
-            [_, extra, ..] => Err(format!("unexpected extra argument \"{extra}\"")),
+            [_, extra, ..] => Err(format!("unexpected extra argument \"{}\"", shown(extra))),
         }
     }
 }
@@ -208,12 +259,12 @@ const CHUNK: usize = 1 << 16;
 /// has (anything but digits, whitespace, `.`, `#` and a byte-order mark), so the
 /// parser reports it at once (`/dev/zero` is refused at its first byte). Returns the
 /// text and a name for it in messages.
-pub fn read_input(path: Option<&str>, max_bytes: u64) -> Result<(Vec<u8>, String), ReadError> {
+pub fn read_input(path: Option<&OsStr>, max_bytes: u64) -> Result<(Vec<u8>, String), ReadError> {
     let (mut source, name): (Box<dyn Read>, String) = match path {
-        None | Some("-") => (Box::new(io::stdin().lock()), "input".to_string()),
+        None => (Box::new(io::stdin().lock()), "input".to_string()),
         Some(path) => match std::fs::File::open(path) {
-            Ok(file) => (Box::new(file), path.to_string()),
-            Err(e) => return Err(ReadError::Io(format!("cannot read {path}: {e}"))),
+            Ok(file) => (Box::new(file), shown(path)),
+            Err(e) => return Err(ReadError::Io(format!("cannot read {}: {e}", shown(path)))),
         },
     };
     let mut bytes = Vec::new();

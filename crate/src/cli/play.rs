@@ -2,6 +2,7 @@
 //! the same Rust as the page (`gridplay::mine::play`; the token game's part is in
 //! `play_geography.rs`, over `gridplay::geography::play`).
 
+use std::ffi::OsStr;
 use std::io::{self, BufRead, BufWriter, Write};
 
 use gridplay::limits::PAGE_MAX_VISITS;
@@ -74,17 +75,21 @@ const INPUT_BYTES_PER_CELL: u64 = 12;
 const INPUT_BYTES_PER_CASE: u64 = 1 << 10;
 
 /// Runs `gridplay play …`; returns the exit code.
-pub fn main(args: &[&str]) -> i32 {
-    match args {
-        [] | ["--help" | "-h"] => print_help(HELP),
-        ["mine", rest @ ..] => mine(rest),
-        ["geography", rest @ ..] => super::play_geography::main(rest),
-        [other, ..] if other.starts_with('-') => usage_error(&format!(
-            "play needs a game before its options: 'gridplay play geography {other} …' or \
-             'gridplay play mine {other} …'"
-        )),
-        [other, ..] => usage_error(&format!(
-            "play: unknown game \"{other}\"; the games are geography and mine"
+pub fn main(args: &[&OsStr]) -> i32 {
+    match super::split_game(args) {
+        (None, _) | (Some("--help" | "-h"), []) => print_help(HELP),
+        (Some("mine"), rest) => mine(rest),
+        (Some("geography"), rest) => super::play_geography::main(rest),
+        _ if args[0].as_encoded_bytes().starts_with(b"-") => {
+            let other = super::shown(args[0]);
+            usage_error(&format!(
+                "play needs a game before its options: 'gridplay play geography {other} …' or \
+                 'gridplay play mine {other} …'"
+            ))
+        }
+        _ => usage_error(&format!(
+            "play: unknown game \"{}\"; the games are geography and mine",
+            super::shown(args[0])
         )),
     }
 }
@@ -93,30 +98,19 @@ struct MineOptions<'a> {
     case: u64,
     you: Player,
     max_visits: u64,
-    path: &'a str,
+    path: &'a OsStr,
 }
 
-fn mine_options<'a>(args: &[&'a str]) -> Result<MineOptions<'a>, String> {
+fn mine_options<'a>(args: &[&'a OsStr]) -> Result<MineOptions<'a>, String> {
     let mut args = Args::new(args);
-    let number = |args: &mut Args<'a>, name: &str| -> Result<Option<u64>, String> {
-        match args.value(name, &[])? {
-            None => Ok(None),
-            Some(v) => v
-                .parse()
-                .map(Some)
-                .map_err(|_| format!("{name} needs a whole number, not \"{v}\"")),
-        }
-    };
-    let case = number(&mut args, "--case")?.unwrap_or(1);
+    let case = args.number("--case")?.unwrap_or(1);
     let you = match args.value("--you", &["first", "second"])? {
         Some("second") => Player::Fanglaoshi,
         _ => Player::Xiemao,
     };
-    let max_visits = number(&mut args, "--max-visits")?.unwrap_or(PAGE_MAX_VISITS);
+    let max_visits = args.number("--max-visits")?.unwrap_or(PAGE_MAX_VISITS);
     match args.input_path()? {
-        None | Some("-") => {
-            Err("play reads moves from standard input: give the board as a FILE".to_string())
-        }
+        None => Err("play reads moves from standard input: give the board as a FILE".to_string()),
         Some(path) => Ok(MineOptions {
             case,
             you,
@@ -126,7 +120,7 @@ fn mine_options<'a>(args: &[&'a str]) -> Result<MineOptions<'a>, String> {
     }
 }
 
-fn mine(args: &[&str]) -> i32 {
+fn mine(args: &[&OsStr]) -> i32 {
     if Args::new(args).help() {
         return print_help(MINE_HELP);
     }

@@ -1,6 +1,7 @@
 //! `gridplay play geography FILE`: the token game against the perfect player of
 //! `geography::play`, in the terminal. Moves are read from standard input.
 
+use std::ffi::OsStr;
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
@@ -37,7 +38,7 @@ EXIT CODES: 0 when the game ended or you quit; 2 bad input or usage.
 ";
 
 /// Runs `gridplay play geography …`; returns the exit code.
-pub fn main(words: &[&str]) -> i32 {
+pub fn main(words: &[&OsStr]) -> i32 {
     let mut args = Args::new(words);
     if args.help() {
         return print_help(HELP);
@@ -50,7 +51,6 @@ pub fn main(words: &[&str]) -> i32 {
         let (options, max_cells) = super::geography::solve_options(&mut args)?;
         let path = args
             .input_path()?
-            .filter(|&p| p != "-")
             .ok_or("play needs the board in a FILE: the moves are read from standard input")?;
         Ok::<_, String>((you, options, max_cells, path))
     })();
