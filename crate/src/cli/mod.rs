@@ -5,6 +5,7 @@ mod geography;
 mod mine;
 mod play;
 mod play_geography;
+mod typed;
 
 use std::ffi::{OsStr, OsString};
 use std::io::{self, Read, Write};

@@ -10,7 +10,9 @@ use gridplay::mine::board::MINE;
 use gridplay::mine::parse::{self as mine_parse, Limits};
 use gridplay::mine::play::{MineGame, MoveKind, Played, Reason, Strategy};
 use gridplay::mine::solver::Player;
+use gridplay::parse::{escaped, read_number, words};
 
+use super::typed::{Typed, TypedMoves};
 use super::{
     Args, EXIT_BAD_INPUT, input_error, output_result, print_help, read_error, read_input, say,
     usage_error,
@@ -160,7 +162,21 @@ fn mine(args: &[&OsStr]) -> i32 {
         you: options.you,
         out: BufWriter::new(stdout.lock()),
     };
-    output_result(session.run(&mut stdin.lock()))
+    played(session.run(&mut TypedMoves::new(stdin.lock())))
+}
+
+/// The exit code of a game that ended with `result`: its own code, or 1 after saying
+/// why the output could not be written.
+pub(super) fn played(result: io::Result<i32>) -> i32 {
+    match result {
+        Ok(code) => code,
+        Err(e) => output_result(Err(e)),
+    }
+}
+
+/// Says why the game stops early; exit code 2 (1 when stderr cannot be written).
+pub(super) fn stopped(why: &str) -> i32 {
+    super::said(say(why), EXIT_BAD_INPUT)
 }
 
 /// What a line typed by the player asks for.
@@ -177,17 +193,17 @@ struct Session<W: Write> {
 }
 
 impl<W: Write> Session<W> {
-    fn run(&mut self, input: &mut impl BufRead) -> io::Result<()> {
+    /// Plays until the game ends, the input ends or says stop; the exit code.
+    fn run(&mut self, input: &mut TypedMoves<impl BufRead>) -> io::Result<i32> {
         let role = match self.you {
             Player::Xiemao => "Xiemao, you move first",
             Player::Fanglaoshi => "Fanglaoshi, the computer moves first",
         };
         writeln!(self.out, "You are {role}.")?;
         self.draw()?;
-        let mut line = Vec::new();
         loop {
             if let Some(winner) = self.game.winner() {
-                return self.game_over(winner);
+                return self.game_over(winner).map(|()| 0);
             }
             if self.game.to_move() != self.you {
                 let reason = self.game.reply().expect("the game is not over");
@@ -198,18 +214,30 @@ impl<W: Write> Session<W> {
             }
             writeln!(self.out, "your move (row col, undo, quit):")?;
             self.out.flush()?;
-            line.clear();
-            if input.read_until(b'\n', &mut line)? == 0 {
-                writeln!(self.out, "end of input: stopping.")?;
-                return self.out.flush();
-            }
-            match self.command(String::from_utf8_lossy(&line).trim()) {
+            let command = match input.next() {
+                Typed::Text(line) => self.command(line),
+                Typed::Unreadable(what) => Err(not_a_move(&what)),
+                Typed::End => {
+                    writeln!(self.out, "end of input: stopping.")?;
+                    return self.out.flush().map(|()| 0);
+                }
+                Typed::Stop(why) => {
+                    self.out.flush()?;
+                    return Ok(stopped(&why));
+                }
+            };
+            match command {
                 Ok(Command::Quit) => {
                     writeln!(self.out, "quit.")?;
-                    return self.out.flush();
+                    return self.out.flush().map(|()| 0);
                 }
-                Ok(Command::Undo) => self.undo()?,
+                Ok(Command::Undo) => {
+                    if self.undo()? {
+                        input.played();
+                    }
+                }
                 Ok(Command::Click(cell)) => {
+                    input.played();
                     let played = self.game.play(cell).expect("checked");
                     self.draw()?;
                     let text = self.played_line(&played);
@@ -222,34 +250,29 @@ impl<W: Write> Session<W> {
 
     /// Reads one typed line: `row col`, `undo` or `quit`.
     fn command(&self, line: &str) -> Result<Command, String> {
-        match line {
-            "quit" | "q" | "exit" => return Ok(Command::Quit),
-            "undo" | "u" => return Ok(Command::Undo),
-            "" => return Err("type a move as ROW COL (0-based), or undo, or quit".into()),
-            _ => {}
-        }
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let [row, col] = words.as_slice() else {
-            return Err(format!(
-                "\"{}\" is not a move: type ROW COL (0-based), undo or quit",
-                line.escape_debug()
-            ));
+        let words: Vec<&str> = words(line).collect();
+        let [row, col] = match words.as_slice() {
+            ["quit" | "q" | "exit"] => return Ok(Command::Quit),
+            ["undo" | "u"] => return Ok(Command::Undo),
+            [] => return Err("type a move as ROW COL (0-based), or undo, or quit".into()),
+            [row, col] => [row, col],
+            _ => return Err(not_a_move(&format!("\"{}\"", escaped(line.as_bytes())))),
         };
-        let (Ok(row), Ok(col)) = (row.parse::<u32>(), col.parse::<u32>()) else {
+        let (Ok(row), Ok(col)) = (read_number(row.as_bytes()), read_number(col.as_bytes())) else {
             return Err(format!(
                 "\"{}\" is not a move: ROW and COL are whole numbers from 0",
-                line.escape_debug()
+                escaped(line.as_bytes())
             ));
         };
         let board = self.game.board();
-        if row >= board.rows() || col >= board.cols() {
+        if row >= u64::from(board.rows()) || col >= u64::from(board.cols()) {
             return Err(format!(
                 "({row}, {col}) is off the board: rows 0 to {}, columns 0 to {}",
                 board.rows() - 1,
                 board.cols() - 1
             ));
         }
-        let cell = board.cell(row, col);
+        let cell = board.cell(row as u32, col as u32);
         if board.is_mine(cell) {
             return Err(format!("({row}, {col}) is a mine"));
         }
@@ -259,12 +282,14 @@ impl<W: Write> Session<W> {
         Ok(Command::Click(cell))
     }
 
-    /// Takes back the computer's reply and your last move.
-    fn undo(&mut self) -> io::Result<()> {
+    /// Takes back the computer's reply and your last move; false when there was
+    /// nothing to take back.
+    fn undo(&mut self) -> io::Result<bool> {
         let mine = |index: usize| (index % 2 == 0) == (self.you == Player::Xiemao);
         let played = self.game.moves_played();
         if !(0..played).any(mine) {
-            return writeln!(self.out, "nothing to undo");
+            writeln!(self.out, "nothing to undo")?;
+            return Ok(false);
         }
         while let Some(last) = self.game.moves_played().checked_sub(1) {
             self.game.undo();
@@ -273,7 +298,8 @@ impl<W: Write> Session<W> {
             }
         }
         self.draw()?;
-        writeln!(self.out, "undone: your move again.")
+        writeln!(self.out, "undone: your move again.")?;
+        Ok(true)
     }
 
     fn game_over(&mut self, winner: Player) -> io::Result<()> {
@@ -382,6 +408,11 @@ impl<W: Write> Session<W> {
         }
         self.out.write_all(text.as_bytes())
     }
+}
+
+/// The answer to a line that is not a move (`what` describes it, quoted).
+fn not_a_move(what: &str) -> String {
+    format!("{what} is not a move: type ROW COL (0-based), undo or quit")
 }
 
 fn value(v: Option<u32>) -> String {

@@ -7,7 +7,9 @@ use std::io::{self, BufRead, Write};
 
 use gridplay::geography::play::{Game, Reason, Role, Verdict};
 use gridplay::geography::{Board, Run};
+use gridplay::parse::{read_number, words};
 
+use super::typed::{Typed, TypedMoves};
 use super::{Args, input_error, print_help, read_error, read_input, usage_error};
 
 const HELP: &str = "\
@@ -36,6 +38,10 @@ computer's answer), 'quit'. The board: '#' wall, '.' free, 'o' visited,
 
 EXIT CODES: 0 when the game ended or you quit; 2 bad input or usage.
 ";
+
+/// The answer to any line that is not a move (words that are not commands, bytes
+/// that are not UTF-8, a line too long).
+const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint, undo or quit.";
 
 /// Runs `gridplay play geography …`; returns the exit code.
 pub fn main(words: &[&OsStr]) -> i32 {
@@ -73,10 +79,8 @@ pub fn main(words: &[&OsStr]) -> i32 {
     let stdin = io::stdin();
     let stdout = io::stdout();
     let mut session = Session { game, you };
-    match session.play(&mut stdin.lock(), &mut stdout.lock()) {
-        Ok(()) => 0,
-        Err(_) => super::EXIT_OUTPUT,
-    }
+    let moves = &mut TypedMoves::new(stdin.lock());
+    super::play::played(session.play(moves, &mut stdout.lock()))
 }
 
 struct Session {
@@ -85,7 +89,12 @@ struct Session {
 }
 
 impl Session {
-    fn play(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+    /// Plays until the game ends, the input ends or says stop; the exit code.
+    fn play(
+        &mut self,
+        input: &mut TypedMoves<impl BufRead>,
+        out: &mut dyn Write,
+    ) -> io::Result<i32> {
         writeln!(
             out,
             "You are the {}. {}",
@@ -96,7 +105,6 @@ impl Session {
                 "With perfect play the computer wins: make it work for it."
             }
         )?;
-        let mut line = String::new();
         loop {
             if self.game.is_over() {
                 write!(out, "{}", self.board())?;
@@ -115,7 +123,7 @@ impl Session {
                         "the computer"
                     }
                 )?;
-                return Ok(());
+                return Ok(0);
             }
             if self.game.to_move() != self.you {
                 let (cell, reason) = self.game.best_move().expect("not over");
@@ -134,49 +142,74 @@ impl Session {
                 }
             )?;
             out.flush()?;
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out)?;
-                return Ok(());
-            }
-            let words: Vec<&str> = line.split_whitespace().collect();
-            match words.as_slice() {
-                [] => {}
-                ["quit" | "q"] => return Ok(()),
+            let line = match input.next() {
+                Typed::Text(line) => line,
+                Typed::Unreadable(_) => {
+                    writeln!(out, "{NOT_A_MOVE}")?;
+                    continue;
+                }
+                Typed::End => {
+                    writeln!(out)?;
+                    return Ok(0);
+                }
+                Typed::Stop(why) => {
+                    writeln!(out)?;
+                    out.flush()?;
+                    return Ok(super::play::stopped(&why));
+                }
+            };
+            let words: Vec<&str> = words(line).collect();
+            let played = match words.as_slice() {
+                [] => false,
+                ["quit" | "q"] => return Ok(0),
                 ["undo" | "u"] => self.undo(out)?,
-                ["hint" | "h"] => self.hint(out)?,
+                ["hint" | "h"] => self.hint(out).map(|()| false)?,
                 [row, col] => self.your_move(row, col, out)?,
-                _ => writeln!(out, "Type ROW COL (for example '2 3'), hint, undo or quit.")?,
+                _ => {
+                    writeln!(out, "{NOT_A_MOVE}")?;
+                    false
+                }
+            };
+            if played {
+                input.played();
             }
         }
     }
 
-    fn your_move(&mut self, row: &str, col: &str, out: &mut dyn Write) -> io::Result<()> {
+    /// Plays the typed move if it is legal; true when it was played.
+    fn your_move(&mut self, row: &str, col: &str, out: &mut dyn Write) -> io::Result<bool> {
         let board = self.game.board();
-        let number = |s: &str, max: u32| s.parse::<u32>().ok().filter(|&n| n >= 1 && n <= max);
+        let number = |s: &str, max: u32| {
+            read_number(s.as_bytes())
+                .ok()
+                .filter(|&n| n >= 1 && n <= u64::from(max))
+        };
         let (Some(r), Some(c)) = (number(row, board.rows()), number(col, board.cols())) else {
-            return writeln!(
+            writeln!(
                 out,
                 "Rows go from 1 to {}, columns from 1 to {}.",
                 board.rows(),
                 board.cols()
-            );
+            )?;
+            return Ok(false);
         };
-        let cell = board.cell(r - 1, c - 1);
+        let cell = board.cell(r as u32 - 1, c as u32 - 1);
         match self.game.play(cell) {
-            Err(error) => writeln!(out, "Not allowed: {error}."),
+            Err(error) => writeln!(out, "Not allowed: {error}.").map(|()| false),
             Ok(Verdict::Blunder { better }) => writeln!(
                 out,
                 "That gives the win away: {} was winning. Type undo to take it back.",
                 self.at(better)
-            ),
-            Ok(Verdict::Kept) => writeln!(out, "Good: you are still winning."),
-            Ok(Verdict::StillLosing) => Ok(()),
+            )
+            .map(|()| true),
+            Ok(Verdict::Kept) => writeln!(out, "Good: you are still winning.").map(|()| true),
+            Ok(Verdict::StillLosing) => Ok(true),
         }
     }
 
-    /// Takes back moves until it is your turn again with one move fewer of yours.
-    fn undo(&mut self, out: &mut dyn Write) -> io::Result<()> {
+    /// Takes back moves until it is your turn again with one move fewer of yours;
+    /// true when something was taken back.
+    fn undo(&mut self, out: &mut dyn Write) -> io::Result<bool> {
         let mut undone = false;
         while self.game.undo() {
             undone = true;
@@ -186,7 +219,8 @@ impl Session {
         }
         if undone && self.game.to_move() != self.you {
             // Back at the start with the computer to move: it moves again.
-            return writeln!(out, "Back to the start.");
+            writeln!(out, "Back to the start.")?;
+            return Ok(true);
         }
         writeln!(
             out,
@@ -196,7 +230,8 @@ impl Session {
             } else {
                 "Nothing to undo."
             }
-        )
+        )?;
+        Ok(undone)
     }
 
     fn hint(&mut self, out: &mut dyn Write) -> io::Result<()> {
