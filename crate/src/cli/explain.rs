@@ -6,7 +6,10 @@ use std::fmt::Write as _;
 use gridplay::geography::explain::Certificate;
 use gridplay::geography::{Board, Matching, Options, Run};
 
-use super::{Args, input_error, print_help, read_error, read_input, usage_error, write_stdout};
+use super::{
+    Args, broken_before_end, input_error, print_help, read_error, read_input, usage_error,
+    write_stdout,
+};
 
 const HELP: &str = "\
 gridplay explain geography: why a start cell of the token game wins or loses.
@@ -105,7 +108,9 @@ fn parse_cell(text: &str) -> Result<(u64, u64), String> {
 impl Command<'_> {
     fn run(self) -> i32 {
         let max_bytes = super::geography::max_input_bytes(self.max_cells);
-        let (text, source) = match read_input(self.path, max_bytes) {
+        let (text, source) = match read_input(self.path, max_bytes, &|prefix| {
+            broken_before_end(prefix, &Board::parse_with_limit(prefix, self.max_cells))
+        }) {
             Ok(input) => input,
             Err(error) => return read_error(error),
         };

@@ -7,8 +7,8 @@ use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Mov
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
 use super::{
-    Args, Stats, input_error, output_result, print_help, read_error, read_input, usage_error,
-    write_stdout,
+    Args, Stats, broken_before_end, input_error, output_result, print_help, read_error, read_input,
+    usage_error, write_stdout,
 };
 
 /// Input bytes allowed beyond 4 per cell: room for any header and blank lines.
@@ -139,10 +139,13 @@ impl Command<'_> {
     /// The exit code, and the maximum matching's size when the board was solved
     /// (for `--stats`).
     fn run(self) -> (i32, Option<u32>) {
-        let (text, source) = match read_input(self.path, max_input_bytes(self.max_cells)) {
-            Ok(input) => input,
-            Err(error) => return (read_error(error), None),
-        };
+        let (text, source) =
+            match read_input(self.path, max_input_bytes(self.max_cells), &|prefix| {
+                broken_before_end(prefix, &Board::parse_with_limit(prefix, self.max_cells))
+            }) {
+                Ok(input) => input,
+                Err(error) => return (read_error(error), None),
+            };
         let board = match Board::parse_with_limit(&text, self.max_cells) {
             Ok(board) => board,
             Err(error) => return (input_error(&source, &error), None),

@@ -9,8 +9,8 @@ use gridplay::mine::parse::{CaseReader, Limits, PROBLEM_MAX_CASES};
 use gridplay::mine::solver::{Event, Player, Solver};
 
 use super::{
-    Args, input_error, output_result, print_help, read_error, read_input, say, usage_error,
-    write_stdout,
+    Args, broken_before_end, input_error, output_result, print_help, read_error, read_input, say,
+    usage_error, write_stdout,
 };
 
 /// Input bytes per cell of the largest board allowed (a mine line `999 999\r\n` is 9),
@@ -114,7 +114,9 @@ pub fn main(args: &[&OsStr], trace: bool) -> i32 {
         .saturating_mul(INPUT_BYTES_PER_CELL)
         .saturating_add(INPUT_BYTES_PER_CASE);
     let max_bytes = limits.max_cases.max(1).saturating_mul(per_case);
-    let (text, source) = match read_input(path, max_bytes) {
+    let (text, source) = match read_input(path, max_bytes, &|prefix| {
+        broken_before_end(prefix, &gridplay::mine::parse::parse(prefix, &limits))
+    }) {
         Ok(input) => input,
         Err(error) => return read_error(error),
     };

@@ -255,12 +255,28 @@ pub enum ReadError {
 /// Bytes read per chunk.
 const CHUNK: usize = 1 << 16;
 
+/// Input read before the first look for an error already in it ([`read_input`]).
+const FIRST_LOOK: usize = 1 << 20;
+
 /// Reads the whole input: the named file, or standard input for `None` / `-`, at most
-/// `max_bytes` bytes. Reading stops early after a chunk holding a byte no judge input
-/// has (anything but digits, whitespace, `.`, `#` and a byte-order mark), so the
-/// parser reports it at once (`/dev/zero` is refused at its first byte). Returns the
-/// text and a name for it in messages.
-pub fn read_input(path: Option<&OsStr>, max_bytes: u64) -> Result<(Vec<u8>, String), ReadError> {
+/// `max_bytes` bytes. Returns the text and a name for it in messages.
+///
+/// A hostile input must fail at its first bad token in bounded memory, not after
+/// hundreds of megabytes, so reading stops early, returning what was read so far
+/// for the caller's parser to report:
+/// - after a chunk holding a byte no judge input has (anything but digits,
+///   whitespace, `.`, `#` and a byte-order mark): `/dev/zero` fails at its first byte;
+/// - when `broken(prefix)` says the input's complete lines read so far already hold
+///   an error that more input cannot mend (see [`broken_before_end`]). It is asked at
+///   1 MiB, 2 MiB, 4 MiB, …, so a valid input is parsed at most about twice more in
+///   all, and `yes '1 1' | gridplay mine` stops after its first megabyte.
+///
+/// The bytes returned then end at a line break: the parser sees whole tokens.
+pub fn read_input(
+    path: Option<&OsStr>,
+    max_bytes: u64,
+    broken: &dyn Fn(&[u8]) -> bool,
+) -> Result<(Vec<u8>, String), ReadError> {
     let (mut source, name): (Box<dyn Read>, String) = match path {
         None => (Box::new(io::stdin().lock()), "input".to_string()),
         Some(path) => match std::fs::File::open(path) {
@@ -270,6 +286,7 @@ pub fn read_input(path: Option<&OsStr>, max_bytes: u64) -> Result<(Vec<u8>, Stri
     };
     let mut bytes = Vec::new();
     let mut chunk = vec![0u8; CHUNK];
+    let mut next_look = FIRST_LOOK;
     loop {
         let n = match source.read(&mut chunk) {
             Ok(0) => return Ok((bytes, name)),
@@ -278,9 +295,11 @@ pub fn read_input(path: Option<&OsStr>, max_bytes: u64) -> Result<(Vec<u8>, Stri
             Err(e) => return Err(ReadError::Io(format!("cannot read {name}: {e}"))),
         };
         if (bytes.len() + n) as u64 > max_bytes {
+            let (line, column) = end_position(&bytes);
             return Err(ReadError::TooLong(format!(
-                "{name}: the input is longer than {max_bytes} bytes, more than any board \
-                 within the size limit needs (raise --max-cells to read more)"
+                "{name}: line {line}, column {column}: the input is longer than {max_bytes} \
+                 bytes, more than any board within the size limit needs (raise --max-cells \
+                 to read more)"
             )));
         }
         bytes.extend_from_slice(&chunk[..n]);
@@ -292,7 +311,42 @@ pub fn read_input(path: Option<&OsStr>, max_bytes: u64) -> Result<(Vec<u8>, Stri
         {
             return Ok((bytes, name));
         }
+        if bytes.len() >= next_look {
+            next_look = bytes.len().saturating_mul(2);
+            if let Some(last) = bytes.iter().rposition(|&b| b == b'\n') {
+                if broken(&bytes[..=last]) {
+                    bytes.truncate(last + 1);
+                    return Ok((bytes, name));
+                }
+            }
+        }
     }
+}
+
+/// Whether `result`, a parse of `prefix` (complete lines of a longer input), failed
+/// before the prefix's end: an error at its very end only says the input stops
+/// there, which more input may mend. Parsers report a missing token at the line after
+/// the last line break, column 1.
+///
+/// ```text
+/// "3 3\n...\n"      → "expected 3 rows but the input ends", line 3 col 1: not broken
+/// "1 1\n1 1\n" mine → "unexpected \"1\" after T", line 1 col 3: broken
+/// ```
+pub fn broken_before_end<T>(prefix: &[u8], result: &Result<T, ParseError>) -> bool {
+    match result {
+        Ok(_) => false,
+        Err(error) => (error.line, error.column) != end_position(prefix),
+    }
+}
+
+/// The 1-based line and column just past `bytes`.
+fn end_position(bytes: &[u8]) -> (usize, usize) {
+    let line = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
+    let start = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    (
+        line,
+        String::from_utf8_lossy(&bytes[start..]).chars().count() + 1,
+    )
 }
 
 /// 1 for bytes that cannot appear in either game's judge input (the check runs on

@@ -14,8 +14,8 @@ use gridplay::parse::{escaped, read_number, words};
 
 use super::typed::{Typed, TypedMoves};
 use super::{
-    Args, EXIT_BAD_INPUT, input_error, output_result, print_help, read_error, read_input, say,
-    usage_error,
+    Args, EXIT_BAD_INPUT, broken_before_end, input_error, output_result, print_help, read_error,
+    read_input, say, usage_error,
 };
 
 const HELP: &str = "\
@@ -134,7 +134,11 @@ fn mine(args: &[&OsStr]) -> i32 {
     let per_case = (limits.max_cells.min(u64::from(limits.max_side).pow(2)))
         .saturating_mul(INPUT_BYTES_PER_CELL)
         .saturating_add(INPUT_BYTES_PER_CASE);
-    let (text, source) = match read_input(Some(options.path), limits.max_cases * per_case) {
+    let (text, source) = match read_input(
+        Some(options.path),
+        limits.max_cases.saturating_mul(per_case),
+        &|prefix| broken_before_end(prefix, &mine_parse::parse(prefix, &limits)),
+    ) {
         Ok(input) => input,
         Err(error) => return read_error(error),
     };

@@ -10,7 +10,9 @@ use gridplay::geography::{Board, Run};
 use gridplay::parse::{read_number, words};
 
 use super::typed::{Typed, TypedMoves};
-use super::{Args, input_error, print_help, read_error, read_input, usage_error};
+use super::{
+    Args, broken_before_end, input_error, print_help, read_error, read_input, usage_error,
+};
 
 const HELP: &str = "\
 gridplay play geography: play the token game against the computer.
@@ -64,8 +66,11 @@ pub fn main(words: &[&OsStr]) -> i32 {
         Ok(parsed) => parsed,
         Err(message) => return usage_error(&message),
     };
-    let (text, source) = match read_input(Some(path), super::geography::max_input_bytes(max_cells))
-    {
+    let (text, source) = match read_input(
+        Some(path),
+        super::geography::max_input_bytes(max_cells),
+        &|prefix| broken_before_end(prefix, &Board::parse_with_limit(prefix, max_cells)),
+    ) {
         Ok(input) => input,
         Err(error) => return read_error(error),
     };
