@@ -34,8 +34,9 @@ OPTIONS:
                                   8 knight jumps, hex 6 neighbours with odd rows
                                   (0-based) shifted half a cell right
     --algo kuhn|hopcroft-karp|blossom
-                                  matching algorithm (default kuhn, the fastest here,
-                                  and blossom for king and hex, whose boards have
+                                  matching algorithm (default: the fastest for the
+                                  move rule, kuhn for rook and blossom for knight;
+                                  blossom for king and hex, whose boards have
                                   triangles: kuhn and hopcroft-karp exit 2 there)
     --greedy, --no-greedy         start from a greedy matching (kuhn: only its forced
                                   pairs), or the empty one (default: empty up to
@@ -91,9 +92,7 @@ pub(super) fn solve_options(args: &mut Args<'_>) -> Result<(Options, u64), Strin
     };
     let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp", "blossom"])? {
         Some(name) => name.parse::<Algorithm>()?,
-        // Without --algo: kuhn where it applies, else blossom.
-        None if moves.is_bipartite() => Algorithm::default(),
-        None => Algorithm::Blossom,
+        None => Algorithm::default_for(moves),
     };
     let max_cells = args.number("--max-cells")?.unwrap_or(DEFAULT_MAX_CELLS);
     let greedy = match (args.flag("--greedy"), args.flag("--no-greedy")) {
