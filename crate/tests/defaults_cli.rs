@@ -56,3 +56,35 @@ fn a_rule_that_breaks_the_colouring_is_named_once() {
     );
     assert!(!run.stderr.contains("king moves king"), "{}", run.stderr);
 }
+
+#[test]
+fn every_help_lists_every_exit_code_it_can_give() {
+    let helps: [&[&str]; 6] = [
+        &["--help"],
+        &["geography", "--help"],
+        &["mine", "--help"],
+        &["explain", "geography", "--help"],
+        &["play", "geography", "--help"],
+        &["play", "mine", "--help"],
+    ];
+    for args in helps {
+        let run = gridplay(args, b"");
+        assert_eq!(run.code, 0, "{args:?}");
+        let codes = run
+            .stdout
+            .split("EXIT CODES")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{args:?}"));
+        for code in ["0 ", "1 ", "2 "] {
+            assert!(
+                codes.contains(&format!("    {code}")),
+                "{args:?} lacks exit code {code}"
+            );
+        }
+    }
+    let explain = gridplay(&["explain", "geography", "--help"], b"").stdout;
+    assert!(
+        explain.contains("--moves") && explain.contains("blossom"),
+        "{explain}"
+    );
+}

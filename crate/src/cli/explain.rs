@@ -31,14 +31,20 @@ OPTIONS:
     --cell ROW,COL                the start cell (1-based; required)
     --matching                    list every pair of the matchings, however many
                                   (default: only up to 64 pairs)
-    --algo kuhn|hopcroft-karp     matching algorithm (default kuhn)
+    --moves rook|king|knight|hex  how the token moves (default rook, the problem's)
+    --algo kuhn|hopcroft-karp|blossom
+                                  matching algorithm (default: as 'gridplay
+                                  geography', the fastest for the move rule)
     --greedy, --no-greedy         start from a greedy matching (kuhn: only its forced
                                   pairs), or the empty one
     --max-cells N                 refuse boards over N cells (default 16000000)
     -h, --help                    this help
 
-EXIT CODES: 0 explained; 2 bad input, bad usage, or a cell that is a wall or
-outside the board.
+EXIT CODES:
+    0    explained
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column), or a cell
+         that is a wall or outside the board
 
 EXAMPLE:
     $ printf '3 3\\n.##\\n...\\n#.#\\n' | gridplay explain geography --cell 2,3

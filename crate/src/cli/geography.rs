@@ -46,7 +46,10 @@ OPTIONS:
                                   stderr
     -h, --help                    this help
 
-EXIT CODES: 0 solved; 2 bad input or usage (message names line and column).
+EXIT CODES:
+    0    solved
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column)
 
 EXAMPLES:
     $ printf '3 3\\n.##\\n...\\n#.#\\n' | gridplay geography

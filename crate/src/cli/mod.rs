@@ -44,7 +44,12 @@ USAGE:
     gridplay help [COMMAND]                help for one command
 
 Input is read from FILE, or from standard input when FILE is absent or '-'.
-Bad input prints a message naming its line and column and exits with code 2.
+
+EXIT CODES (each command's help has its own):
+    0    success
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage: the message names the line and column
+    3    mine --exact: the winner of some case is unknown (search cap reached)
 
 EXAMPLES:
     printf '3 3\\n.##\\n...\\n#.#\\n' | gridplay geography

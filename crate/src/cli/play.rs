@@ -64,6 +64,13 @@ OPTIONS:
                       it the computer says it is not sure
     -h, --help        print this help
 
+EXIT CODES:
+    0    the game ended, you quit, or the input ended
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column), or input
+         that cannot be a person playing (a line with no end, a hundred lines
+         in a row that play no move)
+
 EXAMPLE:
     printf '1\\n3 3 1\\n1 1\\n' > board.txt
     printf '0 0\\n0 1\\n' | gridplay play mine board.txt

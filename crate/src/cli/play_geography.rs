@@ -38,7 +38,12 @@ Type a move as 'ROW COL' (1-based, as in the judge output). Other commands:
 computer's answer), 'quit'. The board: '#' wall, '.' free, 'o' visited,
 '@' the token.
 
-EXIT CODES: 0 when the game ended or you quit; 2 bad input or usage.
+EXIT CODES:
+    0    the game ended, you quit, or the input ended
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column), or input
+         that cannot be a person playing (a line with no end, a hundred lines
+         in a row that play no move)
 ";
 
 /// The answer to any line that is not a move (words that are not commands, bytes
