@@ -23,10 +23,14 @@ const MINE_BOARD: &[u8] = b"1\n3 3 1\n1 1\n";
 /// needed for the inputs below (it grew past 64 MB on 50 MB without a line break).
 const MEMORY: u64 = 48 << 20;
 
+/// A board file of its own for each run: the tests run in parallel, and a shared
+/// file could be read while another test rewrites it.
 fn board_file(name: &str, text: &[u8]) -> String {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("gridplay-play-input-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+    let path = dir.join(format!("{n}-{name}"));
     std::fs::write(&path, text).unwrap();
     path.to_str().unwrap().to_string()
 }
