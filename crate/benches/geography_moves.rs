@@ -3,9 +3,12 @@
 //! read the file, parse, apply the rule, BFS-visit every free cell once along the
 //! rule's moves. With the greedy start (the CLI's default) and without it, and
 //! through the CLI with peak memory. Also `rook` with blossom, for comparison with
-//! kuhn's figures (`--bench geography`). Run: `cargo bench --bench geography_moves`
-//! (`-- --quick` for one repetition; `-- --size N` for N×N boards). Target: blossom
-//! within 10× the floor.
+//! kuhn's figures (`--bench geography`). Then knight boards with the defaults (the
+//! algorithm `Algorithm::default_for(Moves::Knight)` picks, the automatic start) at
+//! 1000×1000 and 2000×2000, random 10 % walls, against the rook floor. Run:
+//! `cargo bench --bench geography_moves`
+//! (`-- --quick` for one repetition; `-- --size N` for N×N boards). Targets: blossom
+//! within 10× the floor; knight with the defaults within 20× the rook floor.
 
 mod support;
 
@@ -76,5 +79,40 @@ fn main() {
             row += &format!(" {} | {:.1} MB |", ms(cli_time), peak as f64 / 1024.0);
             println!("{row}");
         }
+    }
+    knight_defaults(&dir, repeats);
+}
+
+/// Knight boards as a user gets them: no `--algo`, no `--greedy`.
+fn knight_defaults(dir: &std::path::Path, repeats: usize) {
+    let algorithm = Algorithm::default_for(Moves::Knight);
+    println!(
+        "\nknight moves with the defaults ({algorithm}, automatic start); ratio = time / rook floor\n"
+    );
+    println!("| board | rook floor | knight, defaults | ratio | CLI | CLI peak memory |");
+    println!("|---|---|---|---|---|---|");
+    for size in [1000, 2000] {
+        let path = dir.join(format!("knight_random_10_{size}.txt"));
+        std::fs::write(
+            &path,
+            generate::random(size, size, 0.10, 1).to_judge_input(),
+        )
+        .unwrap();
+        let floor = best_of(repeats, || floor(&path, Moves::Rook));
+        let options = Options {
+            algorithm,
+            greedy: GreedyStart::from_choice(None),
+            moves: Moves::Knight,
+        };
+        let time = best_of(repeats, || solve_file(&path, options));
+        let (cli_time, peak) = cli(&path, &["--moves", "knight"]);
+        println!(
+            "| random 10% walls {size}×{size} | {} | {} | {:.1}× | {} | {:.1} MB |",
+            ms(floor),
+            ms(time),
+            time.as_secs_f64() / floor.as_secs_f64(),
+            ms(cli_time),
+            peak as f64 / 1024.0
+        );
     }
 }

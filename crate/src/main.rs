@@ -8,6 +8,6 @@ mod cli;
 static ALLOCATOR: gridplay::huge_pages::HugePages = gridplay::huge_pages::HugePages;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     std::process::exit(cli::main(&args));
 }

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 
 use common::geography::{maximum_matching_brute, oracle_moves};
 use gridplay::geography::play::{Game, Reason, Role, Verdict};
-use gridplay::geography::{Board, Moves, Options, Run, generate};
+use gridplay::geography::{Algorithm, Board, Moves, Options, Run, generate};
 use gridplay::rng::SplitMix64 as Rng;
 
 /// Exhaustive search over positions of one board.
@@ -112,8 +112,10 @@ fn small_boards(count: u64) -> impl Iterator<Item = Board> {
 }
 
 fn new_game(board: &Board) -> Game {
+    // The matching the CLI's computer plays from: the move rule's default algorithm.
     let options = Options {
         moves: board.moves(),
+        algorithm: Algorithm::default_for(board.moves()),
         ..Options::default()
     };
     let mut run = Run::new(board.clone(), options);

@@ -1,11 +1,15 @@
 //! `gridplay explain geography --cell ROW,COL`: why a start cell wins or loses.
 
+use std::ffi::OsStr;
 use std::fmt::Write as _;
 
 use gridplay::geography::explain::Certificate;
 use gridplay::geography::{Board, Matching, Options, Run};
 
-use super::{Args, input_error, print_help, read_error, read_input, usage_error, write_stdout};
+use super::{
+    Args, broken_before_end, input_error, print_help, read_error, read_input, usage_error,
+    write_stdout,
+};
 
 const HELP: &str = "\
 gridplay explain geography: why a start cell of the token game wins or loses.
@@ -27,14 +31,20 @@ OPTIONS:
     --cell ROW,COL                the start cell (1-based; required)
     --matching                    list every pair of the matchings, however many
                                   (default: only up to 64 pairs)
-    --algo kuhn|hopcroft-karp     matching algorithm (default kuhn)
+    --moves rook|king|knight|hex  how the token moves (default rook, the problem's)
+    --algo kuhn|hopcroft-karp|blossom
+                                  matching algorithm (default: as 'gridplay
+                                  geography', the fastest for the move rule)
     --greedy, --no-greedy         start from a greedy matching (kuhn: only its forced
                                   pairs), or the empty one
     --max-cells N                 refuse boards over N cells (default 16000000)
     -h, --help                    this help
 
-EXIT CODES: 0 explained; 2 bad input, bad usage, or a cell that is a wall or
-outside the board.
+EXIT CODES:
+    0    explained
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column), or a cell
+         that is a wall or outside the board
 
 EXAMPLE:
     $ printf '3 3\\n.##\\n...\\n#.#\\n' | gridplay explain geography --cell 2,3
@@ -44,17 +54,18 @@ EXAMPLE:
 const LIST_PAIRS: u32 = 64;
 
 /// Runs `gridplay explain …`; returns the exit code.
-pub fn main(words: &[&str]) -> i32 {
-    match words {
-        ["geography", rest @ ..] => geography(rest),
-        [] | ["--help" | "-h"] => print_help(HELP),
-        [other, ..] => usage_error(&format!(
-            "explain knows the game geography, not \"{other}\""
+pub fn main(words: &[&OsStr]) -> i32 {
+    match super::split_game(words) {
+        (Some("geography"), rest) => geography(rest),
+        (None, _) | (Some("--help" | "-h"), []) => print_help(HELP),
+        _ => usage_error(&format!(
+            "explain knows the game geography, not \"{}\"",
+            super::shown(words[0])
         )),
     }
 }
 
-fn geography(words: &[&str]) -> i32 {
+fn geography(words: &[&OsStr]) -> i32 {
     let mut args = Args::new(words);
     if args.help() {
         return print_help(HELP);
@@ -72,7 +83,7 @@ struct Command<'a> {
     col: u64,
     all_pairs: bool,
     max_cells: u64,
-    path: Option<&'a str>,
+    path: Option<&'a OsStr>,
 }
 
 fn parse_args(mut args: Args<'_>) -> Result<Command<'_>, String> {
@@ -103,7 +114,9 @@ fn parse_cell(text: &str) -> Result<(u64, u64), String> {
 impl Command<'_> {
     fn run(self) -> i32 {
         let max_bytes = super::geography::max_input_bytes(self.max_cells);
-        let (text, source) = match read_input(self.path, max_bytes) {
+        let (text, source) = match read_input(self.path, max_bytes, &|prefix| {
+            broken_before_end(prefix, &Board::parse_with_limit(prefix, self.max_cells))
+        }) {
             Ok(input) => input,
             Err(error) => return read_error(error),
         };

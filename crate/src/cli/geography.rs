@@ -1,13 +1,14 @@
 //! `gridplay geography` and `gridplay trace geography`.
 
+use std::ffi::OsStr;
 use std::io::{self, Write};
 
 use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Moves, Options, Run};
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
 use super::{
-    Args, Stats, input_error, output_result, print_help, read_error, read_input, usage_error,
-    write_stdout,
+    Args, Stats, broken_before_end, input_error, output_result, print_help, read_error, read_input,
+    usage_error, write_stdout,
 };
 
 /// Input bytes allowed beyond 4 per cell: room for any header and blank lines.
@@ -33,8 +34,9 @@ OPTIONS:
                                   8 knight jumps, hex 6 neighbours with odd rows
                                   (0-based) shifted half a cell right
     --algo kuhn|hopcroft-karp|blossom
-                                  matching algorithm (default kuhn, the fastest here,
-                                  and blossom for king and hex, whose boards have
+                                  matching algorithm (default: the fastest for the
+                                  move rule, kuhn for rook and blossom for knight;
+                                  blossom for king and hex, whose boards have
                                   triangles: kuhn and hopcroft-karp exit 2 there)
     --greedy, --no-greedy         start from a greedy matching (kuhn: only its forced
                                   pairs), or the empty one (default: empty up to
@@ -44,7 +46,10 @@ OPTIONS:
                                   stderr
     -h, --help                    this help
 
-EXIT CODES: 0 solved; 2 bad input or usage (message names line and column).
+EXIT CODES:
+    0    solved
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column)
 
 EXAMPLES:
     $ printf '3 3\\n.##\\n...\\n#.#\\n' | gridplay geography
@@ -57,7 +62,7 @@ EXAMPLES:
 ";
 
 /// Runs `gridplay geography` (or `trace geography`); returns the exit code.
-pub fn main(words: &[&str], trace: bool) -> i32 {
+pub fn main(words: &[&OsStr], trace: bool) -> i32 {
     let mut args = Args::new(words);
     if args.help() {
         return print_help(HELP);
@@ -77,7 +82,7 @@ struct Command<'a> {
     options: Options,
     format: JudgeFormat,
     max_cells: u64,
-    path: Option<&'a str>,
+    path: Option<&'a OsStr>,
     trace: bool,
 }
 
@@ -90,16 +95,9 @@ pub(super) fn solve_options(args: &mut Args<'_>) -> Result<(Options, u64), Strin
     };
     let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp", "blossom"])? {
         Some(name) => name.parse::<Algorithm>()?,
-        // Without --algo: kuhn where it applies, else blossom.
-        None if moves.is_bipartite() => Algorithm::default(),
-        None => Algorithm::Blossom,
+        None => Algorithm::default_for(moves),
     };
-    let max_cells = match args.value("--max-cells", &[])? {
-        Some(n) => n
-            .parse()
-            .map_err(|_| format!("--max-cells needs a whole number, not \"{n}\""))?,
-        None => DEFAULT_MAX_CELLS,
-    };
+    let max_cells = args.number("--max-cells")?.unwrap_or(DEFAULT_MAX_CELLS);
     let greedy = match (args.flag("--greedy"), args.flag("--no-greedy")) {
         (true, true) => return Err("use --greedy or --no-greedy, not both".into()),
         (on, off) => GreedyStart::from_choice((on || off).then_some(on)),
@@ -143,10 +141,13 @@ impl Command<'_> {
     /// The exit code, and the maximum matching's size when the board was solved
     /// (for `--stats`).
     fn run(self) -> (i32, Option<u32>) {
-        let (text, source) = match read_input(self.path, max_input_bytes(self.max_cells)) {
-            Ok(input) => input,
-            Err(error) => return (read_error(error), None),
-        };
+        let (text, source) =
+            match read_input(self.path, max_input_bytes(self.max_cells), &|prefix| {
+                broken_before_end(prefix, &Board::parse_with_limit(prefix, self.max_cells))
+            }) {
+                Ok(input) => input,
+                Err(error) => return (read_error(error), None),
+            };
         let board = match Board::parse_with_limit(&text, self.max_cells) {
             Ok(board) => board,
             Err(error) => return (input_error(&source, &error), None),

@@ -1,5 +1,6 @@
 //! `gridplay mine` and `gridplay trace mine` (HDU 4678).
 
+use std::ffi::OsStr;
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 
@@ -8,8 +9,8 @@ use gridplay::mine::parse::{CaseReader, Limits, PROBLEM_MAX_CASES};
 use gridplay::mine::solver::{Event, Player, Solver};
 
 use super::{
-    Args, input_error, output_result, print_help, read_error, read_input, say, usage_error,
-    write_stdout,
+    Args, broken_before_end, input_error, output_result, print_help, read_error, read_input, say,
+    usage_error, write_stdout,
 };
 
 /// Input bytes per cell of the largest board allowed (a mine line `999 999\r\n` is 9),
@@ -87,19 +88,19 @@ struct Options {
 }
 
 /// Runs `gridplay mine` (or `gridplay trace mine` when `trace`); returns the exit code.
-pub fn main(args: &[&str], trace: bool) -> i32 {
+pub fn main(args: &[&OsStr], trace: bool) -> i32 {
     let mut args = Args::new(args);
     if args.help() {
         return print_help(HELP);
     }
     let exact = args.flag("--exact");
     let mut limits = Limits::default();
-    let parsed = (|| -> Result<(Option<u64>, Option<&str>), String> {
-        let max_visits = number_option(&mut args, "--max-visits")?;
-        if let Some(cases) = number_option(&mut args, "--max-cases")? {
+    let parsed = (|| -> Result<(Option<u64>, Option<&OsStr>), String> {
+        let max_visits = args.number("--max-visits")?;
+        if let Some(cases) = args.number("--max-cases")? {
             limits.max_cases = cases;
         }
-        if let Some(cells) = number_option(&mut args, "--max-cells")? {
+        if let Some(cells) = args.number("--max-cells")? {
             limits.max_cells = cells;
         }
         Ok((max_visits, args.input_path()?))
@@ -113,7 +114,9 @@ pub fn main(args: &[&str], trace: bool) -> i32 {
         .saturating_mul(INPUT_BYTES_PER_CELL)
         .saturating_add(INPUT_BYTES_PER_CASE);
     let max_bytes = limits.max_cases.max(1).saturating_mul(per_case);
-    let (text, source) = match read_input(path, max_bytes) {
+    let (text, source) = match read_input(path, max_bytes, &|prefix| {
+        broken_before_end(prefix, &gridplay::mine::parse::parse(prefix, &limits))
+    }) {
         Ok(input) => input,
         Err(error) => return read_error(error),
     };
@@ -126,16 +129,6 @@ pub fn main(args: &[&str], trace: bool) -> i32 {
         run_trace(&text, &source, &options)
     } else {
         run_judge(&text, &source, &options)
-    }
-}
-
-fn number_option(args: &mut Args<'_>, name: &str) -> Result<Option<u64>, String> {
-    match args.value(name, &[])? {
-        None => Ok(None),
-        Some(value) => value
-            .parse()
-            .map(Some)
-            .map_err(|_| format!("{name} needs a whole number, not \"{value}\"")),
     }
 }
 

@@ -5,7 +5,9 @@ mod geography;
 mod mine;
 mod play;
 mod play_geography;
+mod typed;
 
+use std::ffi::{OsStr, OsString};
 use std::io::{self, Read, Write};
 
 use gridplay::parse::{ParseError, escaped};
@@ -42,7 +44,12 @@ USAGE:
     gridplay help [COMMAND]                help for one command
 
 Input is read from FILE, or from standard input when FILE is absent or '-'.
-Bad input prints a message naming its line and column and exits with code 2.
+
+EXIT CODES (each command's help has its own):
+    0    success
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage: the message names the line and column
+    3    mine --exact: the winner of some case is unknown (search cap reached)
 
 EXAMPLES:
     printf '3 3\\n.##\\n...\\n#.#\\n' | gridplay geography
@@ -53,36 +60,67 @@ EXAMPLES:
 ";
 
 /// Runs the CLI with `args` (without the program name); returns the exit code.
-pub fn main(args: &[String]) -> i32 {
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    match args.as_slice() {
+/// Arguments are `OsString`s: a file name need not be UTF-8, and an option value
+/// that must be text and is not gets a message and exit code 2, never a panic.
+pub fn main(args: &[OsString]) -> i32 {
+    let words: Vec<&OsStr> = args.iter().map(OsString::as_os_str).collect();
+    run(&words)
+}
+
+fn run(words: &[&OsStr]) -> i32 {
+    // The words as text, only to pick the command: a word that is not UTF-8 never
+    // names one (it keeps a U+FFFD) and messages show it with `shown`.
+    let lossy: Vec<std::borrow::Cow<'_, str>> = words.iter().map(|w| w.to_string_lossy()).collect();
+    let names: Vec<&str> = lossy.iter().map(|w| w.as_ref()).collect();
+    match names.as_slice() {
         [] | ["help"] | ["--help"] | ["-h"] => print_help(HELP),
         ["--version" | "-V"] => {
             write_stdout(format!("gridplay {}\n", env!("CARGO_PKG_VERSION")).as_bytes())
         }
-        ["help", command @ ..] => {
-            let mut words: Vec<String> = command.iter().map(|w| w.to_string()).collect();
-            words.push("--help".into());
-            main(&words)
+        ["help", ..] => {
+            let mut command = words[1..].to_vec();
+            command.push(OsStr::new("--help"));
+            run(&command)
         }
-        ["geography", rest @ ..] => geography::main(rest, false),
-        ["mine", rest @ ..] => mine::main(rest, false),
-        ["trace", "geography", rest @ ..] => geography::main(rest, true),
-        ["trace", "mine", rest @ ..] => mine::main(rest, true),
+        ["geography", ..] => geography::main(&words[1..], false),
+        ["mine", ..] => mine::main(&words[1..], false),
+        ["trace", "geography", ..] => geography::main(&words[2..], true),
+        ["trace", "mine", ..] => mine::main(&words[2..], true),
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
-        ["explain", rest @ ..] => explain::main(rest),
-        ["play", rest @ ..] => play::main(rest),
+        ["explain", ..] => explain::main(&words[1..]),
+        ["play", ..] => play::main(&words[1..]),
         ["trace"] => usage_error("trace needs a game: geography or mine"),
-        ["trace", other, ..] if other.starts_with('-') => usage_error(&format!(
-            "trace needs a game before its options: 'gridplay trace geography {other} …' \
-             or 'gridplay trace mine {other} …'"
+        ["trace", other, ..] if other.starts_with('-') => {
+            let other = shown(words[1]);
+            usage_error(&format!(
+                "trace needs a game before its options: 'gridplay trace geography {other} …' \
+                 or 'gridplay trace mine {other} …'"
+            ))
+        }
+        ["trace", ..] => usage_error(&format!(
+            "unknown game \"{}\"; the games are geography and mine",
+            shown(words[1])
         )),
-        ["trace", other, ..] => usage_error(&format!(
-            "unknown game \"{other}\"; the games are geography and mine"
+        [..] => usage_error(&format!(
+            "unknown command \"{}\"; the commands are geography, mine, trace, explain and play",
+            shown(words[0])
         )),
-        [other, ..] => usage_error(&format!(
-            "unknown command \"{other}\"; the commands are geography, mine, trace, explain and play"
-        )),
+    }
+}
+
+/// A command-line word as text for a message: bytes that are not UTF-8 and control
+/// characters as escapes (`board\xff.txt`).
+pub fn shown(word: &OsStr) -> String {
+    escaped(word.as_encoded_bytes())
+}
+
+/// The words after a command's name, split into the first as text (`None` when
+/// absent; a word that is not UTF-8 reads as "\u{fffd}", which names nothing) and the
+/// rest: how `play` and `explain` pick their game.
+pub fn split_game<'a, 'w>(words: &'w [&'a OsStr]) -> (Option<&'a str>, &'w [&'a OsStr]) {
+    match words.split_first() {
+        Some((first, rest)) => (Some(first.to_str().unwrap_or("\u{fffd}")), rest),
+        None => (None, words),
     }
 }
 
@@ -122,14 +160,16 @@ pub fn input_error(source: &str, error: &ParseError) -> i32 {
     said(say(&format!("{source}: {error}")), EXIT_BAD_INPUT)
 }
 
-/// Command-line words after the command name, taken flag by flag.
+/// Command-line words after the command name, taken flag by flag. A new subcommand
+/// takes its options with [`Args::flag`], [`Args::value`] and [`Args::number`], then
+/// its input with [`Args::input_path`] and [`read_input`].
 pub struct Args<'a> {
-    words: Vec<&'a str>,
+    words: Vec<&'a OsStr>,
 }
 
 impl<'a> Args<'a> {
     /// Wraps the words after the command name.
-    pub fn new(words: &[&'a str]) -> Self {
+    pub fn new(words: &[&'a OsStr]) -> Self {
         Args {
             words: words.to_vec(),
         }
@@ -148,27 +188,32 @@ impl<'a> Args<'a> {
     }
 
     /// The value of `--name VALUE` or `--name=VALUE`, consumed; an error when the value
-    /// is missing or not one of `allowed` (when `allowed` is not empty).
+    /// is missing, not UTF-8 text, or not one of `allowed` (when `allowed` is not empty).
     pub fn value(&mut self, name: &str, allowed: &[&str]) -> Result<Option<&'a str>, String> {
-        let Some(i) = self
-            .words
-            .iter()
-            .position(|w| *w == name || w.strip_prefix(name).is_some_and(|r| r.starts_with('=')))
-        else {
+        let is_name = |w: &&OsStr| {
+            let bytes = w.as_encoded_bytes();
+            bytes
+                .strip_prefix(name.as_bytes())
+                .is_some_and(|r| r.is_empty() || r[0] == b'=')
+        };
+        let Some(i) = self.words.iter().position(is_name) else {
             return Ok(None);
         };
-        let word = self.words.remove(i);
-        let value = match word.split_once('=') {
-            Some((_, v)) => v,
-            None if i < self.words.len() => self.words.remove(i),
+        let word = self.words.remove(i).as_encoded_bytes();
+        let value = match word.get(name.len() + 1..) {
+            Some(value) => value,
+            None if i < self.words.len() => self.words.remove(i).as_encoded_bytes(),
             None => return Err(format!("{name} needs a value")),
         };
-        if self.words[i..]
-            .iter()
-            .any(|w| *w == name || w.strip_prefix(name).is_some_and(|r| r.starts_with('=')))
-        {
+        if self.words[i..].iter().any(is_name) {
             return Err(format!("{name} is given more than once; give it once"));
         }
+        let Ok(value) = std::str::from_utf8(value) else {
+            return Err(format!(
+                "{name} needs text, not \"{}\" (not UTF-8)",
+                escaped(value)
+            ));
+        };
         if !allowed.is_empty() && !allowed.contains(&value) {
             return Err(format!(
                 "{name} must be one of {}, not \"{value}\"",
@@ -178,16 +223,28 @@ impl<'a> Args<'a> {
         Ok(Some(value))
     }
 
-    /// The optional input file (the one word left); an error for unknown flags or
-    /// extra words.
-    pub fn input_path(self) -> Result<Option<&'a str>, String> {
+    /// The whole number given by `--name N` or `--name=N`, consumed.
+    pub fn number(&mut self, name: &str) -> Result<Option<u64>, String> {
+        match self.value(name, &[])? {
+            None => Ok(None),
+            Some(value) => value
+                .parse()
+                .map(Some)
+                .map_err(|_| format!("{name} needs a whole number, not \"{value}\"")),
+        }
+    }
+
+    /// The optional input file (the one word left; `-` is standard input, `None`); an
+    /// error for unknown flags or extra words. A file name need not be UTF-8.
+    pub fn input_path(self) -> Result<Option<&'a OsStr>, String> {
         match self.words.as_slice() {
             [] => Ok(None),
-            [flag, ..] if flag.starts_with('-') && *flag != "-" => {
-                Err(format!("unknown option \"{flag}\""))
+            [flag, ..] if flag.as_encoded_bytes().starts_with(b"-") && *flag != "-" => {
+                Err(format!("unknown option \"{}\"", shown(flag)))
             }
+            [path] if *path == "-" => Ok(None),
             [path] => Ok(Some(path)),
-            [_, extra, ..] => Err(format!("unexpected extra argument \"{extra}\"")),
+            [_, extra, ..] => Err(format!("unexpected extra argument \"{}\"", shown(extra))),
         }
     }
 }
@@ -203,21 +260,38 @@ pub enum ReadError {
 /// Bytes read per chunk.
 const CHUNK: usize = 1 << 16;
 
+/// Input read before the first look for an error already in it ([`read_input`]).
+const FIRST_LOOK: usize = 1 << 20;
+
 /// Reads the whole input: the named file, or standard input for `None` / `-`, at most
-/// `max_bytes` bytes. Reading stops early after a chunk holding a byte no judge input
-/// has (anything but digits, whitespace, `.`, `#` and a byte-order mark), so the
-/// parser reports it at once (`/dev/zero` is refused at its first byte). Returns the
-/// text and a name for it in messages.
-pub fn read_input(path: Option<&str>, max_bytes: u64) -> Result<(Vec<u8>, String), ReadError> {
+/// `max_bytes` bytes. Returns the text and a name for it in messages.
+///
+/// A hostile input must fail at its first bad token in bounded memory, not after
+/// hundreds of megabytes, so reading stops early, returning what was read so far
+/// for the caller's parser to report:
+/// - after a chunk holding a byte no judge input has (anything but digits,
+///   whitespace, `.`, `#` and a byte-order mark): `/dev/zero` fails at its first byte;
+/// - when `broken(prefix)` says the input's complete lines read so far already hold
+///   an error that more input cannot mend (see [`broken_before_end`]). It is asked at
+///   1 MiB, 2 MiB, 4 MiB, …, so a valid input is parsed at most about twice more in
+///   all, and `yes '1 1' | gridplay mine` stops after its first megabyte.
+///
+/// The bytes returned then end at a line break: the parser sees whole tokens.
+pub fn read_input(
+    path: Option<&OsStr>,
+    max_bytes: u64,
+    broken: &dyn Fn(&[u8]) -> bool,
+) -> Result<(Vec<u8>, String), ReadError> {
     let (mut source, name): (Box<dyn Read>, String) = match path {
-        None | Some("-") => (Box::new(io::stdin().lock()), "input".to_string()),
+        None => (Box::new(io::stdin().lock()), "input".to_string()),
         Some(path) => match std::fs::File::open(path) {
-            Ok(file) => (Box::new(file), path.to_string()),
-            Err(e) => return Err(ReadError::Io(format!("cannot read {path}: {e}"))),
+            Ok(file) => (Box::new(file), shown(path)),
+            Err(e) => return Err(ReadError::Io(format!("cannot read {}: {e}", shown(path)))),
         },
     };
     let mut bytes = Vec::new();
     let mut chunk = vec![0u8; CHUNK];
+    let mut next_look = FIRST_LOOK;
     loop {
         let n = match source.read(&mut chunk) {
             Ok(0) => return Ok((bytes, name)),
@@ -226,9 +300,11 @@ pub fn read_input(path: Option<&str>, max_bytes: u64) -> Result<(Vec<u8>, String
             Err(e) => return Err(ReadError::Io(format!("cannot read {name}: {e}"))),
         };
         if (bytes.len() + n) as u64 > max_bytes {
+            let (line, column) = end_position(&bytes);
             return Err(ReadError::TooLong(format!(
-                "{name}: the input is longer than {max_bytes} bytes, more than any board \
-                 within the size limit needs (raise --max-cells to read more)"
+                "{name}: line {line}, column {column}: the input is longer than {max_bytes} \
+                 bytes, more than any board within the size limit needs (raise --max-cells \
+                 to read more)"
             )));
         }
         bytes.extend_from_slice(&chunk[..n]);
@@ -240,7 +316,42 @@ pub fn read_input(path: Option<&str>, max_bytes: u64) -> Result<(Vec<u8>, String
         {
             return Ok((bytes, name));
         }
+        if bytes.len() >= next_look {
+            next_look = bytes.len().saturating_mul(2);
+            if let Some(last) = bytes.iter().rposition(|&b| b == b'\n') {
+                if broken(&bytes[..=last]) {
+                    bytes.truncate(last + 1);
+                    return Ok((bytes, name));
+                }
+            }
+        }
     }
+}
+
+/// Whether `result`, a parse of `prefix` (complete lines of a longer input), failed
+/// before the prefix's end: an error at its very end only says the input stops
+/// there, which more input may mend. Parsers report a missing token at the line after
+/// the last line break, column 1.
+///
+/// ```text
+/// "3 3\n...\n"      → "expected 3 rows but the input ends", line 3 col 1: not broken
+/// "1 1\n1 1\n" mine → "unexpected \"1\" after T", line 1 col 3: broken
+/// ```
+pub fn broken_before_end<T>(prefix: &[u8], result: &Result<T, ParseError>) -> bool {
+    match result {
+        Ok(_) => false,
+        Err(error) => (error.line, error.column) != end_position(prefix),
+    }
+}
+
+/// The 1-based line and column just past `bytes`.
+fn end_position(bytes: &[u8]) -> (usize, usize) {
+    let line = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
+    let start = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    (
+        line,
+        String::from_utf8_lossy(&bytes[start..]).chars().count() + 1,
+    )
 }
 
 /// 1 for bytes that cannot appear in either game's judge input (the check runs on

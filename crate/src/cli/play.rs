@@ -2,6 +2,7 @@
 //! the same Rust as the page (`gridplay::mine::play`; the token game's part is in
 //! `play_geography.rs`, over `gridplay::geography::play`).
 
+use std::ffi::OsStr;
 use std::io::{self, BufRead, BufWriter, Write};
 
 use gridplay::limits::PAGE_MAX_VISITS;
@@ -9,10 +10,12 @@ use gridplay::mine::board::MINE;
 use gridplay::mine::parse::{self as mine_parse, Limits};
 use gridplay::mine::play::{MineGame, MoveKind, Played, Reason, Strategy};
 use gridplay::mine::solver::Player;
+use gridplay::parse::{escaped, read_number, words};
 
+use super::typed::{Typed, TypedMoves};
 use super::{
-    Args, EXIT_BAD_INPUT, input_error, output_result, print_help, read_error, read_input, say,
-    usage_error,
+    Args, EXIT_BAD_INPUT, broken_before_end, input_error, output_result, print_help, read_error,
+    read_input, say, usage_error,
 };
 
 const HELP: &str = "\
@@ -61,6 +64,13 @@ OPTIONS:
                       it the computer says it is not sure
     -h, --help        print this help
 
+EXIT CODES:
+    0    the game ended, you quit, or the input ended
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column), or input
+         that cannot be a person playing (a line with no end, a hundred lines
+         in a row that play no move)
+
 EXAMPLE:
     printf '1\\n3 3 1\\n1 1\\n' > board.txt
     printf '0 0\\n0 1\\n' | gridplay play mine board.txt
@@ -74,17 +84,21 @@ const INPUT_BYTES_PER_CELL: u64 = 12;
 const INPUT_BYTES_PER_CASE: u64 = 1 << 10;
 
 /// Runs `gridplay play …`; returns the exit code.
-pub fn main(args: &[&str]) -> i32 {
-    match args {
-        [] | ["--help" | "-h"] => print_help(HELP),
-        ["mine", rest @ ..] => mine(rest),
-        ["geography", rest @ ..] => super::play_geography::main(rest),
-        [other, ..] if other.starts_with('-') => usage_error(&format!(
-            "play needs a game before its options: 'gridplay play geography {other} …' or \
-             'gridplay play mine {other} …'"
-        )),
-        [other, ..] => usage_error(&format!(
-            "play: unknown game \"{other}\"; the games are geography and mine"
+pub fn main(args: &[&OsStr]) -> i32 {
+    match super::split_game(args) {
+        (None, _) | (Some("--help" | "-h"), []) => print_help(HELP),
+        (Some("mine"), rest) => mine(rest),
+        (Some("geography"), rest) => super::play_geography::main(rest),
+        _ if args[0].as_encoded_bytes().starts_with(b"-") => {
+            let other = super::shown(args[0]);
+            usage_error(&format!(
+                "play needs a game before its options: 'gridplay play geography {other} …' or \
+                 'gridplay play mine {other} …'"
+            ))
+        }
+        _ => usage_error(&format!(
+            "play: unknown game \"{}\"; the games are geography and mine",
+            super::shown(args[0])
         )),
     }
 }
@@ -93,30 +107,19 @@ struct MineOptions<'a> {
     case: u64,
     you: Player,
     max_visits: u64,
-    path: &'a str,
+    path: &'a OsStr,
 }
 
-fn mine_options<'a>(args: &[&'a str]) -> Result<MineOptions<'a>, String> {
+fn mine_options<'a>(args: &[&'a OsStr]) -> Result<MineOptions<'a>, String> {
     let mut args = Args::new(args);
-    let number = |args: &mut Args<'a>, name: &str| -> Result<Option<u64>, String> {
-        match args.value(name, &[])? {
-            None => Ok(None),
-            Some(v) => v
-                .parse()
-                .map(Some)
-                .map_err(|_| format!("{name} needs a whole number, not \"{v}\"")),
-        }
-    };
-    let case = number(&mut args, "--case")?.unwrap_or(1);
+    let case = args.number("--case")?.unwrap_or(1);
     let you = match args.value("--you", &["first", "second"])? {
         Some("second") => Player::Fanglaoshi,
         _ => Player::Xiemao,
     };
-    let max_visits = number(&mut args, "--max-visits")?.unwrap_or(PAGE_MAX_VISITS);
+    let max_visits = args.number("--max-visits")?.unwrap_or(PAGE_MAX_VISITS);
     match args.input_path()? {
-        None | Some("-") => {
-            Err("play reads moves from standard input: give the board as a FILE".to_string())
-        }
+        None => Err("play reads moves from standard input: give the board as a FILE".to_string()),
         Some(path) => Ok(MineOptions {
             case,
             you,
@@ -126,7 +129,7 @@ fn mine_options<'a>(args: &[&'a str]) -> Result<MineOptions<'a>, String> {
     }
 }
 
-fn mine(args: &[&str]) -> i32 {
+fn mine(args: &[&OsStr]) -> i32 {
     if Args::new(args).help() {
         return print_help(MINE_HELP);
     }
@@ -138,7 +141,11 @@ fn mine(args: &[&str]) -> i32 {
     let per_case = (limits.max_cells.min(u64::from(limits.max_side).pow(2)))
         .saturating_mul(INPUT_BYTES_PER_CELL)
         .saturating_add(INPUT_BYTES_PER_CASE);
-    let (text, source) = match read_input(Some(options.path), limits.max_cases * per_case) {
+    let (text, source) = match read_input(
+        Some(options.path),
+        limits.max_cases.saturating_mul(per_case),
+        &|prefix| broken_before_end(prefix, &mine_parse::parse(prefix, &limits)),
+    ) {
         Ok(input) => input,
         Err(error) => return read_error(error),
     };
@@ -166,7 +173,21 @@ fn mine(args: &[&str]) -> i32 {
         you: options.you,
         out: BufWriter::new(stdout.lock()),
     };
-    output_result(session.run(&mut stdin.lock()))
+    played(session.run(&mut TypedMoves::new(stdin.lock())))
+}
+
+/// The exit code of a game that ended with `result`: its own code, or 1 after saying
+/// why the output could not be written.
+pub(super) fn played(result: io::Result<i32>) -> i32 {
+    match result {
+        Ok(code) => code,
+        Err(e) => output_result(Err(e)),
+    }
+}
+
+/// Says why the game stops early; exit code 2 (1 when stderr cannot be written).
+pub(super) fn stopped(why: &str) -> i32 {
+    super::said(say(why), EXIT_BAD_INPUT)
 }
 
 /// What a line typed by the player asks for.
@@ -183,17 +204,17 @@ struct Session<W: Write> {
 }
 
 impl<W: Write> Session<W> {
-    fn run(&mut self, input: &mut impl BufRead) -> io::Result<()> {
+    /// Plays until the game ends, the input ends or says stop; the exit code.
+    fn run(&mut self, input: &mut TypedMoves<impl BufRead>) -> io::Result<i32> {
         let role = match self.you {
             Player::Xiemao => "Xiemao, you move first",
             Player::Fanglaoshi => "Fanglaoshi, the computer moves first",
         };
         writeln!(self.out, "You are {role}.")?;
         self.draw()?;
-        let mut line = Vec::new();
         loop {
             if let Some(winner) = self.game.winner() {
-                return self.game_over(winner);
+                return self.game_over(winner).map(|()| 0);
             }
             if self.game.to_move() != self.you {
                 let reason = self.game.reply().expect("the game is not over");
@@ -204,18 +225,30 @@ impl<W: Write> Session<W> {
             }
             writeln!(self.out, "your move (row col, undo, quit):")?;
             self.out.flush()?;
-            line.clear();
-            if input.read_until(b'\n', &mut line)? == 0 {
-                writeln!(self.out, "end of input: stopping.")?;
-                return self.out.flush();
-            }
-            match self.command(String::from_utf8_lossy(&line).trim()) {
+            let command = match input.next() {
+                Typed::Text(line) => self.command(line),
+                Typed::Unreadable(what) => Err(not_a_move(&what)),
+                Typed::End => {
+                    writeln!(self.out, "end of input: stopping.")?;
+                    return self.out.flush().map(|()| 0);
+                }
+                Typed::Stop(why) => {
+                    self.out.flush()?;
+                    return Ok(stopped(&why));
+                }
+            };
+            match command {
                 Ok(Command::Quit) => {
                     writeln!(self.out, "quit.")?;
-                    return self.out.flush();
+                    return self.out.flush().map(|()| 0);
                 }
-                Ok(Command::Undo) => self.undo()?,
+                Ok(Command::Undo) => {
+                    if self.undo()? {
+                        input.played();
+                    }
+                }
                 Ok(Command::Click(cell)) => {
+                    input.played();
                     let played = self.game.play(cell).expect("checked");
                     self.draw()?;
                     let text = self.played_line(&played);
@@ -228,34 +261,29 @@ impl<W: Write> Session<W> {
 
     /// Reads one typed line: `row col`, `undo` or `quit`.
     fn command(&self, line: &str) -> Result<Command, String> {
-        match line {
-            "quit" | "q" | "exit" => return Ok(Command::Quit),
-            "undo" | "u" => return Ok(Command::Undo),
-            "" => return Err("type a move as ROW COL (0-based), or undo, or quit".into()),
-            _ => {}
-        }
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let [row, col] = words.as_slice() else {
-            return Err(format!(
-                "\"{}\" is not a move: type ROW COL (0-based), undo or quit",
-                line.escape_debug()
-            ));
+        let words: Vec<&str> = words(line).collect();
+        let [row, col] = match words.as_slice() {
+            ["quit" | "q" | "exit"] => return Ok(Command::Quit),
+            ["undo" | "u"] => return Ok(Command::Undo),
+            [] => return Err("type a move as ROW COL (0-based), or undo, or quit".into()),
+            [row, col] => [row, col],
+            _ => return Err(not_a_move(&format!("\"{}\"", escaped(line.as_bytes())))),
         };
-        let (Ok(row), Ok(col)) = (row.parse::<u32>(), col.parse::<u32>()) else {
+        let (Ok(row), Ok(col)) = (read_number(row.as_bytes()), read_number(col.as_bytes())) else {
             return Err(format!(
                 "\"{}\" is not a move: ROW and COL are whole numbers from 0",
-                line.escape_debug()
+                escaped(line.as_bytes())
             ));
         };
         let board = self.game.board();
-        if row >= board.rows() || col >= board.cols() {
+        if row >= u64::from(board.rows()) || col >= u64::from(board.cols()) {
             return Err(format!(
                 "({row}, {col}) is off the board: rows 0 to {}, columns 0 to {}",
                 board.rows() - 1,
                 board.cols() - 1
             ));
         }
-        let cell = board.cell(row, col);
+        let cell = board.cell(row as u32, col as u32);
         if board.is_mine(cell) {
             return Err(format!("({row}, {col}) is a mine"));
         }
@@ -265,12 +293,14 @@ impl<W: Write> Session<W> {
         Ok(Command::Click(cell))
     }
 
-    /// Takes back the computer's reply and your last move.
-    fn undo(&mut self) -> io::Result<()> {
+    /// Takes back the computer's reply and your last move; false when there was
+    /// nothing to take back.
+    fn undo(&mut self) -> io::Result<bool> {
         let mine = |index: usize| (index % 2 == 0) == (self.you == Player::Xiemao);
         let played = self.game.moves_played();
         if !(0..played).any(mine) {
-            return writeln!(self.out, "nothing to undo");
+            writeln!(self.out, "nothing to undo")?;
+            return Ok(false);
         }
         while let Some(last) = self.game.moves_played().checked_sub(1) {
             self.game.undo();
@@ -279,7 +309,8 @@ impl<W: Write> Session<W> {
             }
         }
         self.draw()?;
-        writeln!(self.out, "undone: your move again.")
+        writeln!(self.out, "undone: your move again.")?;
+        Ok(true)
     }
 
     fn game_over(&mut self, winner: Player) -> io::Result<()> {
@@ -388,6 +419,11 @@ impl<W: Write> Session<W> {
         }
         self.out.write_all(text.as_bytes())
     }
+}
+
+/// The answer to a line that is not a move (`what` describes it, quoted).
+fn not_a_move(what: &str) -> String {
+    format!("{what} is not a move: type ROW COL (0-based), undo or quit")
 }
 
 fn value(v: Option<u32>) -> String {

@@ -1,13 +1,18 @@
 //! `gridplay play geography FILE`: the token game against the perfect player of
 //! `geography::play`, in the terminal. Moves are read from standard input.
 
+use std::ffi::OsStr;
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
 use gridplay::geography::play::{Game, Reason, Role, Verdict};
 use gridplay::geography::{Board, Run};
+use gridplay::parse::{read_number, words};
 
-use super::{Args, input_error, print_help, read_error, read_input, usage_error};
+use super::typed::{Typed, TypedMoves};
+use super::{
+    Args, broken_before_end, input_error, print_help, read_error, read_input, usage_error,
+};
 
 const HELP: &str = "\
 gridplay play geography: play the token game against the computer.
@@ -33,11 +38,20 @@ Type a move as 'ROW COL' (1-based, as in the judge output). Other commands:
 computer's answer), 'quit'. The board: '#' wall, '.' free, 'o' visited,
 '@' the token.
 
-EXIT CODES: 0 when the game ended or you quit; 2 bad input or usage.
+EXIT CODES:
+    0    the game ended, you quit, or the input ended
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column), or input
+         that cannot be a person playing (a line with no end, a hundred lines
+         in a row that play no move)
 ";
 
+/// The answer to any line that is not a move (words that are not commands, bytes
+/// that are not UTF-8, a line too long).
+const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint, undo or quit.";
+
 /// Runs `gridplay play geography …`; returns the exit code.
-pub fn main(words: &[&str]) -> i32 {
+pub fn main(words: &[&OsStr]) -> i32 {
     let mut args = Args::new(words);
     if args.help() {
         return print_help(HELP);
@@ -50,7 +64,6 @@ pub fn main(words: &[&str]) -> i32 {
         let (options, max_cells) = super::geography::solve_options(&mut args)?;
         let path = args
             .input_path()?
-            .filter(|&p| p != "-")
             .ok_or("play needs the board in a FILE: the moves are read from standard input")?;
         Ok::<_, String>((you, options, max_cells, path))
     })();
@@ -58,8 +71,11 @@ pub fn main(words: &[&str]) -> i32 {
         Ok(parsed) => parsed,
         Err(message) => return usage_error(&message),
     };
-    let (text, source) = match read_input(Some(path), super::geography::max_input_bytes(max_cells))
-    {
+    let (text, source) = match read_input(
+        Some(path),
+        super::geography::max_input_bytes(max_cells),
+        &|prefix| broken_before_end(prefix, &Board::parse_with_limit(prefix, max_cells)),
+    ) {
         Ok(input) => input,
         Err(error) => return read_error(error),
     };
@@ -73,10 +89,8 @@ pub fn main(words: &[&str]) -> i32 {
     let stdin = io::stdin();
     let stdout = io::stdout();
     let mut session = Session { game, you };
-    match session.play(&mut stdin.lock(), &mut stdout.lock()) {
-        Ok(()) => 0,
-        Err(_) => super::EXIT_OUTPUT,
-    }
+    let moves = &mut TypedMoves::new(stdin.lock());
+    super::play::played(session.play(moves, &mut stdout.lock()))
 }
 
 struct Session {
@@ -85,7 +99,12 @@ struct Session {
 }
 
 impl Session {
-    fn play(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+    /// Plays until the game ends, the input ends or says stop; the exit code.
+    fn play(
+        &mut self,
+        input: &mut TypedMoves<impl BufRead>,
+        out: &mut dyn Write,
+    ) -> io::Result<i32> {
         writeln!(
             out,
             "You are the {}. {}",
@@ -96,7 +115,6 @@ impl Session {
                 "With perfect play the computer wins: make it work for it."
             }
         )?;
-        let mut line = String::new();
         loop {
             if self.game.is_over() {
                 write!(out, "{}", self.board())?;
@@ -115,7 +133,7 @@ impl Session {
                         "the computer"
                     }
                 )?;
-                return Ok(());
+                return Ok(0);
             }
             if self.game.to_move() != self.you {
                 let (cell, reason) = self.game.best_move().expect("not over");
@@ -134,49 +152,74 @@ impl Session {
                 }
             )?;
             out.flush()?;
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out)?;
-                return Ok(());
-            }
-            let words: Vec<&str> = line.split_whitespace().collect();
-            match words.as_slice() {
-                [] => {}
-                ["quit" | "q"] => return Ok(()),
+            let line = match input.next() {
+                Typed::Text(line) => line,
+                Typed::Unreadable(_) => {
+                    writeln!(out, "{NOT_A_MOVE}")?;
+                    continue;
+                }
+                Typed::End => {
+                    writeln!(out)?;
+                    return Ok(0);
+                }
+                Typed::Stop(why) => {
+                    writeln!(out)?;
+                    out.flush()?;
+                    return Ok(super::play::stopped(&why));
+                }
+            };
+            let words: Vec<&str> = words(line).collect();
+            let played = match words.as_slice() {
+                [] => false,
+                ["quit" | "q"] => return Ok(0),
                 ["undo" | "u"] => self.undo(out)?,
-                ["hint" | "h"] => self.hint(out)?,
+                ["hint" | "h"] => self.hint(out).map(|()| false)?,
                 [row, col] => self.your_move(row, col, out)?,
-                _ => writeln!(out, "Type ROW COL (for example '2 3'), hint, undo or quit.")?,
+                _ => {
+                    writeln!(out, "{NOT_A_MOVE}")?;
+                    false
+                }
+            };
+            if played {
+                input.played();
             }
         }
     }
 
-    fn your_move(&mut self, row: &str, col: &str, out: &mut dyn Write) -> io::Result<()> {
+    /// Plays the typed move if it is legal; true when it was played.
+    fn your_move(&mut self, row: &str, col: &str, out: &mut dyn Write) -> io::Result<bool> {
         let board = self.game.board();
-        let number = |s: &str, max: u32| s.parse::<u32>().ok().filter(|&n| n >= 1 && n <= max);
+        let number = |s: &str, max: u32| {
+            read_number(s.as_bytes())
+                .ok()
+                .filter(|&n| n >= 1 && n <= u64::from(max))
+        };
         let (Some(r), Some(c)) = (number(row, board.rows()), number(col, board.cols())) else {
-            return writeln!(
+            writeln!(
                 out,
                 "Rows go from 1 to {}, columns from 1 to {}.",
                 board.rows(),
                 board.cols()
-            );
+            )?;
+            return Ok(false);
         };
-        let cell = board.cell(r - 1, c - 1);
+        let cell = board.cell(r as u32 - 1, c as u32 - 1);
         match self.game.play(cell) {
-            Err(error) => writeln!(out, "Not allowed: {error}."),
+            Err(error) => writeln!(out, "Not allowed: {error}.").map(|()| false),
             Ok(Verdict::Blunder { better }) => writeln!(
                 out,
                 "That gives the win away: {} was winning. Type undo to take it back.",
                 self.at(better)
-            ),
-            Ok(Verdict::Kept) => writeln!(out, "Good: you are still winning."),
-            Ok(Verdict::StillLosing) => Ok(()),
+            )
+            .map(|()| true),
+            Ok(Verdict::Kept) => writeln!(out, "Good: you are still winning.").map(|()| true),
+            Ok(Verdict::StillLosing) => Ok(true),
         }
     }
 
-    /// Takes back moves until it is your turn again with one move fewer of yours.
-    fn undo(&mut self, out: &mut dyn Write) -> io::Result<()> {
+    /// Takes back moves until it is your turn again with one move fewer of yours;
+    /// true when something was taken back.
+    fn undo(&mut self, out: &mut dyn Write) -> io::Result<bool> {
         let mut undone = false;
         while self.game.undo() {
             undone = true;
@@ -186,7 +229,8 @@ impl Session {
         }
         if undone && self.game.to_move() != self.you {
             // Back at the start with the computer to move: it moves again.
-            return writeln!(out, "Back to the start.");
+            writeln!(out, "Back to the start.")?;
+            return Ok(true);
         }
         writeln!(
             out,
@@ -196,7 +240,8 @@ impl Session {
             } else {
                 "Nothing to undo."
             }
-        )
+        )?;
+        Ok(undone)
     }
 
     fn hint(&mut self, out: &mut dyn Write) -> io::Result<()> {

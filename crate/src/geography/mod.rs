@@ -288,6 +288,24 @@ impl Algorithm {
         self != Algorithm::Kuhn
     }
 
+    /// The algorithm used when none is asked for: the fastest one that applies to
+    /// boards under `moves`. Kuhn on rook boards (its searches stay short there);
+    /// blossom on knight boards, where Kuhn's and Hopcroft–Karp's augmenting paths
+    /// grow long and their time grows with the square of the board (see
+    /// docs/benchmarks.md), and on king and hex boards, the only one that applies.
+    ///
+    /// ```
+    /// use gridplay::geography::{Algorithm, Moves};
+    /// assert_eq!(Algorithm::default_for(Moves::Rook), Algorithm::Kuhn);
+    /// assert_eq!(Algorithm::default_for(Moves::Knight), Algorithm::Blossom);
+    /// ```
+    pub fn default_for(moves: Moves) -> Algorithm {
+        match moves {
+            Moves::Rook => Algorithm::Kuhn,
+            Moves::Knight | Moves::King | Moves::Hex => Algorithm::Blossom,
+        }
+    }
+
     /// True for the bipartite-only algorithms (`kuhn`, `hopcroft-karp`).
     pub fn needs_bipartite(self) -> bool {
         self != Algorithm::Blossom
@@ -321,7 +339,7 @@ impl Algorithm {
                     at(cells[2])
                 )
             }
-            None => format!("{moves} moves can join cells of the same colour"),
+            None => "they can join cells of the same colour".to_string(),
         };
         Err(format!(
             "{self} needs a bipartite board, but with {moves} moves {why}, so the \

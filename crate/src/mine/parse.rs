@@ -23,7 +23,7 @@
 use std::fmt;
 
 use super::board::Board;
-use crate::parse::{Cursor, ParseError};
+use crate::parse::{Cursor, ParseError, is_space};
 
 /// Largest T the problem allows.
 pub const PROBLEM_MAX_CASES: u64 = 50;
@@ -212,25 +212,11 @@ impl<'a> CaseReader<'a> {
             let (row, col) = match quick_mine_line(text) {
                 Some((row, col)) if row < rows && col < cols => (row, col),
                 Some(_) | None if is_blank(text) => continue,
-                _ => {
-                    return Err(mine_line_error(
-                        text,
-                        line,
-                        mine + 1,
-                        mines,
-                        case,
-                        rows,
-                        cols,
-                    ));
-                }
+                _ => mine_line(text, line, mine + 1, mines, case, rows, cols)?,
             };
             mine += 1;
             if !board.add_mine(row as u32, col as u32) {
-                let column = text
-                    .iter()
-                    .take_while(|b| **b == b' ' || **b == b'\t')
-                    .count()
-                    + 1;
+                let column = text.iter().take_while(|b| is_space(**b)).count() + 1;
                 self.warn(
                     line,
                     column,
@@ -327,16 +313,17 @@ fn check_side(value: u64, at: (usize, usize), what: &str, max: u32) -> Result<()
 }
 
 fn is_blank(text: &[u8]) -> bool {
-    text.iter().all(|&b| crate::parse::is_space(b))
+    text.iter().all(|&b| is_space(b))
 }
 
-/// The two numbers of a well-formed mine line `x y`, read fast; `None` for anything
-/// else (the careful reader then finds the error).
+/// The two numbers of a plain mine line `x y` (digits only), read fast; `None` for
+/// anything else: the careful reader ([`mine_line`]) then reads it or finds the error.
+/// Whitespace is [`is_space`], as everywhere.
 fn quick_mine_line(text: &[u8]) -> Option<(u64, u64)> {
     let mut rest = text;
     let mut numbers = [0u64; 2];
     for number in &mut numbers {
-        let start = rest.iter().position(|b| *b != b' ' && *b != b'\t')?;
+        let start = rest.iter().position(|b| !is_space(*b))?;
         rest = &rest[start..];
         let len = rest
             .iter()
@@ -349,18 +336,17 @@ fn quick_mine_line(text: &[u8]) -> Option<(u64, u64)> {
             v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
         })?;
         rest = &rest[len..];
-        if rest.first().is_some_and(|b| *b != b' ' && *b != b'\t') {
+        if rest.first().is_some_and(|b| !is_space(*b)) {
             return None;
         }
     }
-    rest.iter()
-        .all(|b| *b == b' ' || *b == b'\t')
-        .then_some((numbers[0], numbers[1]))
+    is_blank(rest).then_some((numbers[0], numbers[1]))
 }
 
-/// The precise error for a mine line that [`quick_mine_line`] refused or that is off
-/// the board, with the real line number.
-fn mine_line_error(
+/// A mine line that [`quick_mine_line`] did not read (a sign, `+3`, as `scanf("%d")`
+/// reads it) or that is off the board: its row and column, or the precise error, with
+/// the real line number.
+fn mine_line(
     text: &[u8],
     line: usize,
     mine: u64,
@@ -368,10 +354,10 @@ fn mine_line_error(
     case: u64,
     rows: u64,
     cols: u64,
-) -> ParseError {
+) -> Result<(u64, u64), ParseError> {
     let of = || format!("mine {mine} of {mines} (case {case})");
-    let mut cursor = Cursor::new(text);
-    let error = (|| {
+    let mut cursor = Cursor::new_line(text);
+    let error = match (|| {
         let (row, at_row) = number_at(&mut cursor, false, &|| format!("the row x of {}", of()))?;
         if row >= rows {
             return Err(ParseError::new(
@@ -399,19 +385,20 @@ fn mine_line_error(
         end_line(&mut cursor, &|| {
             format!("{} (a mine line is \"x y\"; is a mine line missing?)", of())
         })?;
-        Ok(())
-    })()
-    .err()
-    .unwrap_or_else(|| cursor.error_here(format!("cannot read {}", of())));
+        Ok((row, col))
+    })() {
+        Ok(place) => return Ok(place),
+        Err(error) => error,
+    };
     // The cursor saw one line: its end is the end of the line, not of the input.
     let message = error
         .message
         .replace(": the input ends here", " on this line");
-    ParseError {
+    Err(ParseError {
         line,
         message,
         ..error
-    }
+    })
 }
 
 /// The judge input for `boards` (the inverse of [`parse`]): `T`, then per board

@@ -20,7 +20,8 @@ use crate::recording::{DEFAULT_MAX_EVENTS, Recording};
 #[derive(Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 struct GeographyOptions {
-    algorithm: String,
+    /// Absent or `null`: the default for the move rule ([`Algorithm::default_for`]).
+    algorithm: Option<String>,
     /// `rook` (default), `king`, `knight` or `hex`.
     moves: String,
     /// `true` on, `false` off, `null` or absent: decided by the board.
@@ -31,7 +32,7 @@ struct GeographyOptions {
 impl Default for GeographyOptions {
     fn default() -> Self {
         GeographyOptions {
-            algorithm: Algorithm::default().name().to_string(),
+            algorithm: None,
             moves: Moves::default().name().to_string(),
             greedy: None,
             max_events: DEFAULT_MAX_EVENTS as u32,
@@ -84,11 +85,23 @@ struct Sentinels {
     none: u32,
 }
 
+/// `{ rook, king, knight, hex }`: each move rule's default algorithm, by name.
+#[derive(Serialize)]
+struct AlgorithmByMoves {
+    rook: &'static str,
+    king: &'static str,
+    knight: &'static str,
+    hex: &'static str,
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Defaults {
     algorithm: &'static str,
     algorithms: [&'static str; 3],
+    /// The default algorithm for each move rule ([`Algorithm::default_for`]);
+    /// `algorithm` is the default rule's.
+    algorithm_by_moves: AlgorithmByMoves,
     /// Algorithms for each move rule (kuhn and hopcroft-karp need a bipartite one).
     algorithms_for: [(&'static str, Vec<&'static str>); 4],
     moves: &'static str,
@@ -145,7 +158,13 @@ pub fn geography_protocol() -> JsValue {
             max_events: DEFAULT_MAX_EVENTS as f64,
         },
         defaults: Defaults {
-            algorithm: Algorithm::default().name(),
+            algorithm: Algorithm::default_for(Moves::default()).name(),
+            algorithm_by_moves: AlgorithmByMoves {
+                rook: Algorithm::default_for(Moves::Rook).name(),
+                king: Algorithm::default_for(Moves::King).name(),
+                knight: Algorithm::default_for(Moves::Knight).name(),
+                hex: Algorithm::default_for(Moves::Hex).name(),
+            },
             algorithms: Algorithm::ALL.map(Algorithm::name),
             algorithms_for: Moves::ALL.map(|m| {
                 let fits = Algorithm::ALL
@@ -304,11 +323,11 @@ impl GeographyRun {
     #[wasm_bindgen(constructor)]
     pub fn new(input: &str, options: JsValue) -> Result<GeographyRun, JsValue> {
         let options: GeographyOptions = read_options(options)?;
-        let algorithm: Algorithm = options
-            .algorithm
-            .parse()
-            .map_err(|e: String| usage_error(&e))?;
         let moves: Moves = options.moves.parse().map_err(|e: String| usage_error(&e))?;
+        let algorithm: Algorithm = match &options.algorithm {
+            Some(name) => name.parse().map_err(|e: String| usage_error(&e))?,
+            None => Algorithm::default_for(moves),
+        };
         let board = Board::parse(input.as_bytes()).map_err(|e| input_error(&e))?;
         let board = board.with_moves(moves);
         algorithm.check(&board).map_err(|e| usage_error(&e))?;
