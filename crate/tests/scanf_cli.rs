@@ -50,3 +50,15 @@ fn a_plus_sign_is_read_as_scanf_reads_it_and_a_minus_is_refused() {
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("line 3, column 1"), "{}", run.stderr);
 }
+
+#[test]
+fn signs_past_the_first_chunk_of_a_large_input_do_not_cut_it_short() {
+    // 300 000 mines, every one written with signs: several 64 KiB chunks, each with '+'.
+    let mut plain = b"1\n1000 1000 300000\n".to_vec();
+    let mut signed = b"+1\n+1000 +1000 +300000\n".to_vec();
+    for i in 0..300_000u32 {
+        plain.extend_from_slice(format!("{} {}\n", i / 1000, i % 1000).as_bytes());
+        signed.extend_from_slice(format!("+{} +{}\n", i / 1000, i % 1000).as_bytes());
+    }
+    same(&["mine"], &plain, &signed);
+}

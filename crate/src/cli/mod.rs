@@ -270,7 +270,8 @@ const FIRST_LOOK: usize = 1 << 20;
 /// hundreds of megabytes, so reading stops early, returning what was read so far
 /// for the caller's parser to report:
 /// - after a chunk holding a byte no judge input has (anything but digits,
-///   whitespace, `.`, `#` and a byte-order mark): `/dev/zero` fails at its first byte;
+///   whitespace, signs, `.`, `#` and a byte-order mark): `/dev/zero` fails at its
+///   first byte;
 /// - when `broken(prefix)` says the input's complete lines read so far already hold
 ///   an error that more input cannot mend (see [`broken_before_end`]). It is asked at
 ///   1 MiB, 2 MiB, 4 MiB, …, so a valid input is parsed at most about twice more in
@@ -363,7 +364,7 @@ static NOT_JUDGE: [u8; 256] = {
         let c = b as u8;
         let judge = c.is_ascii_digit()
             || matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
-            || matches!(c, b'.' | b'#' | 0xef | 0xbb | 0xbf);
+            || matches!(c, b'.' | b'#' | b'+' | b'-' | 0xef | 0xbb | 0xbf);
         table[b] = !judge as u8;
         b += 1;
     }
