@@ -343,7 +343,7 @@ export class GridplayViewer extends HTMLElement {
     if (this.hasAttribute('greedy')) q.set('greedy', flag(this, 'greedy') ? '1' : '0');
     const link = await readUrl(q.toString(), linkRules(GAMES, game));
     if (gen !== this.loads) return; // a newer reload is on its way
-    session.options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, moves: link.moves, case: link.case };
+    session.options = { algorithm: link.algo ?? game.defaultAlgorithm(link.moves), greedy: link.greedy, moves: link.moves, case: link.case };
     const loaded = session.load(link.board, this.attributeStep() || null); // the step as it is now
     this.loading = false;
     this.errors.board = [...errors, ...link.errors, ...loaded.errors];

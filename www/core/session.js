@@ -168,7 +168,7 @@ export class Session {
   setGame(game) {
     if (game === this.game) return;
     this.game = game;
-    this.options = { algorithm: game.defaultAlgorithm, greedy: null, case: 1 };
+    this.options = { algorithm: game.defaultAlgorithm(), greedy: null, case: 1 };
     this.controls.setKinds(game.timeline.kinds);
     this.setLooks(this.looks);
   }

@@ -30,7 +30,12 @@ import { mine } from './mine/index.js';
  * @typedef {object} Game
  * @property {string} id `geography` or `mine`, as in `?game=`
  * @property {[string, string][]} algorithms [id, label]; empty when the game has one
- * @property {string|null} defaultAlgorithm
+ * @property {(moves?: string|null) => string|null} defaultAlgorithm the core's default for boards
+ *   under move rule `moves` (null: the default rule); null when the game has one algorithm
+ * @property {[string, string][]} [moves] move rules [id, label], the default first (the core's)
+ * @property {(algorithm: string, moves?: string|null) => boolean} [fits] the algorithm applies under `moves` (the core's)
+ * @property {(moves: string|null, wanted?: string|null) => string} [algorithmFor] the algorithm a
+ *   run under `moves` uses when `wanted` is asked (the core's algorithmsFor and defaults)
  * @property {boolean} [cases] true when an input holds several boards
  * @property {string} judgeFormat the default judge output format `run.judgeOutput()` takes
  * @property {[string, string][]} formats the judges' output formats [id, label], the default first

@@ -14,6 +14,8 @@ import { num, t } from '../../i18n/index.js';
 let protocol = null;
 let B = null; // protocol.cell
 let NO_LAYER = 0; // protocol.sentinels.noLayer
+let FITS = new Map(); // move rule → the algorithms that apply (protocol.defaults.algorithmsFor)
+let wasm = null; // the core given to check(): bitsToInput asks it
 
 const RECENT = 5; // narration lines shown
 
@@ -58,11 +60,6 @@ for (const [name, mix] of [['light', 0.3], ['dark', 0.45], ['contrast', 0.1]]) {
   pal.ramp = VIRIDIS.slice(0, RAMP_TOP + 1).map((c) => blend(c, pal.free[1], mix));
   pal.rampText = pal.ramp.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
 }
-
-const ALGORITHMS = ['kuhn', 'hopcroft-karp', 'blossom']; // names: geography.algo.<id> in www/i18n/messages/
-// Move rules (names: geography.moves.<id>); kuhn and hopcroft-karp need a bipartite one.
-const MOVES = ['rook', 'king', 'knight', 'hex'];
-const BIPARTITE = new Set(['rook', 'knight']);
 
 // Pseudocode: [message key under geography.code., names of the events it stands for];
 // a key alone is a heading. `edge_tried` is an edge followed, `edge_skipped` an
@@ -163,16 +160,30 @@ export const geography = {
     ['BZOJ 1443', 'https://www.lydsy.com/JudgeOnline/problem.php?id=1443'],
     ['LOJ 6033', 'https://loj.ac/p/6033'],
   ],
+  /** The core's algorithms: [id, label] (names: geography.algo.<id> in the catalogues). */
   get algorithms() {
-    return ALGORITHMS.map((id) => [id, t(`geography.algo.${id}`)]);
+    return (protocol?.defaults.algorithms ?? []).map((id) => [id, t(`geography.algo.${id}`)]);
   },
-  defaultAlgorithm: 'kuhn',
-  /** Move rules: [id, label]; the first is the default (?moves=). */
+  /** The core's default algorithm for boards under `moves` (null: the default rule). */
+  defaultAlgorithm(moves = null) {
+    const d = protocol.defaults;
+    return d.algorithmByMoves?.[moves ?? d.moves] ?? d.algorithm;
+  },
+  /** The core's move rules: [id, label], the default first (?moves=; names: geography.moves.<id>). */
   get moves() {
-    return MOVES.map((id) => [id, t(`geography.moves.${id}`)]);
+    return (protocol?.defaults.allMoves ?? []).map((id) => [id, t(`geography.moves.${id}`)]);
   },
-  /** True when `algorithm` applies to boards under `moves` (kuhn and hopcroft-karp need rook or knight). */
-  fits: (algorithm, moves) => algorithm === 'blossom' || BIPARTITE.has(moves ?? 'rook'),
+  /** True when `algorithm` applies to boards under `moves` (the core's algorithmsFor). */
+  fits: (algorithm, moves = null) => FITS.get(moves ?? protocol.defaults.moves)?.includes(algorithm) ?? false,
+  /**
+   * The algorithm a run under `moves` uses when `wanted` (or null) is asked: `wanted`
+   * when it applies, else the rule's default when that applies, else the first that
+   * does (king and hex: blossom, as Kuhn's colouring fails there).
+   */
+  algorithmFor(moves, wanted = null) {
+    const fit = FITS.get(moves ?? protocol.defaults.moves) ?? [];
+    return [wanted, geography.defaultAlgorithm(moves)].find((a) => a && fit.includes(a)) ?? fit[0];
+  },
   /** The core's protocol (geographyProtocol()), set by check(). */
   protocol: null,
   /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
@@ -224,6 +235,8 @@ export const geography = {
     protocol = readProtocol(core.geographyProtocol(), 'geography', Object.keys(SAY));
     B = protocol.cell;
     NO_LAYER = protocol.sentinels.noLayer;
+    FITS = new Map(protocol.defaults.algorithmsFor);
+    wasm = core;
     this.protocol = protocol;
   },
 
@@ -232,10 +245,9 @@ export const geography = {
    * false, or null/undefined for the core's automatic choice (run.greedyAuto()).
    */
   open(core, text, { algorithm, greedy, moves }) {
-    const rule = moves ?? 'rook';
+    const rule = moves ?? protocol.defaults.moves;
     // On king and hex boards Kuhn's colouring fails: the page says why and runs blossom.
-    const algo = BIPARTITE.has(rule) || algorithm === 'blossom' ? algorithm : 'blossom';
-    return new core.GeographyRun(text, { algorithm: algo, greedy: greedy ?? null, moves: rule });
+    return new core.GeographyRun(text, { algorithm: geography.algorithmFor(rule, algorithm), greedy: greedy ?? null, moves: rule });
   },
 
   preset(core, kind, rows, cols, density, seed) {
@@ -247,16 +259,8 @@ export const geography = {
   set: (run, flat, on) => run.setWalls(flat, on),
   hover: (run, r, c) => t(run.isWall(r, c) ? 'geography.hoverWall' : 'cell.name', { r: r + 1, c: c + 1 }),
 
-  /** Judge input text for rows × cols wall bits (links' compact boards). */
-  bitsToInput(rows, cols, bits) {
-    const lines = [`${rows} ${cols}`];
-    for (let r = 0; r < rows; r++) {
-      let line = '';
-      for (let c = 0; c < cols; c++) line += bits[r * cols + c] ? '#' : '.';
-      lines.push(line);
-    }
-    return lines.join('\n') + '\n';
-  },
+  /** Judge input text for rows × cols wall bits (links' compact boards), written by the core. */
+  bitsToInput: (rows, cols, bits) => wasm.geographyBitsInput(rows, cols, bits),
 
   /** The label of the grouped-stepping option for `algorithm`, or null: Hopcroft–Karp's BFS layers. */
   groupLabel: (algorithm) => (algorithm === 'hopcroft-karp' ? t('geography.grouped') : null),
@@ -297,7 +301,7 @@ export const geography = {
       tail,
       recorded,
       algorithm: run.algorithm(),
-      moves: run.moves ? run.moves() : 'rook',
+      moves: run.moves ? run.moves() : protocol.defaults.moves,
       triangle: triangleOf(run),
       cycle: run.cycle ? run.cycle() : [],
       greedy: run.greedy(),

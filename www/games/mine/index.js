@@ -90,7 +90,7 @@ const PRESETS = [
 export const mine = {
   id: 'mine',
   algorithms: [],
-  defaultAlgorithm: null,
+  defaultAlgorithm: () => null,
   cases: true, // an input holds several boards; the page shows one
   // How cells are numbered on the board's edges and in the words: from 0.
   get coordinates() {

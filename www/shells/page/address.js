@@ -49,7 +49,7 @@ export function addressBar(session, format = () => null, lang = () => null) {
       board: made.board,
       case: made.kase,
       algo: session.options.algorithm,
-      defaultAlgo: game.defaultAlgorithm,
+      defaultAlgo: game.defaultAlgorithm(session.options.moves ?? null),
       greedy: session.options.greedy,
       step,
       format: format(),
