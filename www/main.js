@@ -56,7 +56,7 @@ async function startPage() {
     redoButton: $('redo'),
   });
   Object.assign(paint, editing.paint);
-  const explain = setupExplain(session, paint, {
+  const explain = setupExplain(session, {
     button: $('explain-mode'),
     panel: $('why'),
     title: $('why-title'),

@@ -137,10 +137,10 @@ export async function encodeBoard(rows, cols, bits) {
  * case: the case shown (from 1); greedy: true, false or null (left to the core);
  * format: the judge output format, or null for the game's default; lang: the page's
  * language ('zh-CN', 'en'), or null when not chosen and English; play: your role in
- * play mode, or null; moves: the move rule (left out for rook).
+ * play mode, or null; moves: the move rule (left out when it is defaultMoves, the core's default).
  * Parameters for the defaults are left out, so links stay short.
  */
-export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null, lang = null, play = null, moves = null }) {
+export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null, lang = null, play = null, moves = null, defaultMoves = null }) {
   const q = new URLSearchParams();
   q.set('game', game);
   if (board.preset) {
@@ -156,7 +156,7 @@ export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greed
   }
   if (kase > 1) q.set('case', String(kase));
   if (algo !== defaultAlgo) q.set('algo', algo);
-  if (moves && moves !== 'rook') q.set('moves', moves);
+  if (moves && moves !== defaultMoves) q.set('moves', moves);
   if (greedy !== null && greedy !== undefined) q.set('greedy', greedy ? '1' : '0');
   if (format) q.set('format', format);
   if (step !== 0) q.set('step', String(step));

@@ -62,7 +62,10 @@ import { mine } from './mine/index.js';
  * @property {(view: View) => { text: string, detail: string, kind: string }} verdict
  * @property {(dark: boolean, contrast?: boolean) => object} theme the palette
  * @property {(run: object) => { hex?: boolean }} [layout] the board's geometry for the diagram (hex: odd rows half a cell right)
+ * @property {import('../core/draw.js').Layer[]} layers the board's drawing at the current step, bottom
+ *   to top (the first covers the board); the Session stacks the shells' layers over them
  * @property {(ctx: CanvasRenderingContext2D, d: object, core: object, run: object, view: View, pal: object) => void} draw
+ *   the layers as one picture (export)
  * @property {(view?: View) => [string, Function][]} legend entries for this view (all without one)
  * @property {(view: View) => number[]} focus the cells the current event is about
  * @property {(algorithm: string|null) => string|null} groupLabel the grouped-stepping option's label, or null when steps do not group
@@ -83,7 +86,7 @@ import { mine } from './mine/index.js';
 export const REQUIRED = [
   'id', 'algorithms', 'defaultAlgorithm', 'defaults', 'presets', 'text', 'timeline', 'limits', 'formats', 'problems', 'coordinates',
   'check', 'open', 'preset', 'bitsToInput', 'bits', 'isSet', 'set', 'hover',
-  'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'groupLabel', 'theme', 'draw', 'legend',
+  'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'groupLabel', 'theme', 'draw', 'legend', 'layers',
 ];
 
 /** @type {{ geography: Game, mine: Game }} */

@@ -54,8 +54,9 @@ export function addressBar(session, format = () => null, lang = () => null) {
       step,
       format: format(),
       lang: lang(),
-      play: session.tool?.you ?? null,
+      play: session.layer('play')?.you ?? null,
       moves: session.options.moves ?? null,
+      defaultMoves: game.protocol?.defaults.moves ?? null,
     });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }
