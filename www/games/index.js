@@ -44,7 +44,8 @@ import { mine } from './mine/index.js';
  * @property {Protocol|null} protocol the core's protocol, set by `check(core)`
  * @property {{ phase: string, step: string, end: string, kinds: { phase: number[], step: number[], end: number[] } }} timeline
  *   tick legend labels, and which event codes each kind is (the protocol's marks)
- * @property {{ rows: number, cols: number, density: number, seed: number }} defaults preset settings (from Rust)
+ * @property {{ rows: number, cols: number, density: number, seed: number }} defaults preset settings
+ *   (the protocol's defaults.preset, set by registerGame)
  * @property {{ title: string, description: string, sub: string, rules: string, edit: string,
  *   density: string, command: string, cell: string }} text the game's words on the page
  * @property {{ id: string, label: string, fields: string[] }[]} presets
@@ -69,7 +70,8 @@ import { mine } from './mine/index.js';
  * @property {(view?: View) => [string, Function][]} legend entries for this view (all without one)
  * @property {(view: View) => number[]} focus the cells the current event is about
  * @property {(algorithm: string|null) => string|null} groupLabel the grouped-stepping option's label, or null when steps do not group
- * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits from the protocol
+ * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits the protocol's,
+ *   set by registerGame
  * @property {(rows: number, cols: number, bits: Uint8Array) => string} bitsToInput judge input for edit bits
  * @property {(els: { note: HTMLElement, extra: HTMLElement }, view: View, pal: object) => void} [panel]
  * @property {{ say: (ex: object) => { title: string, text: string },
@@ -94,11 +96,13 @@ export const GAMES = { geography, mine };
 
 /**
  * Reads `game`'s protocol from `core` (`check`: events the core lacks are named in
- * the console, then thrown), then checks the game against the contract and names any
- * member it lacks in the console. Returns the game.
+ * the console, then thrown) and takes `defaults` and `limits` from it, then checks the
+ * game against the contract and names any member it lacks in the console. Returns the game.
  */
 export function registerGame(game, core) {
   if (typeof game.check === 'function') game.check(core);
+  // What every game takes from its protocol as it is: preset settings and limits.
+  if (game.protocol) Object.assign(game, { defaults: game.protocol.defaults.preset, limits: game.protocol.limits });
   const missing = REQUIRED.filter((m) => game[m] === undefined);
   if (missing.length) console.error(`gridplay: game "${game.id}" lacks ${missing.join(', ')}`);
   return game;

@@ -12,6 +12,7 @@ import { geographyPlay } from './play.js';
 import { drawLayers } from '../../core/draw.js';
 import { readEvents, readProtocol } from '../../core/narration.js';
 import { num, t } from '../../i18n/index.js';
+import { pageText, timelineWords } from '../words.js';
 
 let protocol = null; // the core's protocol (set by check())
 let FITS = new Map(); // move rule → the algorithms that apply (protocol.defaults.algorithmsFor)
@@ -83,42 +84,10 @@ export const geography = {
   /** The core's protocol (geographyProtocol()), set by check(). */
   protocol: null,
   /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
-  timeline: {
-    get phase() {
-      return t('geography.tick.phase');
-    },
-    get step() {
-      return t('geography.tick.step');
-    },
-    get end() {
-      return t('geography.tick.end');
-    },
-    get kinds() {
-      return protocol?.marks;
-    },
-  },
-  /** A preset's settings when a link or the form leaves them out (Rust's defaults). */
-  get defaults() {
-    return protocol?.defaults.preset;
-  },
-  /** Sizes links, the form and viewers accept: { maxCells, presetMaxSide, maxEvents } (Rust's limits). */
-  get limits() {
-    return protocol?.limits;
-  },
+  timeline: timelineWords('geography', () => protocol?.marks),
+  /** The game's words on the page. */
   get text() {
-    const k = (name) => t(`geography.text.${name}`);
-    return {
-      title: k('title'),
-      description: k('description'),
-      sub: k('sub'),
-      rules: k('rules'),
-      problem: k('problem'),
-      edit: k('edit'),
-      density: k('density'),
-      command: 'gridplay geography',
-      cell: k('cell'),
-      cells: k('cells'),
-    };
+    return pageText('geography');
   },
 
   // Presets for geographyPreset(kind, rows, cols, density, seed), with the settings each uses.

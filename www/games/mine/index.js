@@ -9,6 +9,7 @@
 import { drawLayers } from '../../core/draw.js';
 import { readEvents, readProtocol } from '../../core/narration.js';
 import { num, t } from '../../i18n/index.js';
+import { pageText, timelineWords } from '../words.js';
 import { mineExplain } from './explain.js';
 import { LAYERS, drawBoard, legend, readCells, theme } from './layers.js';
 import { NARRATED, code, narrate, readWinners, winnerName } from './narration.js';
@@ -50,42 +51,10 @@ export const mine = {
   /** The core's protocol (mineProtocol()), set by check(). */
   protocol: null,
   /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
-  timeline: {
-    get phase() {
-      return t('mine.tick.phase');
-    },
-    get step() {
-      return t('mine.tick.step');
-    },
-    get end() {
-      return t('mine.tick.end');
-    },
-    get kinds() {
-      return protocol?.marks;
-    },
-  },
-  /** A preset's settings when a link or the form leaves them out (Rust's defaults). */
-  get defaults() {
-    return protocol?.defaults.preset;
-  },
-  /** Sizes links, the form and viewers accept: { maxCells, presetMaxSide, maxEvents } (Rust's limits). */
-  get limits() {
-    return protocol?.limits;
-  },
+  timeline: timelineWords('mine', () => protocol?.marks),
+  /** The game's words on the page. */
   get text() {
-    const k = (name) => t(`mine.text.${name}`);
-    return {
-      title: k('title'),
-      description: k('description'),
-      sub: k('sub'),
-      rules: k('rules'),
-      problem: k('problem'),
-      edit: k('edit'),
-      density: k('density'),
-      command: 'gridplay mine',
-      cell: k('cell'),
-      cells: k('cells'),
-    };
+    return pageText('mine');
   },
 
   // Presets for minePreset(kind, rows, cols, density, seed), with the settings each uses.
