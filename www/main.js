@@ -56,7 +56,7 @@ async function startPage() {
     redoButton: $('redo'),
   });
   Object.assign(paint, editing.paint);
-  const explain = setupExplain(session, paint, {
+  const explain = setupExplain(session, {
     button: $('explain-mode'),
     panel: $('why'),
     title: $('why-title'),
@@ -127,7 +127,7 @@ function viewport(session) {
 /** Opens the board of the page's link (or the fallback), and says what was wrong with the link. */
 async function openLink(session, editor, game) {
   const link = await readUrl(location.search, linkRules(GAMES, game));
-  session.options = { algorithm: link.algo ?? game.defaultAlgorithm, greedy: link.greedy, moves: link.moves, case: link.case };
+  session.options = { algorithm: link.algo ?? game.defaultAlgorithm(link.moves), greedy: link.greedy, moves: link.moves, case: link.case };
   const { errors, bad } = session.load(link.board, link.step === 0 ? null : link.step);
   if (bad) {
     // Show the bad text next to its error, so it can be fixed.
@@ -178,10 +178,15 @@ function openNew(session, editor, text, source = { edited: true }) {
   return null;
 }
 
-/** The move rule for the next run. Kuhn and Hopcroft–Karp need a bipartite one: else blossom. */
+/**
+ * The move rule for the next run. An algorithm chosen on purpose stays while it
+ * applies (Kuhn and Hopcroft–Karp need a bipartite rule); else the core's choice for the rule.
+ */
 function setMoves(session, rule) {
-  session.options.moves = rule;
-  if (!session.game.fits(session.options.algorithm, rule)) session.options.algorithm = 'blossom';
+  const { game, options } = session;
+  const chosen = options.algorithm !== game.defaultAlgorithm(options.moves ?? null);
+  options.moves = rule;
+  options.algorithm = game.algorithmFor(rule, chosen ? options.algorithm : null);
 }
 
 function makePreset(session, editor, p) {
@@ -270,7 +275,7 @@ function showRunOptions(session) {
   $('grouped-label').textContent = group ?? '';
   if (!group) session.player.grouped = $('grouped').checked = false;
   if (!session.game.algorithms.length) return;
-  const moves = session.options.moves ?? 'rook';
+  const moves = session.options.moves ?? session.game.protocol.defaults.moves;
   $('moves').value = moves;
   for (const option of $('algorithm').options) option.disabled = !session.game.fits(option.value, moves);
   $('algorithm').value = run.algorithm();

@@ -12,7 +12,7 @@ import zh from '../../www/i18n/messages/zh-CN.js';
 const ROOT = join(import.meta.dirname, '../..');
 
 /**
- * The English of the static markup (index.html, <gridplay-viewer>'s in www/embed.js):
+ * The English of the static markup (index.html, <gridplay-viewer>'s in www/shells/viewer-markup.js):
  * { key: text }, as translatePage() reads it; each key once, with one text.
  */
 function markupEnglish() {
@@ -22,7 +22,7 @@ function markupEnglish() {
     if (key in out) assert.equal(text, out[key], `${where}: ${key} has two English texts`);
     out[key] = text;
   };
-  for (const file of ['index.html', 'www/embed.js']) {
+  for (const file of ['index.html', 'www/shells/viewer-markup.js']) {
     const html = readFileSync(join(ROOT, file), 'utf8');
     // Elements whose whole content is a key: <tag … data-i18n="key" …>text</tag> (no nesting).
     for (const m of html.matchAll(/<(\w+)[^>]*\sdata-i18n(-html)?="([^"]+)"[^>]*>([\s\S]*?)<\/\1>/g)) {

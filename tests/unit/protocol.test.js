@@ -208,6 +208,18 @@ test('defaults and limits come from the core', () => {
   }
 });
 
+test('token game: the core writes the judge input of wall bits, and refuses bits of another size', () => {
+  const game = GAMES.geography;
+  registerGame(game, core);
+  // The judge's format, written here by hand: "rows cols", then a row of . and # per line.
+  const [rows, cols] = [3, 4];
+  const bits = Uint8Array.from({ length: rows * cols }, (_, i) => (i * 7) % 3 === 0);
+  let want = `${rows} ${cols}\n`;
+  for (let r = 0; r < rows; r++) want += Array.from({ length: cols }, (_, c) => (bits[r * cols + c] ? '#' : '.')).join('') + '\n';
+  assert.equal(game.bitsToInput(rows, cols, bits), want);
+  assert.throws(() => game.bitsToInput(rows, cols, bits.subarray(1)), (e) => /^11 wall bits for a 3x4 board$/.test(e.message));
+});
+
 test('token game: compact-board bits go back to the same board, and focus names the event\'s cells', () => {
   const game = GAMES.geography;
   registerGame(game, core);

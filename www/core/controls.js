@@ -110,6 +110,21 @@ export class Controls {
     // Arrow keys on the speed slider move the slider.
     if (e.target === this.el.speed && e.key.startsWith('Arrow')) return;
     const n = e.shiftKey ? 10 : 1;
+    // Keys that pause and go somewhere: the step each goes to from the current one.
+    const jump = {
+      Home: () => 0,
+      End: () => 'end',
+      PageDown: (step) => this.nextMark(step, 1),
+      PageUp: (step) => this.nextMark(step, -1),
+      ']': (step) => this.nextPhase(step, 1),
+      '[': (step) => this.nextPhase(step, -1),
+    }[e.key];
+    if (jump) {
+      p.pause();
+      p.go(jump(p.step));
+      e.preventDefault();
+      return;
+    }
     switch (e.key) {
       case ' ':
         if (!e.repeat) p.toggle();
@@ -119,30 +134,6 @@ export class Controls {
         break;
       case 'ArrowLeft':
         p.by(-n);
-        break;
-      case 'Home':
-        p.pause();
-        p.go(0);
-        break;
-      case 'End':
-        p.pause();
-        p.go('end');
-        break;
-      case 'PageDown':
-        p.pause();
-        p.go(this.nextMark(p.step, 1));
-        break;
-      case 'PageUp':
-        p.pause();
-        p.go(this.nextMark(p.step, -1));
-        break;
-      case ']':
-        p.pause();
-        p.go(this.nextPhase(p.step, 1));
-        break;
-      case '[':
-        p.pause();
-        p.go(this.nextPhase(p.step, -1));
         break;
       case '+':
       case '=':

@@ -1,5 +1,47 @@
-// Canvas helpers both games draw with: colours, cell geometry and a few shapes. `d` is
-// a diagram (diagram.js): ox, oy, scale, cols.
+// Canvas helpers both games draw with: layers, colours, cell geometry and a few shapes.
+// `d` is a diagram (diagram.js): ox, oy, scale, cols.
+
+/**
+ * @typedef {object} Layer one part of the board's drawing (the run's cells, its path,
+ *   play mode's board, Explain's certificate, the axes, …)
+ * @property {string} id
+ * @property {(ctx: CanvasRenderingContext2D, d: object, scene: Scene) => void} draw
+ * @property {(scene: Scene) => boolean} [shown] whether it draws now; by default once
+ *   a view has been read (scene.view)
+ * @property {boolean} [covers] it paints the whole board: the layers under it are skipped
+ * @property {number} [z] its place: 0 the run's (the default), 1 over the run (play
+ *   mode), 2 on top (the axes); equal z in the order registered
+ * @property {(row: number, col: number) => void} [click] takes the board's clicks while
+ *   shown (play mode's moves, Explain's cells), before editing does
+ *
+ * @typedef {object} Scene what layers draw from
+ * @property {object} core the wasm core
+ * @property {object|null} run the run handle shown
+ * @property {object|null} view game.inspect() at the current step
+ * @property {object} pal the game's palette
+ */
+
+/**
+ * Draws `layers` bottom to top on one context, as one drawing: the context's state
+ * carries from a layer to the next. Only the shown ones draw, from the topmost that
+ * covers the board up. Example: the run's [cells, moves, path, focus] under play
+ * mode's covering layer draw nothing while a game is on; the axes above still do.
+ * Cost: one pass over the layers, then theirs.
+ */
+export function drawLayers(layers, ctx, d, scene) {
+  const shown = layers.filter((layer) => isShown(layer, scene));
+  for (let i = Math.max(0, shown.findLastIndex((layer) => layer.covers)); i < shown.length; i++) shown[i].draw(ctx, d, scene);
+}
+
+/** Whether `layer` draws in `scene`: its shown(scene), by default once a view has been read. */
+export function isShown(layer, scene) {
+  return layer.shown ? layer.shown(scene) : !!scene.view;
+}
+
+/** `layers` in drawing order: by z, equal z in the order given (a stable sort). */
+export function stack(layers) {
+  return [...layers].sort((a, b) => (a.z ?? 0) - (b.z ?? 0));
+}
 
 /** `a` moved toward `b` by `t` (0…1), both '#rrggbb'. */
 export function blend(a, b, t) {

@@ -1,5 +1,5 @@
-// What the games share to narrate a run: its events as objects, plurals, and the
-// pseudocode panel.
+// What the games share to narrate a run: its events as objects, the protocol check
+// and the pseudocode panel.
 
 /**
  * Events from…to of a run handle as objects with named operands, steps from 1:
@@ -33,11 +33,6 @@ export function readProtocol(protocol, game, narrated) {
     throw new Error(message);
   }
   return protocol;
-}
-
-/** `n word` or `n words`, n with thousands separators: plural(1200, 'cell') → '1,200 cells'. */
-export function plural(n, word) {
-  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /**

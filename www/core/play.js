@@ -5,8 +5,8 @@
 // adapter. One implementation for the page and for <gridplay-viewer>: it builds its
 // own panel inside the container it is given.
 //
-// While playing, session.tool is this object: the board's clicks and Enter make
-// moves, and the session draws the game instead of the run.
+// This object is the session's layer `play` (over the run's, covering them): while a
+// game is on, it draws the game and the board's clicks and Enter make moves.
 import { t } from '../i18n/index.js';
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -14,6 +14,10 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
 const THINK_MS = 450;
 
 export class PlayMode {
+  id = 'play';
+  z = 1;
+  covers = true;
+
   /**
    * @param {import('./session.js').Session} session
    * @param {HTMLElement} container where the panel goes (shown while playing or choosing)
@@ -38,6 +42,12 @@ export class PlayMode {
     canvas.addEventListener('focus', () => ((this.focused = true), this.redraw()));
     canvas.addEventListener('blur', () => ((this.focused = false), this.redraw()));
     session.on('run', () => this.leave());
+    session.addLayer(this);
+  }
+
+  /** The layer draws (and takes the board's clicks) while a game is on. */
+  shown() {
+    return this.on;
   }
 
   get adapter() {
@@ -141,7 +151,6 @@ export class PlayMode {
     this.log = [];
     this.last = null;
     this.session.player.pause();
-    this.session.tool = this;
     this.els.roles.hidden = true;
     this.els.bar.hidden = false;
     this.els.matching.label.hidden = !a.hasMatching;
@@ -162,7 +171,6 @@ export class PlayMode {
     this.handle = null;
     this.you = null;
     if (this.panel) this.panel.hidden = true;
-    if (this.session.tool === this) this.session.tool = null;
     this.session.invalidate('draw');
     if (was) this.hooks.changed?.();
   }
@@ -267,8 +275,8 @@ export class PlayMode {
     this.session.invalidate('draw');
   }
 
-  /** Draws the game (the session calls this instead of the game's run drawing). */
-  draw(ctx, d, pal) {
+  /** Draws the game (the layer covers the run's). */
+  draw(ctx, d, { pal }) {
     this.adapter.draw(ctx, d, this.session.core, this.handle, pal, {
       matching: this.matching,
       hints: this.shownHints ?? null,

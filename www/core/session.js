@@ -6,11 +6,17 @@
 // Every change (a step, a new board, a zoom, a theme) marks the view or the drawing
 // dirty and asks for an animation frame; the frame ticks the player (recording,
 // playback), reads the game's view of the current step once, tells the shells'
-// layers (on('view')), then draws the canvas.
+// panels (on('view')), then draws the canvas.
+//
+// The canvas is one stack of layers (www/core/draw.js drawLayers): the game's (cells,
+// moves, path, focus, …), then those the shells add (Explain, the output comparison,
+// play mode over the run), then the axes. Each frame draws the stack; a click on the
+// board goes to the topmost shown layer that takes clicks, else to editing.
 import { Controls } from './controls.js';
 import { Diagram } from './diagram.js';
 import { Player } from './player.js';
 import { AXES_MARGIN, drawAxes } from './axes.js';
+import { drawLayers, isShown, stack } from './draw.js';
 import { t } from '../i18n/index.js';
 import { errorText } from './errors.js';
 import { boardText, fallbackBoard, inputError, where } from './source.js';
@@ -75,8 +81,9 @@ export class Session {
     this.looks = { dark: false, contrast: false };
     this.pal = null;
     this.listeners = { view: [], run: [], play: [], frame: [] };
-    /** Layers a shell draws over the game's board: fn(ctx, diagram, view, pal). */
-    this.overlays = [];
+    /** Layers the shells add (addLayer); `figure` is the whole stack, the game's first. */
+    this.layers = [];
+    this.figure = [];
     this.dirty = { view: true, draw: true };
     this.viewAt = -Infinity; // when the view was last read (a frame's time)
     this.scheduled = false;
@@ -90,29 +97,22 @@ export class Session {
 
     this.player = new Player((what) => this.changed(what));
     this.pumpOn = workPump(this.player);
-    /** A tool that takes the board over (play mode): { click(r, c), draw(ctx, d, pal) }, or null. */
-    this.tool = null;
     this.diagram = new Diagram($('board'), {
-      draw: (ctx, d) => {
-        if (this.tool) {
-          this.tool.draw(ctx, d, this.pal);
-          if (this.axes) drawAxes(ctx, d, this.game.coordinates.base, this.pal);
-          return;
-        }
-        this.game.draw(ctx, d, core, this.player.run, this.view, this.pal);
-        if (!this.view) return;
-        for (const layer of this.overlays) layer(ctx, d, this.view, this.pal);
-        if (this.axes) drawAxes(ctx, d, this.game.coordinates.base, this.pal);
-      },
+      draw: (ctx, d) => drawLayers(this.figure, ctx, d, this.scene()),
       onView: (now) => {
         if (now && this.view) this.diagram.redraw();
         else this.dirty.draw = true;
         this.schedule();
       },
       onHover,
-      // A tool's click is a move, never the start of a stroke.
+      // A layer's click (a move, a cell explained) is never the start of a stroke.
       paint: {
-        start: (r, c) => (this.tool ? (this.tool.click(r, c), false) : !!paint?.start(r, c)),
+        start: (r, c) => {
+          const layer = this.clicker();
+          if (!layer) return !!paint?.start(r, c);
+          layer.click(r, c);
+          return false;
+        },
         cells: (flat) => paint?.cells(flat),
         end: (cancelled) => paint?.end(cancelled),
       },
@@ -122,6 +122,12 @@ export class Session {
     /** Row and column numbers are drawn (www/core/axes.js). */
     this.axes = axes;
     if (axes) this.diagram.margin = { ...AXES_MARGIN };
+    this.layers.push({
+      id: 'axes',
+      z: 2,
+      shown: (scene) => this.axes && !!scene.view,
+      draw: (ctx, d, scene) => drawAxes(ctx, d, this.game.coordinates.base, scene.pal),
+    });
     this.controls = new Controls(this.player, {
       zoom: (f) => this.diagram.zoom(f),
       fit: () => this.diagram.fit(),
@@ -164,11 +170,50 @@ export class Session {
     for (const fn of this.listeners[what]) fn(...args);
   }
 
+  /**
+   * Adds `layer` (www/core/draw.js Layer) to the board's stack, over the game's layers
+   * of the same z, after those added before: Explain's certificate, the output
+   * comparison's marks, play mode's board (z 1, covering the run's), the axes (z 2).
+   */
+  addLayer(layer) {
+    this.layers.push(layer);
+    this.restack();
+    this.invalidate('draw');
+    return this;
+  }
+
+  /** The layer added as `id` (addLayer), or undefined. */
+  layer(id) {
+    return this.layers.find((layer) => layer.id === id);
+  }
+
+  restack() {
+    this.figure = stack([...(this.game?.layers ?? []), ...this.layers]);
+  }
+
+  /** What the layers draw from: { core, run, view, pal }. */
+  scene() {
+    return { core: this.core, run: this.player.run, view: this.view, pal: this.pal };
+  }
+
+  /** The topmost shown layer that takes clicks, or undefined. */
+  clicker() {
+    const scene = this.scene();
+    return this.figure.findLast((layer) => layer.click && isShown(layer, scene));
+  }
+
+  /** True while a layer over the run's covers the board (play mode): the run's board is not what is shown. */
+  covered() {
+    const scene = this.scene();
+    return this.figure.some((layer) => (layer.z ?? 0) > 0 && layer.covers && isShown(layer, scene));
+  }
+
   /** Shows `game` (a module of www/games/): its palette and timeline ticks. The next open() uses it. */
   setGame(game) {
     if (game === this.game) return;
     this.game = game;
-    this.options = { algorithm: game.defaultAlgorithm, greedy: null, case: 1 };
+    this.restack();
+    this.options = { algorithm: game.defaultAlgorithm(), greedy: null, case: 1 };
     this.controls.setKinds(game.timeline.kinds);
     this.setLooks(this.looks);
   }

@@ -25,47 +25,26 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
   const errors = [];
   const state = { game: games[0], algo: null, greedy: null, moves: null, step: 0, case: 1, format: null, play: null, board: null, errors };
 
-  const game = q.get('game');
-  if (game !== null) {
-    if (games.includes(game)) state.game = game;
-    else errors.push(t('url.unknownGame', { game, known: games.join(t('url.or')) }));
-  }
-  const algo = q.get('algo');
-  if (algo !== null) {
-    if (algorithms.includes(algo)) state.algo = algo;
-    else errors.push(t('url.unknownAlgo', { algo, known: algorithms.join(t('url.or')) }));
-  }
-  const rule = q.get('moves');
-  if (rule !== null) {
-    if (moves.includes(rule)) state.moves = rule;
-    else errors.push(t('url.unknownMoves', { moves: rule, known: moves.join(t('url.or')) }));
-  }
-  const greedy = q.get('greedy');
-  if (greedy !== null) {
-    if (greedy === '1' || greedy === '0') state.greedy = greedy === '1';
-    else errors.push(t('url.badGreedy', { greedy }));
-  }
-  const format = q.get('format');
-  if (format !== null) {
-    if (formats.includes(format)) state.format = format;
-    else errors.push(t('url.unknownFormat', { format, known: formats.join(t('url.or')) }));
-  }
-  const play = q.get('play');
-  if (play !== null) {
-    if (plays.includes(play)) state.play = play;
-    else errors.push(t('url.badPlay', { play, known: plays.join(t('url.or')) }));
-  }
-  const kase = q.get('case');
-  if (kase !== null) {
-    if (/^\d{1,3}$/.test(kase) && Number(kase) >= 1) state.case = Number(kase);
-    else errors.push(t('url.badCase', { kase }));
-  }
-  const step = q.get('step');
-  if (step !== null) {
-    if (step === 'end') state.step = 'end';
-    else if (/^\d{1,9}$/.test(step)) state.step = Number(step);
-    else errors.push(t('url.badStep', { step }));
-  }
+  /** `?name=` into state[name] when parse(value) gives one; else the error message(value), and the default stays. */
+  const read = (name, parse, message) => {
+    const value = q.get(name);
+    if (value === null) return;
+    const parsed = parse(value);
+    if (parsed === undefined) errors.push(message(value));
+    else state[name] = parsed;
+  };
+  /** `?name=` when it is one of `allowed`; else message `key` naming the value (as {name}) and the ones allowed. */
+  const among = (name, allowed, key) =>
+    read(name, (v) => (allowed.includes(v) ? v : undefined), (v) => t(key, { [name]: v, known: allowed.join(t('url.or')) }));
+
+  among('game', games, 'url.unknownGame');
+  among('algo', algorithms, 'url.unknownAlgo');
+  among('moves', moves, 'url.unknownMoves');
+  read('greedy', (v) => (v === '1' || v === '0' ? v === '1' : undefined), (greedy) => t('url.badGreedy', { greedy }));
+  among('format', formats, 'url.unknownFormat');
+  among('play', plays, 'url.badPlay');
+  read('case', (v) => (/^\d{1,3}$/.test(v) && Number(v) >= 1 ? Number(v) : undefined), (kase) => t('url.badCase', { kase }));
+  read('step', (v) => (v === 'end' ? 'end' : /^\d{1,9}$/.test(v) ? Number(v) : undefined), (step) => t('url.badStep', { step }));
 
   try {
     if (q.has('input')) {
@@ -137,10 +116,10 @@ export async function encodeBoard(rows, cols, bits) {
  * case: the case shown (from 1); greedy: true, false or null (left to the core);
  * format: the judge output format, or null for the game's default; lang: the page's
  * language ('zh-CN', 'en'), or null when not chosen and English; play: your role in
- * play mode, or null; moves: the move rule (left out for rook).
+ * play mode, or null; moves: the move rule (left out when it is defaultMoves, the core's default).
  * Parameters for the defaults are left out, so links stay short.
  */
-export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null, lang = null, play = null, moves = null }) {
+export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greedy, step, format = null, lang = null, play = null, moves = null, defaultMoves = null }) {
   const q = new URLSearchParams();
   q.set('game', game);
   if (board.preset) {
@@ -156,7 +135,7 @@ export function writeUrl({ game, board, case: kase = 1, algo, defaultAlgo, greed
   }
   if (kase > 1) q.set('case', String(kase));
   if (algo !== defaultAlgo) q.set('algo', algo);
-  if (moves && moves !== 'rook') q.set('moves', moves);
+  if (moves && moves !== defaultMoves) q.set('moves', moves);
   if (greedy !== null && greedy !== undefined) q.set('greedy', greedy ? '1' : '0');
   if (format) q.set('format', format);
   if (step !== 0) q.set('step', String(step));

@@ -30,7 +30,12 @@ import { mine } from './mine/index.js';
  * @typedef {object} Game
  * @property {string} id `geography` or `mine`, as in `?game=`
  * @property {[string, string][]} algorithms [id, label]; empty when the game has one
- * @property {string|null} defaultAlgorithm
+ * @property {(moves?: string|null) => string|null} defaultAlgorithm the core's default for boards
+ *   under move rule `moves` (null: the default rule); null when the game has one algorithm
+ * @property {[string, string][]} [moves] move rules [id, label], the default first (the core's)
+ * @property {(algorithm: string, moves?: string|null) => boolean} [fits] the algorithm applies under `moves` (the core's)
+ * @property {(moves: string|null, wanted?: string|null) => string} [algorithmFor] the algorithm a
+ *   run under `moves` uses when `wanted` is asked (the core's algorithmsFor and defaults)
  * @property {boolean} [cases] true when an input holds several boards
  * @property {string} judgeFormat the default judge output format `run.judgeOutput()` takes
  * @property {[string, string][]} formats the judges' output formats [id, label], the default first
@@ -39,7 +44,8 @@ import { mine } from './mine/index.js';
  * @property {Protocol|null} protocol the core's protocol, set by `check(core)`
  * @property {{ phase: string, step: string, end: string, kinds: { phase: number[], step: number[], end: number[] } }} timeline
  *   tick legend labels, and which event codes each kind is (the protocol's marks)
- * @property {{ rows: number, cols: number, density: number, seed: number }} defaults preset settings (from Rust)
+ * @property {{ rows: number, cols: number, density: number, seed: number }} defaults preset settings
+ *   (the protocol's defaults.preset, set by registerGame)
  * @property {{ title: string, description: string, sub: string, rules: string, edit: string,
  *   density: string, command: string, cell: string }} text the game's words on the page
  * @property {{ id: string, label: string, fields: string[] }[]} presets
@@ -57,11 +63,15 @@ import { mine } from './mine/index.js';
  * @property {(view: View) => { text: string, detail: string, kind: string }} verdict
  * @property {(dark: boolean, contrast?: boolean) => object} theme the palette
  * @property {(run: object) => { hex?: boolean }} [layout] the board's geometry for the diagram (hex: odd rows half a cell right)
+ * @property {import('../core/draw.js').Layer[]} layers the board's drawing at the current step, bottom
+ *   to top (the first covers the board); the Session stacks the shells' layers over them
  * @property {(ctx: CanvasRenderingContext2D, d: object, core: object, run: object, view: View, pal: object) => void} draw
+ *   the layers as one picture (export)
  * @property {(view?: View) => [string, Function][]} legend entries for this view (all without one)
  * @property {(view: View) => number[]} focus the cells the current event is about
  * @property {(algorithm: string|null) => string|null} groupLabel the grouped-stepping option's label, or null when steps do not group
- * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits from the protocol
+ * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits the protocol's,
+ *   set by registerGame
  * @property {(rows: number, cols: number, bits: Uint8Array) => string} bitsToInput judge input for edit bits
  * @property {(els: { note: HTMLElement, extra: HTMLElement }, view: View, pal: object) => void} [panel]
  * @property {{ say: (ex: object) => { title: string, text: string },
@@ -78,7 +88,7 @@ import { mine } from './mine/index.js';
 export const REQUIRED = [
   'id', 'algorithms', 'defaultAlgorithm', 'defaults', 'presets', 'text', 'timeline', 'limits', 'formats', 'problems', 'coordinates',
   'check', 'open', 'preset', 'bitsToInput', 'bits', 'isSet', 'set', 'hover',
-  'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'groupLabel', 'theme', 'draw', 'legend',
+  'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'groupLabel', 'theme', 'draw', 'legend', 'layers',
 ];
 
 /** @type {{ geography: Game, mine: Game }} */
@@ -86,11 +96,13 @@ export const GAMES = { geography, mine };
 
 /**
  * Reads `game`'s protocol from `core` (`check`: events the core lacks are named in
- * the console, then thrown), then checks the game against the contract and names any
- * member it lacks in the console. Returns the game.
+ * the console, then thrown) and takes `defaults` and `limits` from it, then checks the
+ * game against the contract and names any member it lacks in the console. Returns the game.
  */
 export function registerGame(game, core) {
   if (typeof game.check === 'function') game.check(core);
+  // What every game takes from its protocol as it is: preset settings and limits.
+  if (game.protocol) Object.assign(game, { defaults: game.protocol.defaults.preset, limits: game.protocol.limits });
   const missing = REQUIRED.filter((m) => game[m] === undefined);
   if (missing.length) console.error(`gridplay: game "${game.id}" lacks ${missing.join(', ')}`);
   return game;

@@ -216,6 +216,22 @@ pub fn geography_preset(
     Ok(board.to_judge_input())
 }
 
+/// Judge input for a board given as row-major wall bits (1 = wall, 0 = free), as the
+/// page's compact links carry it: `geographyBitsInput(2, 3, [0, 1, 0, 0, 0, 0])` is
+/// `"2 3\n.#.\n...\n"`. Throws when `walls` is not `rows × cols` long. Cost: one
+/// pass over the bits and one over the text.
+#[wasm_bindgen(js_name = geographyBitsInput)]
+pub fn geography_bits_input(rows: u32, cols: u32, walls: &[u8]) -> Result<String, JsValue> {
+    if walls.len() as u64 != u64::from(rows) * u64::from(cols) {
+        return Err(usage_error(&format!(
+            "{} wall bits for a {rows}x{cols} board",
+            walls.len()
+        )));
+    }
+    let free: Vec<bool> = walls.iter().map(|&w| w == 0).collect();
+    Ok(Board::from_free(rows, cols, &free).to_judge_input())
+}
+
 /// The judge's output for judge `input`, exactly as `gridplay geography` prints it.
 #[wasm_bindgen(js_name = geographyJudgeOutput)]
 pub fn geography_judge_output(input: &str, format: &str) -> Result<String, JsValue> {

@@ -49,13 +49,14 @@ export function addressBar(session, format = () => null, lang = () => null) {
       board: made.board,
       case: made.kase,
       algo: session.options.algorithm,
-      defaultAlgo: game.defaultAlgorithm,
+      defaultAlgo: game.defaultAlgorithm(session.options.moves ?? null),
       greedy: session.options.greedy,
       step,
       format: format(),
       lang: lang(),
-      play: session.tool?.you ?? null,
+      play: session.layer('play')?.you ?? null,
       moves: session.options.moves ?? null,
+      defaultMoves: game.protocol?.defaults.moves ?? null,
     });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }

@@ -10,29 +10,26 @@ import { t } from '../../i18n/index.js';
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /**
- * Wires the tool into `session`: wraps `paint.start` (clicks explain while on) and adds
- * a board layer (the explanation and the cursor, over the board). `els`: { button,
- * panel, title, text }. Returns { certificate(row, col) } for window.gridplay.
+ * Adds the tool to `session` as the board layer `explain`: while on, it draws the
+ * explanation and the cursor over the run's board and takes the board's clicks (a
+ * click explains, never edits). `els`: { button, panel, title, text }. Returns
+ * { certificate(row, col) } for window.gridplay.
  */
-export function setupExplain(session, paint, els) {
+export function setupExplain(session, els) {
   const tool = new ExplainTool(session, els);
-  const start = paint.start;
-  paint.start = (r, c) => {
-    if (!tool.on) return start(r, c);
-    tool.explainCell(r, c);
-    return false; // no stroke: the click explained
-  };
-  session.overlays.push((ctx, d) => tool.draw(ctx, d));
+  session.addLayer(tool);
   return { certificate: (r, c) => tool.certificate(r, c) };
 }
 
 class ExplainTool {
+  id = 'explain';
+
   constructor(session, els) {
     this.session = session;
     this.els = els;
     this.canvas = session.diagram.canvas;
     this.on = false;
-    this.shown = null; // the certificate drawn
+    this.certificateShown = null; // the certificate drawn
     this.cursor = [0, 0];
     this.focused = false;
     this.label = null; // the board's aria-label before Explain
@@ -52,7 +49,7 @@ class ExplainTool {
   /** At the verdict: the run complete and shown at its last step. */
   available() {
     const p = this.session.player;
-    return !!(this.game?.explain && !this.session.tool && p.run && p.complete && p.atEnd && p.target === null);
+    return !!(this.game?.explain && !this.session.covered() && p.run && p.complete && p.atEnd && p.target === null);
   }
 
   sync() {
@@ -96,7 +93,7 @@ class ExplainTool {
   }
 
   show(ex) {
-    this.shown = ex;
+    this.certificateShown = ex;
     this.els.panel.hidden = !ex;
     if (!ex) return;
     const { title, text } = this.game.explain.say(ex);
@@ -104,10 +101,17 @@ class ExplainTool {
     this.els.text.textContent = text;
   }
 
-  draw(ctx, d) {
-    if (!this.on) return;
-    const pal = this.session.pal;
-    if (this.shown) this.game.explain.draw(ctx, d, this.shown, pal);
+  /** The layer draws (and takes clicks) while the tool is on. */
+  shown(scene) {
+    return this.on && !!scene.view;
+  }
+
+  click(r, c) {
+    this.explainCell(r, c);
+  }
+
+  draw(ctx, d, { pal }) {
+    if (this.certificateShown) this.game.explain.draw(ctx, d, this.certificateShown, pal);
     if (this.focused) this.game.explain.cursor(ctx, d, this.cursor, pal);
   }
 

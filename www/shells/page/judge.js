@@ -73,16 +73,19 @@ export function addJudge(session, editor, format, changed) {
   }
 
   // The board layer: a dashed ring where a winning start is missing, a cross on an extra cell.
-  session.overlays.push((ctx, d, view, pal) => {
-    const { missing, extra } = state.wrong;
-    const size = Math.max(8, d.scale * 0.8);
-    let n = 0;
-    for (const [cells, isExtra] of [[missing, false], [extra, true]]) {
-      for (const [r, c] of cells) {
-        if (++n > MARKED_MAX || r < 1 || c < 1 || r > d.rows || c > d.cols) continue;
-        mark(ctx, d.ox + (c - 0.5) * d.scale, d.oy + (r - 0.5) * d.scale, size, isExtra, pal);
+  session.addLayer({
+    id: 'compare',
+    draw(ctx, d, { pal }) {
+      const { missing, extra } = state.wrong;
+      const size = Math.max(8, d.scale * 0.8);
+      let n = 0;
+      for (const [cells, isExtra] of [[missing, false], [extra, true]]) {
+        for (const [r, c] of cells) {
+          if (++n > MARKED_MAX || r < 1 || c < 1 || r > d.rows || c > d.cols) continue;
+          mark(ctx, d.ox + (c - 0.5) * d.scale, d.oy + (r - 0.5) * d.scale, size, isExtra, pal);
+        }
       }
-    }
+    },
   });
 
   select.addEventListener('change', () => {

@@ -1,0 +1,155 @@
+// The token game's words: the pseudocode panel's lines for each algorithm, one
+// sentence per event for the narration log, and the cells each event is about. The
+// events and their operands are the core's (readEvents); this module only says them.
+import { pseudocode } from '../../core/narration.js';
+import { t } from '../../i18n/index.js';
+
+// Pseudocode: [message key under geography.code., names of the events it stands for];
+// a key alone is a heading. `edge_tried` is an edge followed, `edge_skipped` an
+// edge_tried that skips.
+// Kuhn's greedy start makes the forced pairs only (run.greedyGuesses() false).
+const GREEDY_CODE = ['greedy', ['greedy1', ['greedy_matched']]];
+const FORCED_CODE = ['greedy', ['greedyForced1', ['greedy_matched']]];
+const WINNING_CODE = [
+  'winning',
+  ['winning1', ['unmatched_seed']],
+  ['winning2', ['edge_crossed']],
+  ['winning3', ['winning_marked']],
+  ['winning4', ['verdict']],
+];
+const CODE = {
+  kuhn: [
+    'kuhn',
+    ['kuhn1', ['search_started']],
+    ['kuhn2', ['augmented']],
+    ['kuhn3', ['search_failed']],
+    ['kuhn4', ['edge_tried']],
+    ['kuhn5', ['edge_skipped']],
+    ['kuhn6', ['path_found']],
+    ['kuhn7', ['match_followed']],
+    ['kuhn8', ['backtracked']],
+    ['kuhn9', ['matching_done']],
+  ],
+  'hopcroft-karp': [
+    'hk',
+    ['hk1', ['phase_started']],
+    ['hk2', ['layer_reached']],
+    ['hk3', ['search_started']],
+    ['hk4', ['edge_tried']],
+    ['hk5', ['edge_skipped']],
+    ['hk6', ['path_found', 'augmented']],
+    ['hk7', ['match_followed']],
+    ['hk8', ['backtracked']],
+    ['hk9', ['search_failed']],
+    ['hk10', ['phase_ended', 'matching_done']],
+  ],
+};
+CODE.blossom = [
+  'blossom',
+  ['blossom1', ['search_started']],
+  ['blossom2', ['edge_tried']],
+  ['blossom3', ['cell_labelled']],
+  ['blossom4', ['path_found']],
+  ['blossom5', ['augmented']],
+  ['blossom6', ['blossom_found']],
+  ['blossom7', ['blossom_contracted']],
+  ['blossom8', ['edge_skipped']],
+  ['blossom9', ['search_failed', 'matching_done']],
+];
+// The winning starts after blossom: one search with blossoms from every unmatched cell.
+const ANY_WINNING_CODE = [
+  'any',
+  ['any1', ['unmatched_seed']],
+  ['any2', ['edge_crossed']],
+  ['any3', ['winning_marked']],
+  ['any4', ['blossom_found', 'blossom_contracted']],
+  ['any5', ['verdict']],
+];
+const line = (key) => t(`geography.code.${key}`);
+
+/** Pseudocode lines for the view's algorithm: [{ text, head }] and the current line's index or -1. */
+export function code(view) {
+  const winning = view.algorithm === 'blossom' ? ANY_WINNING_CODE : WINNING_CODE;
+  const greedy = !view.greedy ? [] : view.greedyGuesses ? GREEDY_CODE : FORCED_CODE;
+  const lines = [...greedy, ...(CODE[view.algorithm] ?? CODE.kuhn), ...winning];
+  const e = view.event;
+  const words = lines.map((l) => (typeof l === 'string' ? line(l) : [line(l[0]), l[1]]));
+  return pseudocode(words, !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
+}
+
+/** Sentences for the narration log, oldest first: [{ step, text }]. */
+export function narrate(view) {
+  const name = (cell) => t('cell.name', { r: Math.floor(cell / view.cols) + 1, c: (cell % view.cols) + 1 });
+  const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, view) ?? t('narration.event', { name: e.name }) }));
+  if (view.step === 0) out.push({ step: 0, text: t('geography.say.start', { n: view.counters.freeCells }) });
+  if (view.step === 0 && view.triangle.length === 6) {
+    const at = (i) => t('cell.name', { r: view.triangle[i] + 1, c: view.triangle[i + 1] + 1 });
+    out.push({ step: 0, text: t('geography.say.triangle', { a: at(0), b: at(2), c: at(4) }) });
+  }
+  if (view.tail) out.push({ step: view.step, text: t('geography.say.tail', { n: view.recorded }) });
+  return out;
+}
+
+/** The cells the current event is about (the view follows them). */
+export function focus(view) {
+  const e = view.event;
+  if (!e) return [];
+  return FOCUS[e.name]?.(e) ?? [];
+}
+
+// The cells each event is about, by name.
+const FOCUS = {
+  greedy_matched: (e) => [e.left, e.right],
+  layer_reached: (e) => [e.cell],
+  search_started: (e) => [e.root],
+  edge_tried: (e) => [e.from, e.to],
+  match_followed: (e) => [e.from, e.to],
+  backtracked: (e) => [e.cell],
+  path_found: (e) => [e.root, e.end],
+  search_failed: (e) => [e.root],
+  unmatched_seed: (e) => [e.cell],
+  edge_crossed: (e) => [e.from, e.to],
+  winning_marked: (e) => [e.cell, e.via],
+  cell_labelled: (e) => [e.cell, e.from],
+  blossom_found: (e) => [e.from, e.to, e.base],
+  blossom_contracted: (e) => [e.base],
+};
+
+// One sentence per event, by name; operands by their protocol names. Its keys are
+// the events this module narrates (check() finds each in the protocol).
+const hk = (view) => view.algorithm === 'hopcroft-karp';
+const bl = (view) => view.algorithm === 'blossom';
+const say = (key, params) => t(`geography.say.${key}`, params);
+const SAY = {
+  greedy_matched: (e, name) => say(e.forced ? 'greedyForced' : 'greedyGuess', { a: name(e.left), b: name(e.right) }),
+  phase_started: (e) => say('phase', { phase: e.phase }),
+  layer_reached: (e, name) =>
+    e.distance === 0 ? say('layer0', { cell: name(e.cell) }) : say('layer', { cell: name(e.cell), d: e.distance }),
+  search_started: (e, name, view) => say(bl(view) ? 'searchTree' : 'search', { root: name(e.root) }),
+  edge_tried: (e, name, view) => {
+    if (!e.skipped) return say('try', { from: name(e.from), to: name(e.to) });
+    return say(hk(view) ? 'skipLayer' : bl(view) ? 'skipBlossom' : 'skipSeen', { to: name(e.to) });
+  },
+  match_followed: (e, name) => say('follow', { from: name(e.from), to: name(e.to) }),
+  backtracked: (e, name) => say('back', { cell: name(e.cell) }),
+  path_found: (e, name, view) =>
+    e.len === 2
+      ? say('pathPair', { root: name(e.root), end: name(e.end) })
+      : say(bl(view) ? 'pathTrees' : 'path', { root: name(e.root), end: name(e.end), len: e.len }),
+  augmented: (e) => say('augmented', { n: e.size }),
+  search_failed: (e, name, view) =>
+    say(hk(view) ? 'failedPhase' : bl(view) ? 'failedTree' : 'failed', { root: name(e.root) }),
+  phase_ended: (e) => say('phaseEnded', { phase: e.phase, n: e.size }),
+  matching_done: (e) => say('done', { n: e.size }),
+  unmatched_seed: (e, name) => say('seed', { cell: name(e.cell) }),
+  edge_crossed: (e, name) => say('crossed', { from: name(e.from), to: name(e.to) }),
+  winning_marked: (e, name) => say('marked', { cell: name(e.cell), via: name(e.via) }),
+  verdict: (e) => (e.winning > 0 ? say('win', { n: e.winning }) : say('lose')),
+  cell_labelled: (e, name) => say(e.odd ? 'odd' : 'even', { cell: name(e.cell), from: name(e.from) }),
+  blossom_found: (e, name) =>
+    say('blossomFound', { from: name(e.from), to: name(e.to), base: name(e.base), len: e.len }),
+  blossom_contracted: (e, name) => say('blossomContracted', { base: name(e.base), n: e.size }),
+};
+
+/** The events this module narrates (check() finds each in the protocol). */
+export const NARRATED = Object.keys(SAY);

@@ -1,0 +1,43 @@
+// What every game module says the same way, each under its own message keys: the
+// timeline's tick words (`<id>.tick.*`) and the game's words on the page
+// (`<id>.text.*`). Read when asked, so they follow the page's language.
+import { t } from '../i18n/index.js';
+
+/**
+ * Timeline ticks: the words for each kind, and `kinds` (which event codes are which:
+ * the protocol's marks, from `marks()`). timelineWords('mine', …).step is
+ * t('mine.tick.step'): 'regions finished' in English.
+ */
+export function timelineWords(id, marks) {
+  return {
+    get phase() {
+      return t(`${id}.tick.phase`);
+    },
+    get step() {
+      return t(`${id}.tick.step`);
+    },
+    get end() {
+      return t(`${id}.tick.end`);
+    },
+    get kinds() {
+      return marks();
+    },
+  };
+}
+
+/** The game's words on the page (title, rules, editing hints, …) and its CLI command, `gridplay <id>`. */
+export function pageText(id) {
+  const k = (name) => t(`${id}.text.${name}`);
+  return {
+    title: k('title'),
+    description: k('description'),
+    sub: k('sub'),
+    rules: k('rules'),
+    problem: k('problem'),
+    edit: k('edit'),
+    density: k('density'),
+    command: `gridplay ${id}`,
+    cell: k('cell'),
+    cells: k('cells'),
+  };
+}
