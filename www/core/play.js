@@ -134,7 +134,7 @@ export class PlayMode {
       this.handle = a.start(this.session.core, run, you, this.session.options);
     } catch (err) {
       this.handle = null;
-      return a.sayRefusal(err);
+      return a.sayRefusal(err, this.session.core);
     }
     this.you = you;
     this.history = [];
@@ -187,7 +187,7 @@ export class PlayMode {
     try {
       result = this.adapter.move(h, r, c, this.session.run);
     } catch (err) {
-      this.status(this.adapter.sayRefusal(err));
+      this.status(this.adapter.sayRefusal(err, this.session.core));
       this.redraw();
       return;
     }
