@@ -74,6 +74,14 @@ use super::board::{Board, MINE};
 use super::exact::{self, Budget, ClusterGame, ClusterMove};
 use super::solver::{Player, Solver};
 
+/// The other player.
+fn opponent(player: Player) -> Player {
+    match player {
+        Player::Xiemao => Player::Fanglaoshi,
+        Player::Fanglaoshi => Player::Xiemao,
+    }
+}
+
 /// Region id of a cell that is not a blank.
 pub const NO_REGION: u32 = u32::MAX;
 
@@ -100,6 +108,14 @@ pub enum PlayError {
 }
 
 impl PlayError {
+    /// One of each kind (cells 0), for the list of codes the page words.
+    pub const KINDS: [PlayError; 4] = [
+        PlayError::OffBoard { cell: 0 },
+        PlayError::Mine { cell: 0 },
+        PlayError::Open { cell: 0 },
+        PlayError::Over,
+    ];
+
     /// A stable name: `off-board`, `mine`, `open` or `over`.
     pub fn code(&self) -> &'static str {
         match self {
@@ -459,6 +475,32 @@ impl MineGame {
         }
     }
 
+    /// Who wins from the current position when both sides play perfectly: the
+    /// player to move when the value is not 0, else the other; `None` when the value
+    /// is past the search cap (never guessed). Costs one evaluation (cached).
+    ///
+    /// ```
+    /// use gridplay::mine::board::Board;
+    /// use gridplay::mine::play::MineGame;
+    /// use gridplay::mine::solver::Player;
+    ///
+    /// // 1×5, mine in the middle: 2 ^ 2 = 0, so the first player (Xiemao) loses.
+    /// let mut game = MineGame::new(Board::with_mines(1, 5, &[(0, 2)]), 1_000_000);
+    /// assert_eq!(game.perfect_winner(), Some(Player::Fanglaoshi));
+    /// assert_eq!(game.perfect_for(Player::Xiemao), Some(false));
+    /// ```
+    pub fn perfect_winner(&mut self) -> Option<Player> {
+        let to_move = self.to_move();
+        let value = self.evaluation().value?;
+        Some(if value != 0 { to_move } else { opponent(to_move) })
+    }
+
+    /// True when `you` win from the current position with perfect play by both;
+    /// `None` when the exact search cannot tell within its cap.
+    pub fn perfect_for(&mut self, you: Player) -> Option<bool> {
+        self.perfect_winner().map(|winner| winner == you)
+    }
+
     /// Moves played so far.
     pub fn moves_played(&self) -> usize {
         self.log.len()
@@ -471,10 +513,7 @@ impl MineGame {
 
     /// Once over, the winner: the player who is not to move (who cannot click).
     pub fn winner(&self) -> Option<Player> {
-        self.is_over().then(|| match self.to_move() {
-            Player::Xiemao => Player::Fanglaoshi,
-            Player::Fanglaoshi => Player::Xiemao,
-        })
+        self.is_over().then(|| opponent(self.to_move()))
     }
 
     /// The cells the player to move may click, ascending.

@@ -666,6 +666,9 @@ impl MineGame {
     }
 }
 
+/// The code of a click refused because it is the computer's turn.
+const NOT_YOUR_TURN: &str = "not-your-turn";
+
 fn game_error(code: &'static str, cell: Option<[u32; 2]>, message: String) -> JsValue {
     to_js(&GameError {
         code,
@@ -774,6 +777,17 @@ impl MineGame {
         Uint32Array::from(&ids[..])
     }
 
+    /// The codes `play` may throw (`PlayError` codes, then `not-your-turn`), so the
+    /// page words each from its catalogue and keeps no list of its own.
+    pub fn refusals() -> Vec<String> {
+        play::PlayError::KINDS
+            .iter()
+            .map(play::PlayError::code)
+            .chain([NOT_YOUR_TURN])
+            .map(String::from)
+            .collect()
+    }
+
     /// Your click on `cell` (row-major index). Returns the move report
     /// (docs/protocol.md); throws `{ code, cell, message }` with code `not-your-turn`,
     /// `over`, `off-board`, `mine` or `open`.
@@ -787,7 +801,7 @@ impl MineGame {
         }
         if self.game.to_move() != self.you {
             return Err(game_error(
-                "not-your-turn",
+                NOT_YOUR_TURN,
                 Some(self.point(cell)),
                 "it is the computer's turn".into(),
             ));
@@ -824,6 +838,15 @@ impl MineGame {
     #[wasm_bindgen(js_name = toMoveWins)]
     pub fn to_move_wins(&mut self) -> Option<bool> {
         self.game.evaluation().value.map(|v| v != 0)
+    }
+
+    /// `"you"` or `"computer"`: who wins from the current position with perfect
+    /// play by both; `undefined` when the value is past the search cap (the page
+    /// says it is unsure). Every sentence that names a winner is worded from this.
+    pub fn perfect(&mut self) -> Option<String> {
+        self.game
+            .perfect_winner()
+            .map(|player| self.who(player).to_string())
     }
 
     /// Live values: `{ xor, sure, lone, regions: [{ region, cell, numbers, value,
