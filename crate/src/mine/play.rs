@@ -492,7 +492,11 @@ impl MineGame {
     pub fn perfect_winner(&mut self) -> Option<Player> {
         let to_move = self.to_move();
         let value = self.evaluation().value?;
-        Some(if value != 0 { to_move } else { opponent(to_move) })
+        Some(if value != 0 {
+            to_move
+        } else {
+            opponent(to_move)
+        })
     }
 
     /// True when `you` win from the current position with perfect play by both;
