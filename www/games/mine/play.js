@@ -6,8 +6,6 @@ import { t } from '../../i18n/index.js';
 import { focusBox } from '../../core/draw.js';
 
 const name = ([r, c]) => t('cell.name', { r, c });
-/** The core's codes for a refused click (MineGame.play). */
-const REFUSALS = ['not-your-turn', 'over', 'off-board', 'mine', 'open'];
 const xor = (v) => (v === null || v === undefined ? '?' : String(v));
 
 /**
@@ -35,6 +33,7 @@ export function minePlay({ drawBoard }) {
         turn: h.turn(),
         over: h.over(),
         winner: h.winner() ?? null,
+        perfect: h.perfect() ?? null, // with perfect play: 'you' | 'computer', null past the search cap
         moves: Array.from(h.moves(), (c) => at(c, cols)),
         path: [],
         clicks: Array.from(h.history(), (c) => at(c, cols)), // every click so far, both players'
@@ -50,13 +49,11 @@ export function minePlay({ drawBoard }) {
       return null;
     },
 
+    /** Your role, and who wins with perfect play as the core says (MineGame.perfect; unknown past the cap). */
     sayStart(h) {
-      const you = h.you();
-      const firstWins = h.toMoveWins(); // nobody has clicked yet: the first player is to move
-      const head = t(`playmode.mine.start.${you}`);
-      if (firstWins === undefined) return t('playmode.then', { a: head, b: t('playmode.mine.startUnsure') });
-      const youWin = firstWins === (you === 'first');
-      return t('playmode.then', { a: head, b: t(youWin ? 'playmode.startWin' : 'playmode.startLose') });
+      const perfect = h.perfect();
+      const b = t(perfect === undefined ? 'playmode.mine.startUnsure' : perfect === 'you' ? 'playmode.startWin' : 'playmode.startLose');
+      return t('playmode.then', { a: t(`playmode.mine.start.${h.you()}`), b });
     },
 
     sayTurn(h, { overlay }) {
@@ -91,8 +88,9 @@ export function minePlay({ drawBoard }) {
       return t(h.winner() === 'you' ? 'playmode.mine.youWon' : 'playmode.mine.computerWon');
     },
 
-    sayRefusal(err) {
-      const code = REFUSALS.includes(err?.code) ? err.code : 'other';
+    /** A refused click: the code it was thrown with, when the core lists it (MineGame.refusals). */
+    sayRefusal(err, core) {
+      const code = core?.MineGame.refusals().includes(err?.code) ? err.code : 'other';
       return t(`playmode.mine.refused.${code}`);
     },
 
