@@ -1,5 +1,5 @@
 // Mine's play mode: the adapter www/core/play.js drives. The handle is the core's
-// MineGame (crate/src/mine/play.rs: moves, values with the exact search where the
+// MineGame (crate/src/mine/play/: moves, values with the exact search where the
 // promise breaks, the computer's move and its reason); this module draws it and says
 // its moves in words. Cells are named 0-based, as in the HDU input.
 import { t } from '../../i18n/index.js';
