@@ -264,6 +264,33 @@ function mineOracle(text) {
   };
 }
 
+test('a click on the board while the role chooser is open edits nothing (both games)', async () => {
+  for (const query of ['?game=geography&preset=sample&step=end', `?game=mine&input=${encodeURIComponent('1\n3 5 1\n1 2\n')}&step=end`]) {
+    const { page, problems, close } = await openAt(site, query);
+    const before = await judgeInput(page);
+    await page.getByRole('button', { name: 'Play the game' }).click();
+    const chooser = page.getByRole('group', { name: 'Your role' });
+    await chooser.waitFor();
+    // (1,1) in the judge's terms: a free cell, where an edit would put a wall or a mine.
+    const p = await page.evaluate(() => window.gridplay.cellPoint(0, 0));
+    await page.mouse.click(p.x, p.y);
+    await page.mouse.move(p.x + 5, p.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(p.x + 60, p.y + 5);
+    await page.mouse.up();
+    assert.equal(await judgeInput(page), before, `${query}: the board is unchanged`);
+    assert.ok(await chooser.isVisible(), `${query}: the chooser stays open`);
+    assert.equal(await play(page), null, 'no game started');
+    // Choosing a role still starts the game, and leaving it makes the board editable again.
+    await chooser.getByRole('button').first().click();
+    await yourTurn(page);
+    await page.getByRole('button', { name: 'End the game' }).click();
+    assert.equal(await play(page), null);
+    assert.deepEqual(problems(), []);
+    await close();
+  }
+});
+
 describe('play mode: mine', () => {
   // Small boards, one of them breaking the promise ((1,1) and (3,3) mines on 4×4).
   const boards = ['1\n4 4 2\n1 1\n3 3\n', '1\n3 5 1\n1 2\n', '1\n4 5 3\n0 4\n2 1\n3 3\n'];

@@ -116,6 +116,8 @@ export class PlayMode {
       }),
     );
     roles.hidden = false;
+    // Until a role is chosen (or the game is left), a click on the board edits nothing.
+    this.session.locked = true;
     this.els.bar.hidden = true;
     this.els.said.replaceChildren();
     this.els.status.textContent = t('playmode.choose');
@@ -163,6 +165,7 @@ export class PlayMode {
     this.you = null;
     if (this.panel) this.panel.hidden = true;
     if (this.session.tool === this) this.session.tool = null;
+    this.session.locked = false;
     this.session.invalidate('draw');
     if (was) this.hooks.changed?.();
   }

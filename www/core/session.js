@@ -92,6 +92,8 @@ export class Session {
     this.pumpOn = workPump(this.player);
     /** A tool that takes the board over (play mode): { click(r, c), draw(ctx, d, pal) }, or null. */
     this.tool = null;
+    /** True while a game is being set up (play mode's role chooser): a click never edits the board. */
+    this.locked = false;
     this.diagram = new Diagram($('board'), {
       draw: (ctx, d) => {
         if (this.tool) {
@@ -110,9 +112,9 @@ export class Session {
         this.schedule();
       },
       onHover,
-      // A tool's click is a move, never the start of a stroke.
+      // A tool's click is a move, never the start of a stroke; a locked board takes no edit.
       paint: {
-        start: (r, c) => (this.tool ? (this.tool.click(r, c), false) : !!paint?.start(r, c)),
+        start: (r, c) => (this.tool ? (this.tool.click(r, c), false) : !this.locked && !!paint?.start(r, c)),
         cells: (flat) => paint?.cells(flat),
         end: (cancelled) => paint?.end(cancelled),
       },
