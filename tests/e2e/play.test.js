@@ -318,6 +318,29 @@ describe('play mode: mine', () => {
   });
 });
 
+test('mine play: the status line and the values panel show the same XOR, from the game, at every turn', async () => {
+  // A board that keeps the promise, and one that breaks it ((1,1) and (3,3) mines on 4×4).
+  for (const input of ['1\n3 5 1\n1 2\n', '1\n4 4 2\n1 1\n3 3\n']) {
+    const search = mineOracle(input);
+    const m = Number(input.split(/\s+/)[2]);
+    const { page, problems, close } = await openAt(site, `?game=mine&input=${encodeURIComponent(input)}&step=0&play=first`);
+    let s = await yourTurn(page);
+    assert.ok(!(await page.locator('#game-panel').isVisible()), "the run's values panel is hidden while playing");
+    while (!s.over) {
+      const status = await page.getByRole('status', { name: 'Game status' }).textContent();
+      const panel = await page.locator('.play-values h3').textContent();
+      const x = Number(/XOR of the values now: (\d+)/.exec(status)?.[1]);
+      assert.equal(Number(/x = (\d+)/.exec(panel)?.[1]), x, `${input}: "${status}" beside "${panel}"`);
+      // And it is the game's value: not 0 exactly when the player to move (you) wins.
+      const history = s.clicks.map(([r, c]) => r * m + c);
+      assert.equal(x !== 0, search.winning(history).length > 0, `${input} after ${JSON.stringify(s.clicks)}`);
+      s = await move(page, s.moves[0]);
+    }
+    assert.deepEqual(problems(), []);
+    await close();
+  }
+});
+
 test('mine: a mistake is named, Undo move takes it back, and the keyboard plays', async () => {
   // 3×7 with mines at (1,2) and (1,4): the first player (you) wins, and some first
   // clicks throw that away (the exhaustive search says which).

@@ -6,6 +6,8 @@ import { t } from '../../i18n/index.js';
 import { focusBox } from '../../core/draw.js';
 
 const name = ([r, c]) => t('cell.name', { r, c });
+/** Entries listed in the play panel's values (the rest are counted). */
+const VALUES_MAX = 8;
 const xor = (v) => (v === null || v === undefined ? '?' : String(v));
 
 /**
@@ -59,6 +61,23 @@ export function minePlay({ drawBoard }) {
     sayTurn(h, { overlay }) {
       const turn = t('playmode.mine.turn');
       return overlay ? t('playmode.then', { a: turn, b: t('playmode.mine.xorNow', { x: xor(h.grundy().xor) }) }) : turn;
+    },
+
+    /**
+     * The values being XORed now, from the core's one evaluation (the same the status
+     * line's XOR reads): { title, items } for the play panel.
+     */
+    values(h) {
+      const g = h.grundy();
+      const items = [];
+      for (const r of g.regions) if (r.cluster === null) items.push(`R${r.region + 1} k=${r.numbers} g=${xor(r.value)}`);
+      for (const c of g.clusters) {
+        items.push(t('playmode.mine.valuesCluster', { regions: c.regions.map((r) => `R${r + 1}`).join(' '), g: xor(c.value) }));
+      }
+      if (g.lone > 0) items.push(t('mine.values.lone', { n: g.lone }));
+      const shown = items.slice(0, VALUES_MAX);
+      if (items.length > VALUES_MAX) shown.push(t('playmode.mine.valuesMore', { n: items.length - VALUES_MAX }));
+      return { title: t('mine.values.title', { xor: xor(g.xor) }), items: shown.length ? shown : [t('mine.values.none')] };
     },
 
     sayMove(h, m) {
