@@ -351,6 +351,10 @@ fn past_the_cap_the_value_is_unknown_and_the_move_unsure() {
         .unwrap();
     let mut game = MineGame::new(board, 1);
     assert_eq!(game.evaluation().value, None);
+    // Who wins is not guessed either: the page says it is unsure.
+    assert_eq!(game.perfect_winner(), None);
+    assert_eq!(game.perfect_for(Player::Xiemao), None);
+    assert_eq!(game.perfect_for(Player::Fanglaoshi), None);
     let reason = game.reply().unwrap();
     assert_eq!(reason.strategy, Strategy::Unsure);
     assert!(!reason.sure);
@@ -439,17 +443,4 @@ fn perfect_names_the_winner_the_search_finds_for_every_role() {
         "boards the first player wins: {first_wins}, loses: {first_loses}"
     );
     assert!(positions > 5_000, "only {positions} positions checked");
-}
-
-#[test]
-fn past_the_cap_perfect_says_it_cannot_tell() {
-    let mut rng = SplitMix64::new(5);
-    let board = (0..)
-        .map(|_| random_board(&mut rng, 5, 5, 16))
-        .find(is_broken)
-        .unwrap();
-    let mut game = MineGame::new(board, 1);
-    assert_eq!(game.perfect_winner(), None);
-    assert_eq!(game.perfect_for(Player::Xiemao), None);
-    assert_eq!(game.perfect_for(Player::Fanglaoshi), None);
 }
