@@ -446,3 +446,53 @@ fn the_terminal_game_ends_with_the_winner_the_search_predicts() {
     assert_eq!(bad.code, 2, "the board must come from a file");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Who wins with perfect play from the position after `path`, by the search: the
+/// player to move (the placer on an even path length) when it has a winning move.
+fn perfect_by_search(oracle: &mut Oracle, path: &[u32]) -> Role {
+    let to_move = if path.len() % 2 == 0 {
+        Role::Placer
+    } else {
+        Role::Mover
+    };
+    let (wins, _) = oracle.position(path);
+    if wins { to_move } else { to_move.other() }
+}
+
+#[test]
+fn perfect_names_the_winner_the_search_finds_for_every_role() {
+    let mut rng = Rng::new(26);
+    let (mut placer_wins, mut placer_loses, mut positions) = (0, 0, 0);
+    for board in small_boards(3000) {
+        let mut oracle = Oracle::new(&board);
+        match perfect_by_search(&mut oracle, &[]) {
+            Role::Placer => placer_wins += 1,
+            Role::Mover => placer_loses += 1,
+        }
+        for you in [Role::Placer, Role::Mover] {
+            let mut game = new_game(&board);
+            loop {
+                let winner = perfect_by_search(&mut oracle, game.path());
+                assert_eq!(
+                    game.perfect_winner() == you,
+                    winner == you,
+                    "you {you:?}, path {:?} on\n{}",
+                    game.path(),
+                    board.to_judge_input()
+                );
+                assert_eq!(game.perfect_winner(), winner);
+                positions += 1;
+                let moves = game.moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(pick(&mut rng, &moves)).unwrap();
+            }
+        }
+    }
+    assert!(
+        placer_wins > 200 && placer_loses > 100,
+        "boards the placer wins: {placer_wins}, loses: {placer_loses}"
+    );
+    assert!(positions > 5_000, "only {positions} positions checked");
+}

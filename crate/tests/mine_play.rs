@@ -351,6 +351,10 @@ fn past_the_cap_the_value_is_unknown_and_the_move_unsure() {
         .unwrap();
     let mut game = MineGame::new(board, 1);
     assert_eq!(game.evaluation().value, None);
+    // Who wins is not guessed either: the page says it is unsure.
+    assert_eq!(game.perfect_winner(), None);
+    assert_eq!(game.perfect_for(Player::Xiemao), None);
+    assert_eq!(game.perfect_for(Player::Fanglaoshi), None);
     let reason = game.reply().unwrap();
     assert_eq!(reason.strategy, Strategy::Unsure);
     assert!(!reason.sure);
@@ -381,4 +385,62 @@ fn million_cell_boards_without_recursion() {
         let cell = random_move(&game, &mut rng);
         game.play(cell).unwrap();
     }
+}
+
+/// Who wins with perfect play after `clicks` clicks with `face_down` left, by the
+/// search: the player to move (Xiemao after an even number of clicks) when the
+/// position's value is not 0.
+fn perfect_by_search(oracle: &mut Oracle, face_down: u32, clicks: usize) -> Player {
+    let (to_move, other) = if clicks % 2 == 0 {
+        (Player::Xiemao, Player::Fanglaoshi)
+    } else {
+        (Player::Fanglaoshi, Player::Xiemao)
+    };
+    if oracle.grundy(face_down) != 0 {
+        to_move
+    } else {
+        other
+    }
+}
+
+#[test]
+fn perfect_names_the_winner_the_search_finds_for_every_role() {
+    let mut rng = SplitMix64::new(0x26);
+    let (mut first_wins, mut first_loses, mut positions) = (0, 0, 0);
+    for board in boards(&mut rng, 1500, 400) {
+        let mut oracle = Oracle::new(&board);
+        let start = oracle.start();
+        match perfect_by_search(&mut oracle, start, 0) {
+            Player::Xiemao => first_wins += 1,
+            Player::Fanglaoshi => first_loses += 1,
+        }
+        for you in [Player::Xiemao, Player::Fanglaoshi] {
+            let mut game = MineGame::new(board.clone(), CAP);
+            let mut face_down = oracle.start();
+            let mut clicks = 0;
+            loop {
+                let winner = perfect_by_search(&mut oracle, face_down, clicks);
+                assert_eq!(
+                    game.perfect_for(you),
+                    Some(winner == you),
+                    "you {you:?} after {:?} on {board:?}",
+                    game.history().collect::<Vec<_>>()
+                );
+                assert_eq!(game.perfect_winner(), Some(winner));
+                positions += 1;
+                if game.is_over() {
+                    break;
+                }
+                let cell = random_move(&game, &mut rng);
+                game.play(cell).unwrap();
+                face_down = oracle.click_cell(face_down, cell);
+                clicks += 1;
+            }
+        }
+    }
+    assert!(
+        first_wins > 300 && first_loses > 300,
+        "boards the first player wins: {first_wins}, loses: {first_loses}"
+    );
+    assert!(positions > 5_000, "only {positions} positions checked");
 }

@@ -264,6 +264,33 @@ function mineOracle(text) {
   };
 }
 
+test('a click on the board while the role chooser is open edits nothing (both games)', async () => {
+  for (const query of ['?game=geography&preset=sample&step=end', `?game=mine&input=${encodeURIComponent('1\n3 5 1\n1 2\n')}&step=end`]) {
+    const { page, problems, close } = await openAt(site, query);
+    const before = await judgeInput(page);
+    await page.getByRole('button', { name: 'Play the game' }).click();
+    const chooser = page.getByRole('group', { name: 'Your role' });
+    await chooser.waitFor();
+    // (1,1) in the judge's terms: a free cell, where an edit would put a wall or a mine.
+    const p = await page.evaluate(() => window.gridplay.cellPoint(0, 0));
+    await page.mouse.click(p.x, p.y);
+    await page.mouse.move(p.x + 5, p.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(p.x + 60, p.y + 5);
+    await page.mouse.up();
+    assert.equal(await judgeInput(page), before, `${query}: the board is unchanged`);
+    assert.ok(await chooser.isVisible(), `${query}: the chooser stays open`);
+    assert.equal(await play(page), null, 'no game started');
+    // Choosing a role still starts the game, and leaving it makes the board editable again.
+    await chooser.getByRole('button').first().click();
+    await yourTurn(page);
+    await page.getByRole('button', { name: 'End the game' }).click();
+    assert.equal(await play(page), null);
+    assert.deepEqual(problems(), []);
+    await close();
+  }
+});
+
 describe('play mode: mine', () => {
   // Small boards, one of them breaking the promise ((1,1) and (3,3) mines on 4×4).
   const boards = ['1\n4 4 2\n1 1\n3 3\n', '1\n3 5 1\n1 2\n', '1\n4 5 3\n0 4\n2 1\n3 3\n'];
@@ -289,6 +316,29 @@ describe('play mode: mine', () => {
       }
     }
   });
+});
+
+test('mine play: the status line and the values panel show the same XOR, from the game, at every turn', async () => {
+  // A board that keeps the promise, and one that breaks it ((1,1) and (3,3) mines on 4×4).
+  for (const input of ['1\n3 5 1\n1 2\n', '1\n4 4 2\n1 1\n3 3\n']) {
+    const search = mineOracle(input);
+    const m = Number(input.split(/\s+/)[2]);
+    const { page, problems, close } = await openAt(site, `?game=mine&input=${encodeURIComponent(input)}&step=0&play=first`);
+    let s = await yourTurn(page);
+    assert.ok(!(await page.locator('#game-panel').isVisible()), "the run's values panel is hidden while playing");
+    while (!s.over) {
+      const status = await page.getByRole('status', { name: 'Game status' }).textContent();
+      const panel = await page.locator('.play-values h3').textContent();
+      const x = Number(/XOR of the values now: (\d+)/.exec(status)?.[1]);
+      assert.equal(Number(/x = (\d+)/.exec(panel)?.[1]), x, `${input}: "${status}" beside "${panel}"`);
+      // And it is the game's value: not 0 exactly when the player to move (you) wins.
+      const history = s.clicks.map(([r, c]) => r * m + c);
+      assert.equal(x !== 0, search.winning(history).length > 0, `${input} after ${JSON.stringify(s.clicks)}`);
+      s = await move(page, s.moves[0]);
+    }
+    assert.deepEqual(problems(), []);
+    await close();
+  }
 });
 
 test('mine: a mistake is named, Undo move takes it back, and the keyboard plays', async () => {

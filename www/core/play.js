@@ -101,9 +101,12 @@ export class PlayMode {
     leave.type = 'button';
     leave.addEventListener('click', () => this.leave());
     bar.append(undo, hints.label, matching.label, leave);
-    panel.append(title, roles, status, bar, said);
+    // The game's own values (mine: the Grundy values being XORed), from the handle.
+    const values = el('div', 'values play-values');
+    values.hidden = true;
+    panel.append(title, roles, status, values, bar, said);
     container.append(panel);
-    this.els = { panel, title, roles, status, said, bar, undo, hints, matching };
+    this.els = { panel, title, roles, status, values, said, bar, undo, hints, matching };
     return panel;
   }
 
@@ -126,7 +129,10 @@ export class PlayMode {
       }),
     );
     roles.hidden = false;
+    // Until a role is chosen (or the game is left), a click on the board edits nothing.
+    this.session.locked = true;
     this.els.bar.hidden = true;
+    this.showValues(null);
     this.els.said.replaceChildren();
     this.els.status.textContent = t('playmode.choose');
     this.panel.hidden = false;
@@ -144,7 +150,7 @@ export class PlayMode {
       this.handle = a.start(this.session.core, run, you, this.session.options);
     } catch (err) {
       this.handle = null;
-      return a.sayRefusal(err);
+      return a.sayRefusal(err, this.session.core);
     }
     this.you = you;
     this.history = [];
@@ -171,6 +177,7 @@ export class PlayMode {
     this.handle = null;
     this.you = null;
     if (this.panel) this.panel.hidden = true;
+    this.session.locked = false;
     this.session.invalidate('draw');
     if (was) this.hooks.changed?.();
   }
@@ -195,7 +202,7 @@ export class PlayMode {
     try {
       result = this.adapter.move(h, r, c, this.session.run);
     } catch (err) {
-      this.status(this.adapter.sayRefusal(err));
+      this.status(this.adapter.sayRefusal(err, this.session.core));
       this.redraw();
       return;
     }
@@ -266,9 +273,26 @@ export class PlayMode {
     this.els.matching.sync();
     this.els.undo.disabled = !this.history.includes('you');
     this.status(h.over() ? a.sayEnd(h) : this.timer || h.turn() === 'computer' ? t('playmode.thinking') : a.sayTurn(h, { overlay: this.matching }));
+    this.showValues(h.over() || !this.matching ? null : a.values?.(h));
     this.shownHints = this.hints && !h.over() && h.turn() === 'you' ? a.hints(h) : null;
     if (this.shownHints?.length === 0) this.status(t('playmode.then', { a: this.els.status.textContent, b: t('playmode.noHint') }));
     this.redraw();
+  }
+
+  /** The values panel from the adapter's `{ title, items }`, or hidden for null. */
+  showValues(v) {
+    const box = this.els.values;
+    box.hidden = !v;
+    if (!v) return box.replaceChildren();
+    const title = document.createElement('h3');
+    title.textContent = v.title;
+    const list = document.createElement('ol');
+    for (const item of v.items) {
+      const li = document.createElement('li');
+      li.textContent = item;
+      list.append(li);
+    }
+    box.replaceChildren(title, list);
   }
 
   redraw() {

@@ -97,6 +97,8 @@ export class Session {
 
     this.player = new Player((what) => this.changed(what));
     this.pumpOn = workPump(this.player);
+    /** True while a game is being set up (play mode's role chooser): a click never edits the board. */
+    this.locked = false;
     this.diagram = new Diagram($('board'), {
       draw: (ctx, d) => drawLayers(this.figure, ctx, d, this.scene()),
       onView: (now) => {
@@ -105,11 +107,12 @@ export class Session {
         this.schedule();
       },
       onHover,
-      // A layer's click (a move, a cell explained) is never the start of a stroke.
+      // A layer's click (a move, a cell explained) is never the start of a stroke; a
+      // locked board takes no edit.
       paint: {
         start: (r, c) => {
           const layer = this.clicker();
-          if (!layer) return !!paint?.start(r, c);
+          if (!layer) return !this.locked && !!paint?.start(r, c);
           layer.click(r, c);
           return false;
         },

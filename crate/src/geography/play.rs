@@ -167,6 +167,16 @@ pub enum IllegalMove {
     NotNeighbour,
 }
 
+impl IllegalMove {
+    /// Every kind, for lists of codes (the page's words for each).
+    pub const ALL: [IllegalMove; 4] = [
+        IllegalMove::GameOver,
+        IllegalMove::NotFree,
+        IllegalMove::Visited,
+        IllegalMove::NotNeighbour,
+    ];
+}
+
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -280,6 +290,30 @@ impl Game {
     /// True when the player to move wins with perfect play.
     pub fn to_move_wins(&self) -> bool {
         self.wins
+    }
+
+    /// Who wins from this position with perfect play by both: the player to move
+    /// when [`Game::to_move_wins`], else the other; once over, the winner. Every
+    /// sentence of the page that names a winner is worded from this. O(1).
+    ///
+    /// ```
+    /// use gridplay::geography::{Board, Options, Run};
+    /// use gridplay::geography::play::{Game, Role};
+    ///
+    /// // 2×2 without walls: a perfect matching, so the placer loses wherever it starts.
+    /// let mut run = Run::new(Board::from_rows(&["..", ".."]), Options::default());
+    /// run.run_to_end();
+    /// let mut game = Game::new(run.board().clone(), run.matching().clone());
+    /// assert_eq!(game.perfect_winner(), Role::Mover);
+    /// game.play(0).unwrap();
+    /// assert_eq!(game.perfect_winner(), Role::Mover); // the mover, to move, wins
+    /// ```
+    pub fn perfect_winner(&self) -> Role {
+        if self.wins {
+            self.to_move()
+        } else {
+            self.to_move().other()
+        }
     }
 
     /// The token's cells in order (the last is the token); empty before placing.

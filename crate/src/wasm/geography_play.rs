@@ -88,13 +88,21 @@ impl GeographyGame {
     }
 }
 
-fn refusal(error: IllegalMove) -> JsValue {
-    let code = match error {
+/// The code of a refused move when it is the computer's turn.
+const NOT_YOUR_TURN: &str = "not-your-turn";
+
+/// The code the page words a refused move by.
+fn refusal_code(error: IllegalMove) -> &'static str {
+    match error {
         IllegalMove::GameOver => "game-over",
         IllegalMove::NotFree => "not-free",
         IllegalMove::Visited => "visited",
         IllegalMove::NotNeighbour => "not-neighbour",
-    };
+    }
+}
+
+fn refusal(error: IllegalMove) -> JsValue {
+    let code = refusal_code(error);
     to_js(&Refusal {
         code,
         message: error.to_string(),
@@ -160,6 +168,23 @@ impl GeographyGame {
         self.game.to_move_wins()
     }
 
+    /// `you` or `computer`: who wins from the current position with perfect play by
+    /// both (once over, the winner). The page words every sentence naming a winner
+    /// from this.
+    pub fn perfect(&self) -> String {
+        who(self.game.perfect_winner(), self.you).to_string()
+    }
+
+    /// Every `code` a refused move is thrown with (`play`), for the page's words.
+    pub fn refusals() -> Vec<String> {
+        IllegalMove::ALL
+            .into_iter()
+            .map(refusal_code)
+            .chain([NOT_YOUR_TURN])
+            .map(String::from)
+            .collect()
+    }
+
     /// True when the player to move has no move.
     pub fn over(&self) -> bool {
         self.game.is_over()
@@ -200,7 +225,7 @@ impl GeographyGame {
     pub fn play(&mut self, cell: u32) -> Result<JsValue, JsValue> {
         if self.game.to_move() != self.you {
             return Err(to_js(&Refusal {
-                code: "not-your-turn",
+                code: NOT_YOUR_TURN,
                 message: "it is the computer's turn".to_string(),
             }));
         }

@@ -41,6 +41,7 @@ use crate::parse::ParseError;
 pub mod geography;
 pub mod geography_play;
 pub mod mine;
+pub mod mine_play;
 
 pub use geography::{
     GeographyRun, geography_event_names, geography_judge_output, geography_preset,

@@ -7,8 +7,6 @@ import { center, focusBox, pathLine, ring } from '../../core/draw.js';
 /** A cell as the narration names it: 1-based, as in the judge output. */
 const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });
 const NO_LAYERS = new Uint32Array(0);
-/** The core's codes for a refused move (GeographyGame.play). */
-const REFUSALS = ['game-over', 'not-free', 'visited', 'not-neighbour', 'not-your-turn'];
 
 const at = (cell, cols) => [Math.floor(cell / cols), cell % cols];
 
@@ -32,6 +30,7 @@ const ADAPTER = {
       turn: h.turn(),
       over: h.over(),
       winner: h.winner() ?? null,
+      perfect: h.perfect(), // who wins from here with perfect play: 'you' | 'computer'
       moves: Array.from(h.moves(), (c) => at(c, cols)),
       path,
       clicks: path, // every move so far, both players'
@@ -47,11 +46,10 @@ const ADAPTER = {
     return h.hints();
   },
 
+  /** Your role, and who wins with perfect play as the core says (GeographyGame.perfect). */
   sayStart(h) {
-    const you = h.you();
-    const placerWins = you === 'placer' ? h.toMoveWins() : !h.toMoveWins();
-    const youWin = placerWins === (you === 'placer');
-    return t('playmode.then', { a: t(`playmode.geography.start.${you}`), b: t(youWin ? 'playmode.startWin' : 'playmode.startLose') });
+    const b = t(h.perfect() === 'you' ? 'playmode.startWin' : 'playmode.startLose');
+    return t('playmode.then', { a: t(`playmode.geography.start.${h.you()}`), b });
   },
 
   sayTurn(h) {
@@ -84,8 +82,9 @@ const ADAPTER = {
     return t(h.winner() === 'you' ? 'playmode.geography.youWon' : 'playmode.geography.computerWon');
   },
 
-  sayRefusal(err) {
-    const code = REFUSALS.includes(err?.code) ? err.code : 'other';
+  /** A refused move: the code it was thrown with, when the core lists it (GeographyGame.refusals). */
+  sayRefusal(err, core) {
+    const code = core?.GeographyGame.refusals().includes(err?.code) ? err.code : 'other';
     return t(`playmode.geography.refused.${code}`);
   },
 };

@@ -1,13 +1,13 @@
 // Mine's play mode: the adapter www/core/play.js drives. The handle is the core's
-// MineGame (crate/src/mine/play.rs: moves, values with the exact search where the
+// MineGame (crate/src/mine/play/: moves, values with the exact search where the
 // promise breaks, the computer's move and its reason); this module draws it and says
 // its moves in words. Cells are named 0-based, as in the HDU input.
 import { t } from '../../i18n/index.js';
 import { focusBox } from '../../core/draw.js';
 
 const name = ([r, c]) => t('cell.name', { r, c });
-/** The core's codes for a refused click (MineGame.play). */
-const REFUSALS = ['not-your-turn', 'over', 'off-board', 'mine', 'open'];
+/** Entries listed in the play panel's values (the rest are counted). */
+const VALUES_MAX = 8;
 const xor = (v) => (v === null || v === undefined ? '?' : String(v));
 
 /**
@@ -35,6 +35,7 @@ export function minePlay({ drawBoard }) {
         turn: h.turn(),
         over: h.over(),
         winner: h.winner() ?? null,
+        perfect: h.perfect() ?? null, // with perfect play: 'you' | 'computer', null past the search cap
         moves: Array.from(h.moves(), (c) => at(c, cols)),
         path: [],
         clicks: Array.from(h.history(), (c) => at(c, cols)), // every click so far, both players'
@@ -50,18 +51,33 @@ export function minePlay({ drawBoard }) {
       return null;
     },
 
+    /** Your role, and who wins with perfect play as the core says (MineGame.perfect; unknown past the cap). */
     sayStart(h) {
-      const you = h.you();
-      const firstWins = h.toMoveWins(); // nobody has clicked yet: the first player is to move
-      const head = t(`playmode.mine.start.${you}`);
-      if (firstWins === undefined) return t('playmode.then', { a: head, b: t('playmode.mine.startUnsure') });
-      const youWin = firstWins === (you === 'first');
-      return t('playmode.then', { a: head, b: t(youWin ? 'playmode.startWin' : 'playmode.startLose') });
+      const perfect = h.perfect();
+      const b = t(perfect === undefined ? 'playmode.mine.startUnsure' : perfect === 'you' ? 'playmode.startWin' : 'playmode.startLose');
+      return t('playmode.then', { a: t(`playmode.mine.start.${h.you()}`), b });
     },
 
     sayTurn(h, { overlay }) {
       const turn = t('playmode.mine.turn');
       return overlay ? t('playmode.then', { a: turn, b: t('playmode.mine.xorNow', { x: xor(h.grundy().xor) }) }) : turn;
+    },
+
+    /**
+     * The values being XORed now, from the core's one evaluation (the same the status
+     * line's XOR reads): { title, items } for the play panel.
+     */
+    values(h) {
+      const g = h.grundy();
+      const items = [];
+      for (const r of g.regions) if (r.cluster === null) items.push(`R${r.region + 1} k=${r.numbers} g=${xor(r.value)}`);
+      for (const c of g.clusters) {
+        items.push(t('playmode.mine.valuesCluster', { regions: c.regions.map((r) => `R${r + 1}`).join(' '), g: xor(c.value) }));
+      }
+      if (g.lone > 0) items.push(t('mine.values.lone', { n: g.lone }));
+      const shown = items.slice(0, VALUES_MAX);
+      if (items.length > VALUES_MAX) shown.push(t('playmode.mine.valuesMore', { n: items.length - VALUES_MAX }));
+      return { title: t('mine.values.title', { xor: xor(g.xor) }), items: shown.length ? shown : [t('mine.values.none')] };
     },
 
     sayMove(h, m) {
@@ -91,8 +107,9 @@ export function minePlay({ drawBoard }) {
       return t(h.winner() === 'you' ? 'playmode.mine.youWon' : 'playmode.mine.computerWon');
     },
 
-    sayRefusal(err) {
-      const code = REFUSALS.includes(err?.code) ? err.code : 'other';
+    /** A refused click: the code it was thrown with, when the core lists it (MineGame.refusals). */
+    sayRefusal(err, core) {
+      const code = core?.MineGame.refusals().includes(err?.code) ? err.code : 'other';
       return t(`playmode.mine.refused.${code}`);
     },
 

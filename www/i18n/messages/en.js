@@ -517,6 +517,8 @@ export default {
   'playmode.mine.startUnsure': 'Who wins is beyond the exact search’s cap here: the computer is not sure either.',
   'playmode.mine.turn': 'Your turn: click a face-down cell that is not a mine.',
   'playmode.mine.xorNow': 'XOR of the values now: {x}.',
+  'playmode.mine.valuesCluster': '{regions}, joined by shared numbers: g={g}',
+  'playmode.mine.valuesMore': '{n} more',
   'playmode.mine.mistake': 'That click throws the win away: the XOR was {a}, and it is {b}, not 0, for the computer. Press Undo move to take it back.',
   'playmode.mine.kept': 'Good: the XOR is 0 for the computer now.',
   'playmode.mine.openRegion': {

@@ -589,6 +589,8 @@ export default {
   'playmode.mine.startUnsure': '这里谁胜谁负超出了精确搜索的上限：电脑也不确定。',
   'playmode.mine.turn': '轮到你：点一个不是雷的未翻开格子。',
   'playmode.mine.xorNow': '当前所有 SG 值的异或：{x}。',
+  'playmode.mine.valuesCluster': '{regions} 由共用数字连在一起：g={g}',
+  'playmode.mine.valuesMore': '另有 {n} 项',
   'playmode.mine.mistake': '这一步把胜利送掉了：异或原来是 {a}，现在轮到电脑时是 {b}，不是 0。点“悔棋”撤回。',
   'playmode.mine.kept': '好棋：现在轮到电脑时异或为 0。',
   'playmode.mine.openRegion': {

@@ -30,6 +30,9 @@
 //! when there is none the smallest closed region ([`Strategy::Longest`] when the
 //! position is lost, [`Strategy::Unsure`] when its value is unknown).
 //!
+//! The valuation and the computer's move are the search, in `perfect.rs` beside this
+//! file; this file is the game's rules and state.
+//!
 //! **Undo** ([`MineGame::undo`]) takes back the last move from a log of the cells each
 //! move opened (one `u32` per opened cell, no copies of the position).
 //!
@@ -71,8 +74,18 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use super::board::{Board, MINE};
-use super::exact::{self, Budget, ClusterGame, ClusterMove};
+use super::exact::{self, ClusterGame};
 use super::solver::{Player, Solver};
+
+mod perfect;
+
+/// The other player.
+fn opponent(player: Player) -> Player {
+    match player {
+        Player::Xiemao => Player::Fanglaoshi,
+        Player::Fanglaoshi => Player::Xiemao,
+    }
+}
 
 /// Region id of a cell that is not a blank.
 pub const NO_REGION: u32 = u32::MAX;
@@ -100,6 +113,14 @@ pub enum PlayError {
 }
 
 impl PlayError {
+    /// One of each kind (cells 0), for the list of codes the page words.
+    pub const KINDS: [PlayError; 4] = [
+        PlayError::OffBoard { cell: 0 },
+        PlayError::Mine { cell: 0 },
+        PlayError::Open { cell: 0 },
+        PlayError::Over,
+    ];
+
     /// A stable name: `off-board`, `mine`, `open` or `over`.
     pub fn code(&self) -> &'static str {
         match self {
@@ -459,6 +480,36 @@ impl MineGame {
         }
     }
 
+    /// Who wins from the current position when both sides play perfectly: the
+    /// player to move when the value is not 0, else the other; `None` when the value
+    /// is past the search cap (never guessed). Costs one evaluation (cached).
+    ///
+    /// ```
+    /// use gridplay::mine::board::Board;
+    /// use gridplay::mine::play::MineGame;
+    /// use gridplay::mine::solver::Player;
+    ///
+    /// // 1×5, mine in the middle: 2 ^ 2 = 0, so the first player (Xiemao) loses.
+    /// let mut game = MineGame::new(Board::with_mines(1, 5, &[(0, 2)]), 1_000_000);
+    /// assert_eq!(game.perfect_winner(), Some(Player::Fanglaoshi));
+    /// assert_eq!(game.perfect_for(Player::Xiemao), Some(false));
+    /// ```
+    pub fn perfect_winner(&mut self) -> Option<Player> {
+        let to_move = self.to_move();
+        let value = self.evaluation().value?;
+        Some(if value != 0 {
+            to_move
+        } else {
+            opponent(to_move)
+        })
+    }
+
+    /// True when `you` win from the current position with perfect play by both;
+    /// `None` when the exact search cannot tell within its cap.
+    pub fn perfect_for(&mut self, you: Player) -> Option<bool> {
+        self.perfect_winner().map(|winner| winner == you)
+    }
+
     /// Moves played so far.
     pub fn moves_played(&self) -> usize {
         self.log.len()
@@ -471,10 +522,7 @@ impl MineGame {
 
     /// Once over, the winner: the player who is not to move (who cannot click).
     pub fn winner(&self) -> Option<Player> {
-        self.is_over().then(|| match self.to_move() {
-            Player::Xiemao => Player::Fanglaoshi,
-            Player::Fanglaoshi => Player::Xiemao,
-        })
+        self.is_over().then(|| opponent(self.to_move()))
     }
 
     /// The cells the player to move may click, ascending.
@@ -636,179 +684,6 @@ impl MineGame {
             shared,
             after_number,
         })
-    }
-
-    /// The computer's choice for the player to move, without playing it; `None` when
-    /// the game is over.
-    pub fn best_move(&mut self) -> Option<(u32, Strategy)> {
-        if self.is_over() {
-            return None;
-        }
-        let value = self.evaluation().value;
-        match value {
-            Some(0) => Some((self.longest_move(), Strategy::Longest)),
-            Some(total) => match self.winning_move(total) {
-                Some(cell) => Some((cell, Strategy::ZeroXor)),
-                // Only when a cluster's options passed the cap.
-                None => Some((self.longest_move(), Strategy::Unsure)),
-            },
-            None => Some((self.longest_move(), Strategy::Unsure)),
-        }
-    }
-
-    /// Plays [`MineGame::best_move`] and says why; `None` when the game is over.
-    pub fn reply(&mut self) -> Option<Reason> {
-        let (cell, strategy) = self.best_move()?;
-        let played = self.play(cell).expect("the computer's move is legal");
-        let sure = played.xor_before.is_some() && played.xor_after.is_some();
-        Some(Reason {
-            played,
-            strategy,
-            sure,
-        })
-    }
-
-    /// A move to a position of value 0 from one of value `total` (not 0).
-    fn winning_move(&mut self, total: u32) -> Option<u32> {
-        if total == 1 && self.lone_closed > 0 {
-            return self.lone.iter().copied().find(|&c| !self.open[c as usize]);
-        }
-        let evaluation = self.evaluation.take().expect("evaluated");
-        let found = self.winning_region_move(total, &evaluation).or_else(|| {
-            evaluation
-                .clusters
-                .iter()
-                .find_map(|cluster| self.winning_cluster_move(total, cluster))
-        });
-        self.evaluation = Some(evaluation);
-        found
-    }
-
-    /// A winning move in a closed region outside clusters: open it (value 0) or click
-    /// one of its private numbers (the other of 1 and 2).
-    fn winning_region_move(&self, total: u32, evaluation: &Evaluation) -> Option<u32> {
-        for region in 0..self.regions() {
-            if self.region_open[region as usize] || evaluation.cluster_of(region).is_some() {
-                continue;
-            }
-            let value = self.contribution(region);
-            let target = value ^ total;
-            if target == 0 {
-                return Some(self.region_blanks.get(region)[0]);
-            }
-            let private = self.private_closed[region as usize];
-            if private > 0 && target == 1 + ((private - 1) & 1) {
-                return self.closed_number_with(&[region]);
-            }
-        }
-        None
-    }
-
-    /// A winning move inside `cluster`, from its game's option values.
-    fn winning_cluster_move(&mut self, total: u32, cluster: &ClusterValue) -> Option<u32> {
-        let target = cluster.value? ^ total;
-        if target >= cluster.value? {
-            // A lower value is always an option (mex); a higher one is not needed.
-            return None;
-        }
-        let game = self.games.get_mut(&cluster.key)?;
-        let options = game.option_values(&mut Budget::new(self.max_visits))?;
-        let (mv, _) = options.into_iter().find(|&(_, v)| v == target)?;
-        match mv {
-            ClusterMove::Vertex(v) => Some(self.region_blanks.get(cluster.regions[v as usize])[0]),
-            ClusterMove::Edge(e) => {
-                let set: Vec<u32> = cluster.key.1[e as usize]
-                    .iter()
-                    .map(|&v| cluster.regions[v as usize])
-                    .collect();
-                self.closed_number_with(&set)
-            }
-        }
-    }
-
-    /// A face-down number whose regions are exactly `set` (ascending, not empty).
-    fn closed_number_with(&self, set: &[u32]) -> Option<u32> {
-        self.region_numbers
-            .get(set[0])
-            .iter()
-            .copied()
-            .find(|&n| !self.open[n as usize] && self.around(n).as_slice() == set)
-    }
-
-    /// The move removing the fewest cells from play: the first face-down number, or
-    /// the first blank of the smallest closed region.
-    fn longest_move(&self) -> u32 {
-        let cells = self.board.cells();
-        if let Some(cell) = (0..self.board.len()).find(|&c| {
-            !self.open[c as usize] && cells[c as usize] != 0 && cells[c as usize] != MINE
-        }) {
-            return cell;
-        }
-        let region = (0..self.regions())
-            .filter(|&r| !self.region_open[r as usize])
-            .min_by_key(|&r| self.region_blanks.get(r).len())
-            .expect("the game is not over");
-        self.region_blanks.get(region)[0]
-    }
-
-    fn evaluate(&mut self) -> Evaluation {
-        let sets = (0..self.shared.len() as u32)
-            .filter(|&i| !self.open[self.shared[i as usize] as usize])
-            .map(|i| self.shared_sets.get(i));
-        let found = exact::clusters(self.region_open.len(), sets);
-        let mut found: Vec<(exact::Cluster, Key)> = found
-            .into_iter()
-            .map(|cluster| {
-                let key = cluster.key(|r| self.private_closed[r as usize] % 2 == 1);
-                (cluster, key)
-            })
-            .collect();
-        // Smallest first, as exact::solve: a big cluster spends the budget last.
-        found.sort_by_key(|(_, key)| key.0 + key.1.len());
-        let mut budget = Budget::new(self.max_visits);
-        let mut value = Some(self.base_xor);
-        let mut clusters = Vec::with_capacity(found.len());
-        let mut in_cluster = Vec::new();
-        for (cluster, key) in found {
-            for &region in &cluster.regions {
-                value = value.map(|v| v ^ self.contribution(region));
-                in_cluster.push((region, clusters.len() as u32));
-            }
-            let cluster_value = if self.failed.contains(&key) {
-                None
-            } else if let Some(&known) = self.values.get(&key) {
-                Some(known)
-            } else {
-                let game = self
-                    .games
-                    .entry(key.clone())
-                    .or_insert_with(|| ClusterGame::new(key.0 as u32, key.1.clone()));
-                let before = budget.visits;
-                let found = game.grundy(&mut budget);
-                if found.is_none() && before < budget.max_visits / 2 {
-                    // It had most of the budget and still passed it: give up on it, so
-                    // later positions do not search it again (its memo is dropped).
-                    self.games.remove(&key);
-                    self.failed.insert(key.clone());
-                }
-                if let Some(known) = found {
-                    self.values.insert(key.clone(), known);
-                }
-                found
-            };
-            value = value.zip(cluster_value).map(|(a, b)| a ^ b);
-            clusters.push(ClusterValue {
-                regions: cluster.regions,
-                value: cluster_value,
-                key,
-            });
-        }
-        in_cluster.sort_unstable();
-        Evaluation {
-            value,
-            clusters,
-            in_cluster,
-        }
     }
 
     /// The regions around number `cell`.

@@ -1,0 +1,196 @@
+// Play mode names the right winner: for every role of both games, on tiny boards the
+// first player wins and on boards it loses, in English and Chinese, the game log's
+// first sentence ("With perfect play you win" / "… the computer wins") and
+// window.gridplay.play().perfect agree with an exhaustive game search written here
+// (from the judge input alone: cells, walls, mines and the rules of the problems),
+// at the start and again after one of your moves.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startSite } from './harness.js';
+import { openAt } from './page-helpers.js';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site?.close());
+
+/** The perfect-play sentence of the first log line, by language and winner. */
+const SAYS = {
+  en: { you: 'With perfect play you win', computer: 'With perfect play the computer wins' },
+  'zh-CN': { you: '双方都走最优时你必胜', computer: '双方都走最优时电脑必胜' },
+};
+
+/** A seeded generator (mulberry32): the same boards on every run. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The token game on `rows` (strings of '.' free and '#' wall) by exhaustive search,
+ * rook moves: `wins(path)` is true when the player to move after `path` (cells
+ * [r, c], the token on the last; empty before placing) wins.
+ */
+function geographySearch(rows) {
+  const n = rows.length;
+  const m = rows[0].length;
+  const free = (r, c) => r >= 0 && c >= 0 && r < n && c < m && rows[r][c] === '.';
+  const memo = new Map();
+  const after = (seen, r, c) =>
+    [[-1, 0], [1, 0], [0, -1], [0, 1]].map(([dr, dc]) => [r + dr, c + dc]).filter(([a, b]) => free(a, b) && !seen.has(a * m + b));
+  // The player to move from (r, c), with `seen` visited (the token's cell included), wins.
+  const from = (seen, r, c) => {
+    const key = `${[...seen].sort((x, y) => x - y)}|${r},${c}`;
+    if (!memo.has(key)) memo.set(key, after(seen, r, c).some(([a, b]) => !from(new Set([...seen, a * m + b]), a, b)));
+    return memo.get(key);
+  };
+  const cells = [];
+  for (let r = 0; r < n; r++) for (let c = 0; c < m; c++) if (free(r, c)) cells.push([r, c]);
+  return (path) => {
+    if (!path.length) return cells.some(([r, c]) => !from(new Set([r * m + c]), r, c));
+    return from(new Set(path.map(([r, c]) => r * m + c)), ...path.at(-1));
+  };
+}
+
+/**
+ * Mine (HDU 4678) on an n×m board with `mines` (cells r*m+c) by exhaustive search:
+ * `wins(clicks)` is true when the player to move after `clicks` (cells) wins. A
+ * number turns over alone; a blank turns over its 8-connected blanks and the numbers
+ * around them; the player with no face-down safe cell to click loses.
+ */
+function mineSearch(n, m, mines) {
+  const around = (cell) => {
+    const [r, c] = [Math.floor(cell / m), cell % m];
+    const out = [];
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) if ((dr || dc) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < m) out.push((r + dr) * m + c + dc);
+    return out;
+  };
+  const safe = [...Array(n * m).keys()].filter((cell) => !mines.has(cell));
+  const blank = (cell) => around(cell).every((x) => !mines.has(x));
+  const click = (open, cell) => {
+    const next = new Set(open).add(cell);
+    for (const stack = blank(cell) ? [cell] : []; stack.length; ) {
+      for (const y of around(stack.pop())) {
+        if (mines.has(y) || next.has(y)) continue;
+        next.add(y);
+        if (blank(y)) stack.push(y);
+      }
+    }
+    return next;
+  };
+  const memo = new Map();
+  const from = (open) => {
+    const key = [...open].sort((a, b) => a - b).join(',');
+    if (!memo.has(key)) memo.set(key, safe.some((cell) => !open.has(cell) && !from(click(open, cell))));
+    return memo.get(key);
+  };
+  return (clicks) => from(clicks.reduce(click, new Set()));
+}
+
+/** `count` boards where the first player wins and `count` where it loses, from random tiny boards. */
+function pick(count, make) {
+  const boards = { wins: [], loses: [] };
+  const next = rng(4678);
+  while (boards.wins.length < count || boards.loses.length < count) {
+    const board = make(next);
+    if (!board) continue;
+    const list = board.firstWins ? boards.wins : boards.loses;
+    if (list.length < count) list.push(board);
+  }
+  return [...boards.wins, ...boards.loses];
+}
+
+const geographyBoards = pick(2, (next) => {
+  const n = 2 + Math.floor(next() * 2);
+  const m = 2 + Math.floor(next() * 3);
+  const rows = Array.from({ length: n }, () => Array.from({ length: m }, () => (next() < 0.2 ? '#' : '.')).join(''));
+  if (!rows.join('').includes('.')) return null;
+  const wins = geographySearch(rows);
+  return { input: `${n} ${m}\n${rows.join('\n')}\n`, wins, firstWins: wins([]), rows };
+});
+
+const mineBoards = pick(2, (next) => {
+  const n = 2 + Math.floor(next() * 2);
+  const m = 2 + Math.floor(next() * 3);
+  const mines = new Set([...Array(n * m).keys()].filter(() => next() < 0.2));
+  if (mines.size === n * m) return null;
+  const list = [...mines].map((cell) => `${Math.floor(cell / m)} ${cell % m}`);
+  const wins = mineSearch(n, m, mines);
+  return { input: `1\n${n} ${m} ${mines.size}\n${list.join('\n')}\n`.replace(/\n\n$/, '\n'), m, wins, firstWins: wins([]) };
+});
+
+/** Waits for your turn (or the end) and returns window.gridplay.play(). */
+async function yourTurn(page) {
+  await page.waitForFunction(() => {
+    const s = window.gridplay.play();
+    return s && (s.over || s.turn === 'you');
+  }, null, { timeout: 20_000 });
+  return page.evaluate(() => window.gridplay.play());
+}
+
+/** The game log's first line. */
+const firstLine = (page) => page.locator('.play-log li').first().textContent();
+
+/**
+ * Opens a game, checks the first sentence and `perfect` against the search at your
+ * first turn, makes one move (a losing one when there is one, so the position's
+ * winner changes) and checks `perfect` again. `position(s)` is the search's answer
+ * for the player to move in state `s`; `moveTo(s, good)` picks your move.
+ */
+async function check(query, lang, youWinFromStart, position, moveTo, what) {
+  const { page, problems, close } = await openAt(site, `${query}&lang=${lang}`);
+  let s = await yourTurn(page);
+  const winner = youWinFromStart ? 'you' : 'computer';
+  const other = youWinFromStart ? 'computer' : 'you';
+  const line = await firstLine(page);
+  assert.ok(line.includes(SAYS[lang][winner]), `${what}: the first line should say ${winner} wins: ${line}`);
+  assert.ok(!line.includes(SAYS[lang][other]), `${what}: the first line says ${other} wins: ${line}`);
+  const expect = (state) => (state.over ? state.winner : position(state) === (state.turn === 'you') ? 'you' : 'computer');
+  assert.equal(s.perfect, expect(s), `${what}: perfect at the start`);
+  assert.equal(s.perfect, winner, `${what}: perfect at the start, with the computer playing perfectly`);
+  if (!s.over) {
+    const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), moveTo(s));
+    await page.mouse.click(p.x, p.y);
+    await page.waitForFunction((n) => window.gridplay.play().clicks.length > n, s.clicks.length);
+    s = await yourTurn(page);
+    assert.equal(s.perfect, expect(s), `${what}: perfect after ${JSON.stringify(s.clicks)}`);
+  }
+  assert.deepEqual(problems(), []);
+  await close();
+}
+
+describe('play mode names the winner the exhaustive search names', () => {
+  for (const lang of ['en', 'zh-CN']) {
+    test(`token game, placer and mover (${lang})`, async () => {
+      for (const board of geographyBoards) {
+        for (const you of ['placer', 'mover']) {
+          const youWin = board.firstWins === (you === 'placer');
+          // A losing move when there is one (the search's own moves from the path).
+          const moveTo = (s) => s.moves.find((cell) => board.wins([...s.path, cell])) ?? s.moves[0];
+          const query = `?game=geography&input=${encodeURIComponent(board.input)}&step=end&play=${you}`;
+          await check(query, lang, youWin, (s) => board.wins(s.path), moveTo, `${you} on ${JSON.stringify(board.rows)}`);
+        }
+      }
+    });
+
+    test(`mine, first and second (${lang})`, async () => {
+      for (const board of mineBoards) {
+        for (const you of ['first', 'second']) {
+          const youWin = board.firstWins === (you === 'first');
+          const cells = (s) => s.clicks.map(([r, c]) => r * board.m + c);
+          const moveTo = (s) => s.moves.find(([r, c]) => board.wins([...cells(s), r * board.m + c])) ?? s.moves[0];
+          const query = `?game=mine&input=${encodeURIComponent(board.input)}&step=end&play=${you}`;
+          await check(query, lang, youWin, (s) => board.wins(cells(s)), moveTo, `${you} on ${JSON.stringify(board.input)}`);
+        }
+      }
+    });
+  }
+});
