@@ -7,7 +7,11 @@
 //! through its judge text, the token game's reader saw exactly `2 + N` scanf tokens,
 //! both matching algorithms (with and without a greedy start) agree, mine's solver
 //! agrees with the accepted HDU 4678 rule (first region counts a shared number) and
-//! its events with its fast path, and the exact search stops within its cap.
+//! its events with its fast path, and the exact search stops within its cap. For the
+//! moves typed to `gridplay play`: the bounded line reader gives the lines an
+//! independent split of the bytes gives, whatever its buffer's size, holds no more
+//! than its limit, and its number reader and word splitter agree with independent
+//! ones (Rust's integer parser for `scanf("%d")`'s grammar, C's `isspace`).
 
 #![allow(dead_code)]
 
@@ -18,7 +22,7 @@ use gridplay::mine::board::{Board as MineBoard, MINE};
 use gridplay::mine::exact;
 use gridplay::mine::parse::{Limits, parse, write_input};
 use gridplay::mine::solver::{Event, Solver};
-use gridplay::parse::{ParseError, is_space};
+use gridplay::parse::{Line, LineReader, NumberError, ParseError, is_space, read_number, words};
 
 /// Cells a fuzz board may have: small enough for thousands of runs a second.
 pub const MAX_CELLS: u64 = 4096;
@@ -165,4 +169,84 @@ fn accepted_sg(board: &MineBoard) -> u32 {
         }
     }
     sg
+}
+
+/// Longest line the move reader is given in these checks (the CLI's is 256).
+const MOVE_LINE: usize = 24;
+
+/// The move reader of `gridplay play`: the first byte picks the reader's buffer size
+/// (1 to 256 bytes), the rest is what the player typed.
+pub fn play_moves(data: &[u8]) {
+    let Some((&first, typed)) = data.split_first() else {
+        return;
+    };
+    let chunk = usize::from(first) + 1;
+    // What the lines must be: split at '\n', a last line without one counts, one
+    // '\r' before the '\n' dropped; over MOVE_LINE bytes (with the '\r'): too long.
+    let mut expected: Vec<Line<'_>> = Vec::new();
+    let mut rest = typed;
+    while !rest.is_empty() {
+        let end = rest.iter().position(|&b| b == b'\n');
+        let raw = &rest[..end.unwrap_or(rest.len())];
+        rest = &rest[end.map_or(rest.len(), |n| n + 1)..];
+        let line = raw.strip_suffix(b"\r").unwrap_or(raw);
+        expected.push(if raw.len() > MOVE_LINE {
+            Line::TooLong
+        } else {
+            match std::str::from_utf8(line) {
+                Ok(text) => Line::Text(text),
+                Err(_) => Line::NotText(line),
+            }
+        });
+    }
+    let input = std::io::BufReader::with_capacity(chunk, typed);
+    let mut reader = LineReader::new(input, MOVE_LINE, u64::MAX);
+    for want in &expected {
+        let got = reader.next_line().expect("reading a slice cannot fail");
+        assert_eq!(got.as_ref(), Some(want), "chunks of {chunk}");
+        if let Some(Line::Text(text)) = got {
+            check_move_words(text);
+        }
+        assert!(reader.capacity() <= MOVE_LINE, "{}", reader.capacity());
+    }
+    assert_eq!(reader.next_line().unwrap(), None);
+
+    // With a skipping limit: a line too long to skip stops the reader; it never
+    // returns more than its limit and always comes to the end.
+    let input = std::io::BufReader::with_capacity(chunk, typed);
+    let mut reader = LineReader::new(input, MOVE_LINE, 8);
+    let mut calls = 0;
+    while let Some(line) = reader.next_line().unwrap() {
+        calls += 1;
+        assert!(calls <= typed.len() + 1, "the reader does not advance");
+        match line {
+            Line::Text(text) => assert!(text.len() <= MOVE_LINE && !text.contains('\n')),
+            Line::NotText(bytes) => assert!(bytes.len() <= MOVE_LINE && !bytes.contains(&b'\n')),
+            Line::TooLong | Line::Endless => {}
+        }
+        assert!(reader.capacity() <= MOVE_LINE);
+    }
+}
+
+/// A typed line's words and numbers against independent readers.
+fn check_move_words(text: &str) {
+    let split: Vec<&str> = text
+        .split(|c: char| matches!(c, ' ' | '\t' | '\n' | '\x0b' | '\x0c' | '\r'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    assert_eq!(words(text).collect::<Vec<_>>(), split);
+    for word in split {
+        // Rust's integer grammar is scanf's %d: an optional sign, then digits.
+        let want = match word.parse::<i128>() {
+            Ok(0) => Ok(0),
+            Ok(n) if n < 0 => Err(NumberError::Negative),
+            Ok(n) => u64::try_from(n).map_err(|_| NumberError::TooLarge),
+            Err(e) => match e.kind() {
+                std::num::IntErrorKind::PosOverflow => Err(NumberError::TooLarge),
+                std::num::IntErrorKind::NegOverflow => Err(NumberError::Negative),
+                _ => Err(NumberError::NotANumber),
+            },
+        };
+        assert_eq!(read_number(word.as_bytes()), want, "{word:?}");
+    }
 }

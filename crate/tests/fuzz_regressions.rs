@@ -33,3 +33,8 @@ fn geography_parse_corpus() {
 fn mine_parse_corpus() {
     assert!(replay("mine_parse", checks::mine) >= 10);
 }
+
+#[test]
+fn play_moves_corpus() {
+    assert!(replay("play_moves", checks::play_moves) >= 5);
+}
