@@ -231,7 +231,7 @@ pub fn play_moves(data: &[u8]) {
 /// A typed line's words and numbers against independent readers.
 fn check_move_words(text: &str) {
     let split: Vec<&str> = text
-        .split(|c: char| matches!(c, ' ' | '\t' | '\n' | '\x0b' | '\x0c' | '\r'))
+        .split([' ', '\t', '\n', '\x0b', '\x0c', '\r'])
         .filter(|w| !w.is_empty())
         .collect();
     assert_eq!(words(text).collect::<Vec<_>>(), split);
