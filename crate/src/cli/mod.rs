@@ -5,6 +5,7 @@ mod geography;
 mod mine;
 mod play;
 mod play_geography;
+mod slide;
 
 use std::io::{self, Read, Write};
 
@@ -32,6 +33,7 @@ gridplay: solve two grid games exactly, as the online judges expect.
 USAGE:
     gridplay geography [OPTIONS] [FILE]    token game (Luogu P4055, BZOJ 1443, LOJ 6033)
     gridplay mine [OPTIONS] [FILE]         minesweeper clicking game (HDU 4678)
+    gridplay [trace] slide [FILE]          兔兔与蛋蛋游戏 (NOI 2011, Luogu P1971)
     gridplay trace geography [OPTIONS] [FILE]
     gridplay trace mine [OPTIONS] [FILE]   every solver event as JSON Lines
     gridplay explain geography --cell ROW,COL [FILE]
@@ -69,6 +71,8 @@ pub fn main(args: &[String]) -> i32 {
         ["mine", rest @ ..] => mine::main(rest, false),
         ["trace", "geography", rest @ ..] => geography::main(rest, true),
         ["trace", "mine", rest @ ..] => mine::main(rest, true),
+        ["slide", rest @ ..] => slide::main(rest, false),
+        ["trace", "slide", rest @ ..] => slide::main(rest, true),
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
         ["explain", rest @ ..] => explain::main(rest),
         ["play", rest @ ..] => play::main(rest),
