@@ -74,6 +74,7 @@ pub fn main(args: &[String]) -> i32 {
         ["slide", rest @ ..] => slide::main(rest, false),
         ["trace", "slide", rest @ ..] => slide::main(rest, true),
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
+        ["explain", "slide", rest @ ..] => slide::explain_main(rest),
         ["explain", rest @ ..] => explain::main(rest),
         ["play", rest @ ..] => play::main(rest),
         ["trace"] => usage_error("trace needs a game: geography or mine"),

@@ -2,7 +2,7 @@
 
 use std::io::{self, Read, Write};
 
-use gridplay::slide::{Event, Game, Player, Run};
+use gridplay::slide::{Event, Game, Player, Run, explain};
 
 use super::{Args, input_error, output_result, print_help, say, usage_error, write_stdout};
 
@@ -54,6 +54,54 @@ pub fn main(words: &[&str], trace: bool) -> i32 {
         return output_result(write_trace(run));
     }
     write_stdout(run.finish().judge_output().as_bytes())
+}
+
+const EXPLAIN_HELP: &str = "\
+gridplay explain slide: why 兔兔's move I was or was not a mistake.
+
+For the turn before the move (兔兔 to move) and the turn after it (蛋蛋 to move):
+who wins, and the certificate. The player to move wins exactly when the empty cell
+is in every maximum matching of the cells it can still enter: then sliding the piece
+on its partner wins. Otherwise some maximum matching leaves it out (the alternating
+path that shows it is printed), and every move has an answer: the partner of the
+cell moved to.
+
+USAGE:
+    gridplay explain slide --move I [FILE]
+
+OPTIONS:
+    --move I      兔兔's move, 1 to K
+    -h, --help    this help
+
+EXIT CODES: 0 explained; 2 bad input or usage.
+";
+
+/// Runs `gridplay explain slide`; returns the exit code.
+pub fn explain_main(words: &[&str]) -> i32 {
+    let mut args = Args::new(words);
+    if args.help() {
+        return print_help(EXPLAIN_HELP);
+    }
+    let number = match args.value("--move", &[]) {
+        Ok(Some(n)) => match n.parse::<u32>() {
+            Ok(n) => n,
+            Err(_) => return usage_error(&format!("--move needs a whole number, not \"{n}\"")),
+        },
+        Ok(None) => return usage_error("explain slide needs --move I (兔兔's move, from 1)"),
+        Err(message) => return usage_error(&message),
+    };
+    let path = match args.input_path() {
+        Ok(path) => path,
+        Err(message) => return usage_error(&message),
+    };
+    let game = match read_game(path) {
+        Ok(game) => game,
+        Err(code) => return code,
+    };
+    match explain::explain(&game, number) {
+        Ok(why) => write_stdout(why.text(&game).as_bytes()),
+        Err(message) => usage_error(&message),
+    }
 }
 
 /// Reads and parses the game from `path` (standard input for `None` or `-`); on

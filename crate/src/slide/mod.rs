@@ -27,6 +27,7 @@
 //! assert_eq!(solve(&game).judge_output(), "1\n1\n");
 //! ```
 
+pub mod explain;
 pub mod generate;
 pub mod graph;
 mod parse;
