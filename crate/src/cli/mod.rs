@@ -5,6 +5,7 @@ mod geography;
 mod mine;
 mod play;
 mod play_geography;
+mod play_slide;
 mod slide;
 
 use std::io::{self, Read, Write};
@@ -33,7 +34,8 @@ gridplay: solve two grid games exactly, as the online judges expect.
 USAGE:
     gridplay geography [OPTIONS] [FILE]    token game (Luogu P4055, BZOJ 1443, LOJ 6033)
     gridplay mine [OPTIONS] [FILE]         minesweeper clicking game (HDU 4678)
-    gridplay [trace] slide [FILE]          兔兔与蛋蛋游戏 (NOI 2011, Luogu P1971)
+    gridplay [trace] slide [FILE]          兔兔与蛋蛋游戏 (NOI 2011, Luogu P1971); also
+                                           explain slide --move I, play slide FILE
     gridplay trace geography [OPTIONS] [FILE]
     gridplay trace mine [OPTIONS] [FILE]   every solver event as JSON Lines
     gridplay explain geography --cell ROW,COL [FILE]
@@ -76,6 +78,7 @@ pub fn main(args: &[String]) -> i32 {
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
         ["explain", "slide", rest @ ..] => slide::explain_main(rest),
         ["explain", rest @ ..] => explain::main(rest),
+        ["play", "slide", rest @ ..] => play_slide::main(rest),
         ["play", rest @ ..] => play::main(rest),
         ["trace"] => usage_error("trace needs a game: geography or mine"),
         ["trace", other, ..] if other.starts_with('-') => usage_error(&format!(

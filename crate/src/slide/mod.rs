@@ -31,6 +31,7 @@ pub mod explain;
 pub mod generate;
 pub mod graph;
 mod parse;
+pub mod play;
 mod run;
 pub mod search;
 

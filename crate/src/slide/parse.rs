@@ -33,81 +33,10 @@ impl Game {
     /// ```
     pub fn parse(text: &[u8]) -> Result<Game, ParseError> {
         let mut cursor = Cursor::new(text);
-        let rows = bounded(&mut cursor, "the number of rows N", 1, MAX_SIDE)? as u32;
-        let cols = bounded(&mut cursor, "the number of columns M", 1, MAX_SIDE)? as u32;
-        let mut pieces = Vec::with_capacity(rows as usize * cols as usize);
-        let mut empty = None;
-        let mut first_row = (0, 0);
-        for row in 1..=rows {
-            cursor.skip_space();
-            let here = cursor.position();
-            if row == 1 {
-                first_row = here;
-            }
-            let Some((start, token)) = cursor.token() else {
-                return Err(
-                    cursor.error_here(format!("missing row {row} of {rows}: the input ends here"))
-                );
-            };
-            for (i, &b) in token.iter().enumerate().take(cols as usize) {
-                let piece = match b {
-                    b'X' => Piece::Black,
-                    b'O' => Piece::White,
-                    b'.' => Piece::Empty,
-                    _ => {
-                        return Err(cursor.error_at(
-                            start + i,
-                            format!(
-                                "a cell is X (black), O (white) or . (empty), not {}",
-                                describe_char(&token[i..])
-                            ),
-                        ));
-                    }
-                };
-                if piece == Piece::Empty {
-                    if let Some(first) = empty {
-                        let (r, c) = (first / cols + 1, first % cols + 1);
-                        return Err(cursor.error_at(
-                            start + i,
-                            format!(
-                                "a second empty cell: the board has exactly one \
-                                 (the first is at row {r}, column {c})"
-                            ),
-                        ));
-                    }
-                    empty = Some(pieces.len() as u32);
-                }
-                pieces.push(piece);
-            }
-            let found = token.len();
-            if found < cols as usize {
-                return Err(cursor.error_at(
-                    start + found,
-                    format!("row {row} is too short: expected {cols} cells, found {found}"),
-                ));
-            }
-            if found > cols as usize {
-                return Err(cursor.error_at(
-                    start + cols as usize,
-                    format!("row {row} is too long: expected {cols} cells, found {found}"),
-                ));
-            }
-        }
-        let Some(empty) = empty else {
-            return Err(ParseError::new(
-                first_row.0,
-                first_row.1,
-                "the board has no empty cell \".\": it needs exactly one",
-            ));
-        };
+        let mut game = read_board(&mut cursor)?;
         let rounds = bounded(&mut cursor, "the number of rounds K", 1, MAX_MOVES)? as u32;
-        let mut game = Game {
-            rows,
-            cols,
-            pieces,
-            empty,
-            moves: Vec::with_capacity(2 * rounds as usize),
-        };
+        game.moves = Vec::with_capacity(2 * rounds as usize);
+        let (rows, cols, empty) = (game.rows, game.cols, game.empty);
         // The board as it stands during the game, to check each move.
         let mut board = game.pieces.clone();
         let mut at = empty;
@@ -179,17 +108,114 @@ impl Game {
                 ),
             ));
         }
-        if let Some((start, token)) = cursor.token() {
+        nothing_after(&mut cursor, &format!("the {} moves", 2 * rounds))?;
+        Ok(game)
+    }
+
+    /// Reads only a board (`n m` and the rows), as `gridplay play slide` does: a
+    /// game of no moves yet.
+    ///
+    /// ```
+    /// let game = gridplay::slide::Game::parse_board(b"1 3\nXO.\n").unwrap();
+    /// assert_eq!((game.empty(), game.rounds()), (2, 0));
+    /// ```
+    pub fn parse_board(text: &[u8]) -> Result<Game, ParseError> {
+        let mut cursor = Cursor::new(text);
+        let game = read_board(&mut cursor)?;
+        nothing_after(&mut cursor, "the board")?;
+        Ok(game)
+    }
+}
+
+/// Reads `n m` and the rows: a game without moves.
+fn read_board(cursor: &mut Cursor<'_>) -> Result<Game, ParseError> {
+    let rows = bounded(cursor, "the number of rows N", 1, MAX_SIDE)? as u32;
+    let cols = bounded(cursor, "the number of columns M", 1, MAX_SIDE)? as u32;
+    let mut pieces = Vec::with_capacity(rows as usize * cols as usize);
+    let mut empty = None;
+    let mut first_row = (0, 0);
+    for row in 1..=rows {
+        cursor.skip_space();
+        let here = cursor.position();
+        if row == 1 {
+            first_row = here;
+        }
+        let Some((start, token)) = cursor.token() else {
+            return Err(
+                cursor.error_here(format!("missing row {row} of {rows}: the input ends here"))
+            );
+        };
+        for (i, &b) in token.iter().enumerate().take(cols as usize) {
+            let piece = match b {
+                b'X' => Piece::Black,
+                b'O' => Piece::White,
+                b'.' => Piece::Empty,
+                _ => {
+                    return Err(cursor.error_at(
+                        start + i,
+                        format!(
+                            "a cell is X (black), O (white) or . (empty), not {}",
+                            describe_char(&token[i..])
+                        ),
+                    ));
+                }
+            };
+            if piece == Piece::Empty {
+                if let Some(first) = empty {
+                    let (r, c) = (first / cols + 1, first % cols + 1);
+                    return Err(cursor.error_at(
+                        start + i,
+                        format!(
+                            "a second empty cell: the board has exactly one \
+                                 (the first is at row {r}, column {c})"
+                        ),
+                    ));
+                }
+                empty = Some(pieces.len() as u32);
+            }
+            pieces.push(piece);
+        }
+        let found = token.len();
+        if found < cols as usize {
             return Err(cursor.error_at(
-                start,
-                format!(
-                    "unexpected \"{}\" after the {} moves",
-                    crate::parse::escaped(&token[..token.len().min(20)]),
-                    2 * rounds
-                ),
+                start + found,
+                format!("row {row} is too short: expected {cols} cells, found {found}"),
             ));
         }
-        Ok(game)
+        if found > cols as usize {
+            return Err(cursor.error_at(
+                start + cols as usize,
+                format!("row {row} is too long: expected {cols} cells, found {found}"),
+            ));
+        }
+    }
+    let Some(empty) = empty else {
+        return Err(ParseError::new(
+            first_row.0,
+            first_row.1,
+            "the board has no empty cell \".\": it needs exactly one",
+        ));
+    };
+    Ok(Game {
+        rows,
+        cols,
+        pieces,
+        empty,
+        moves: Vec::new(),
+    })
+}
+
+/// An error at the first token left, if any: nothing may follow `what`.
+fn nothing_after(cursor: &mut Cursor<'_>, what: &str) -> Result<(), ParseError> {
+    match cursor.token() {
+        None => Ok(()),
+        Some((start, token)) => Err(cursor.error_at(
+            start,
+            format!(
+                "unexpected \"{}\" after {what}",
+                crate::parse::escaped(&token[..token.len().min(20)])
+            ),
+        )),
     }
 }
 

@@ -80,15 +80,10 @@ impl Run {
     /// A run on `game`, its starting maximum matching found (not yet reported).
     pub fn new(game: Game) -> Run {
         let graph = Graph::new(&game);
-        let board = graph.board();
-        let mut matching = Matching::new(board.len());
-        Steps::new(&board, &mut matching, Kuhn::new(&board)).finish();
-        let mate: Vec<u32> = (0..graph.len() as u32)
-            .map(|cell| matching.partner(cell).unwrap_or(NONE))
-            .collect();
+        let (mate, size) = maximum_matching(&graph);
         let cells = graph.len();
         Run {
-            size: matching.size(),
+            size,
             mate,
             gone: vec![false; cells],
             search: Search::new(cells),
@@ -303,6 +298,18 @@ impl crate::recording::Solver for Run {
     fn quiet_step(&mut self) -> bool {
         self.advance::<false>().is_some()
     }
+}
+
+/// A maximum matching of `graph` by the token game's kuhn: each cell's partner (or
+/// [`NONE`]) and the number of pairs.
+pub(super) fn maximum_matching(graph: &Graph) -> (Vec<u32>, u32) {
+    let board = graph.board();
+    let mut matching = Matching::new(board.len());
+    Steps::new(&board, &mut matching, Kuhn::new(&board)).finish();
+    let mate = (0..graph.len() as u32)
+        .map(|cell| matching.partner(cell).unwrap_or(NONE))
+        .collect();
+    (mate, matching.size())
 }
 
 /// Solves `game`: who wins before each turn, and 兔兔's mistakes.
