@@ -41,11 +41,7 @@ pub fn main(words: &[&str], trace: bool) -> i32 {
     if args.help() {
         return print_help(HELP);
     }
-    let path = match args.input_path() {
-        Ok(path) => path,
-        Err(message) => return usage_error(&message),
-    };
-    let game = match read_game(path) {
+    let game = match game_from(args) {
         Ok(game) => game,
         Err(code) => return code,
     };
@@ -90,11 +86,7 @@ pub fn explain_main(words: &[&str]) -> i32 {
         Ok(None) => return usage_error("explain slide needs --move I (兔兔's move, from 1)"),
         Err(message) => return usage_error(&message),
     };
-    let path = match args.input_path() {
-        Ok(path) => path,
-        Err(message) => return usage_error(&message),
-    };
-    let game = match read_game(path) {
+    let game = match game_from(args) {
         Ok(game) => game,
         Err(code) => return code,
     };
@@ -104,9 +96,18 @@ pub fn explain_main(words: &[&str]) -> i32 {
     }
 }
 
+/// The game from the input file the words left name (standard input when none);
+/// on failure, the exit code after the message.
+fn game_from(args: Args<'_>) -> Result<Game, i32> {
+    match args.input_path() {
+        Ok(path) => read_game(path),
+        Err(message) => Err(usage_error(&message)),
+    }
+}
+
 /// Reads and parses the game from `path` (standard input for `None` or `-`); on
 /// failure, the exit code after the message.
-pub(super) fn read_game(path: Option<&str>) -> Result<Game, i32> {
+fn read_game(path: Option<&str>) -> Result<Game, i32> {
     let (source, name): (Box<dyn Read>, &str) = match path {
         None | Some("-") => (Box::new(io::stdin().lock()), "input"),
         Some(path) => match std::fs::File::open(path) {

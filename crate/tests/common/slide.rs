@@ -109,14 +109,12 @@ pub fn random_board(rows: usize, cols: usize, friendly: f64, rng: &mut SplitMix6
     }
 }
 
-/// A recorded game from `start`: each player picks a random legal move (a
-/// winning one with probability `skill`) until someone is stuck. `None` unless
-/// 兔兔 is the one stuck after at least one round (the input's promise).
-pub fn random_game(
+/// The game from `start` where `choose` picks each move among the legal ones until
+/// someone is stuck. `None` unless 兔兔 is the one stuck after at least one round
+/// (the input's promise).
+pub fn record(
     start: &Position,
-    skill: f64,
-    rng: &mut SplitMix64,
-    memo: &mut HashMap<u64, bool>,
+    mut choose: impl FnMut(&Position, Vec<usize>) -> usize,
 ) -> Option<Vec<usize>> {
     let mut position = start.clone();
     let mut moves = Vec::new();
@@ -125,6 +123,22 @@ pub fn random_game(
         if options.is_empty() {
             break;
         }
+        let cell = choose(&position, options);
+        moves.push(cell);
+        position = position.play(cell);
+    }
+    (position.tutu_to_move && !moves.is_empty()).then_some(moves)
+}
+
+/// A recorded game from `start`: each player picks a random legal move (a
+/// winning one with probability `skill`) until someone is stuck ([`record`]).
+pub fn random_game(
+    start: &Position,
+    skill: f64,
+    rng: &mut SplitMix64,
+    memo: &mut HashMap<u64, bool>,
+) -> Option<Vec<usize>> {
+    record(start, |position, options| {
         let good: Vec<usize> = options
             .iter()
             .copied()
@@ -135,11 +149,8 @@ pub fn random_game(
         } else {
             options
         };
-        let cell = pool[rng.below(pool.len() as u64) as usize];
-        moves.push(cell);
-        position = position.play(cell);
-    }
-    (position.tutu_to_move && !moves.is_empty()).then_some(moves)
+        pool[rng.below(pool.len() as u64) as usize]
+    })
 }
 
 pub fn judge_input(start: &Position, moves: &[usize]) -> String {
@@ -202,32 +213,16 @@ pub fn games(seed: u64, count: usize, max_cells: usize) -> Vec<(Position, Vec<us
 
 /// A long game from `start`: each player mostly slides the piece with the fewest
 /// onward moves for the empty cell (the walk hugs the border and goes on), now and
-/// then a random one. `None` unless 兔兔 is stuck at the end.
+/// then a random one ([`record`]).
 pub fn long_game(start: &Position, rng: &mut SplitMix64) -> Option<Vec<usize>> {
-    let mut position = start.clone();
-    let mut moves = Vec::new();
-    loop {
-        let options = position.moves();
-        if options.is_empty() {
-            break;
-        }
-        let cell = if rng.next_f64() < 0.8 {
+    record(start, |position, options| {
+        if rng.next_f64() < 0.8 {
             *options
                 .iter()
-                .min_by_key(|&&c| (position.play(c).play_count(), rng.below(4)))
+                .min_by_key(|&&c| (position.play(c).moves().len(), rng.below(4)))
                 .unwrap()
         } else {
             options[rng.below(options.len() as u64) as usize]
-        };
-        moves.push(cell);
-        position = position.play(cell);
-    }
-    (position.tutu_to_move && !moves.is_empty()).then_some(moves)
-}
-
-impl Position {
-    /// How many moves the player to move has.
-    pub fn play_count(&self) -> usize {
-        self.moves().len()
-    }
+        }
+    })
 }
