@@ -136,3 +136,58 @@ fn the_traces_verdict_is_the_judge_output_and_its_matching_replays() {
     }
     assert!(with_mistakes >= 5, "{with_mistakes} games with mistakes");
 }
+
+/// The page's picture ([`SlideFrame`]) rebuilt from the events alone holds the
+/// run's matching after every turn's check, the board after every move, and the
+/// answers; a timeline seeking back and forth shows the same frame as a fresh replay.
+#[test]
+fn the_frame_rebuilt_from_events_follows_the_run() {
+    use gridplay::slide::frame::{SlideFrame, bits};
+    use gridplay::slide::{Event, Run, solve};
+    use gridplay::timeline::{Frame, Timeline};
+
+    for seed in 0..30u64 {
+        let game = generate::random(3 + seed as u32 % 5, 4 + seed as u32 % 4, 0.9, seed);
+        let mut run = Run::new(game.clone());
+        let mut frame = SlideFrame::new(&game);
+        let mut events = Vec::new();
+        let mut board = game.pieces().to_vec();
+        while let Some(event) = run.next() {
+            frame.apply(&event);
+            events.push(event);
+            match event {
+                Event::CellRemoved { cell, .. } => {
+                    assert_eq!(frame.matching_size(), run.matching_size());
+                    for c in 0..board.len() as u32 {
+                        assert_eq!(frame.partner(c), run.partner(c), "seed {seed}");
+                        assert_eq!(frame.cells()[c as usize] & bits::GONE != 0, run.is_gone(c));
+                    }
+                    assert!(frame.cells()[cell as usize] & bits::GONE != 0);
+                }
+                Event::Moved { from, to, .. } => {
+                    board.swap(from as usize, to as usize);
+                    assert_eq!(frame.pieces(), &board[..]);
+                    assert_eq!(frame.empty(), run.empty());
+                }
+                _ => {}
+            }
+        }
+        let outcome = solve(&game);
+        assert_eq!(frame.judged(), &outcome.wins[..]);
+        assert_eq!(frame.mistakes(), &outcome.mistakes[..]);
+        assert_eq!(frame.verdict(), Some(outcome.mistakes.len() as u32));
+
+        let mut timeline = Timeline::new(SlideFrame::new(&game));
+        for &event in &events {
+            timeline.record(event);
+        }
+        for step in [events.len(), events.len() / 2, 1, events.len() / 3, 0] {
+            timeline.seek(step);
+            let mut fresh = SlideFrame::new(&game);
+            for event in &events[..step] {
+                fresh.apply(event);
+            }
+            assert_eq!(timeline.frame(), &fresh, "seed {seed}, step {step}");
+        }
+    }
+}

@@ -28,6 +28,7 @@
 //! ```
 
 pub mod explain;
+pub mod frame;
 pub mod generate;
 pub mod graph;
 mod parse;
