@@ -35,7 +35,7 @@ pub enum Why {
         /// The empty cell's partner: the winning move.
         partner: u32,
         /// How many cells the failed alternating-path search from the partner
-        /// reached (all matched).
+        /// reached (the partner included; none of the others unmatched).
         searched: u32,
     },
     /// Some maximum matching leaves the empty cell out.
@@ -199,7 +199,8 @@ impl Explanation {
                     out += &format!(
                         "  The empty cell is in every maximum matching: without it, no \
                          alternating path leads from its partner {} to an unmatched cell (the \
-                         search reached {searched} {}, all matched).\n  winning move: \
+                         search from it reached {searched} {} and no unmatched one).\n  \
+                         winning move: \
                          {name} slides the piece at {}\n",
                         at(*partner),
                         if *searched == 1 { "cell" } else { "cells" },
