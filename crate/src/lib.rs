@@ -1,8 +1,10 @@
-//! gridplay: exact, steppable solvers for two grid games.
+//! gridplay: exact, steppable solvers for three grid games.
 //!
 //! - [`geography`]: the token game (Luogu P4055 / BZOJ 1443 "\[JSOI2009\] Game",
 //!   LOJ 6033), solved by bipartite maximum matching ([`geography::kuhn`],
 //!   [`geography::hopcroft_karp`]) and an alternating-path BFS.
+//! - [`slide`]: NOI 2011 "兔兔与蛋蛋游戏" (Luogu P1971), reduced to the token game
+//!   on the cells the empty cell can enter, solved move by move.
 //! - [`mine`]: the minesweeper clicking game (HDU 4678), solved by flood fill,
 //!   Sprague–Grundy values and XOR, with an exact solver for boards that break
 //!   the problem's promise.
@@ -20,6 +22,7 @@ pub mod mine;
 pub mod parse;
 pub mod recording;
 pub mod rng;
+pub mod slide;
 pub mod timeline;
 
 #[cfg(target_arch = "wasm32")]

@@ -5,6 +5,8 @@ mod geography;
 mod mine;
 mod play;
 mod play_geography;
+mod play_slide;
+mod slide;
 mod typed;
 
 use std::ffi::{OsStr, OsString};
@@ -24,16 +26,19 @@ gridplay trace: every solver event as JSON Lines, one object per line.
 USAGE:
     gridplay trace geography [OPTIONS] [FILE]   schema: docs/trace-geography.md
     gridplay trace mine [OPTIONS] [FILE]        schema: docs/trace-mine.md
+    gridplay trace slide [FILE]                 schema: docs/trace-slide.md
 
 The options are the game's ('gridplay geography --help', 'gridplay mine --help').
 ";
 
 const HELP: &str = "\
-gridplay: solve two grid games exactly, as the online judges expect.
+gridplay: solve three grid games exactly, as the online judges expect.
 
 USAGE:
     gridplay geography [OPTIONS] [FILE]    token game (Luogu P4055, BZOJ 1443, LOJ 6033)
     gridplay mine [OPTIONS] [FILE]         minesweeper clicking game (HDU 4678)
+    gridplay [trace] slide [FILE]          兔兔与蛋蛋游戏 (NOI 2011, Luogu P1971); also
+                                           explain slide --move I, play slide FILE
     gridplay trace geography [OPTIONS] [FILE]
     gridplay trace mine [OPTIONS] [FILE]   every solver event as JSON Lines
     gridplay explain geography --cell ROW,COL [FILE]
@@ -84,12 +89,16 @@ fn run(words: &[&OsStr]) -> i32 {
         }
         ["geography", ..] => geography::main(&words[1..], false),
         ["mine", ..] => mine::main(&words[1..], false),
+        ["slide", ..] => slide::main(&words[1..], false),
         ["trace", "geography", ..] => geography::main(&words[2..], true),
         ["trace", "mine", ..] => mine::main(&words[2..], true),
+        ["trace", "slide", ..] => slide::main(&words[2..], true),
         ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
+        ["explain", "slide", ..] => slide::explain_main(&words[2..]),
         ["explain", ..] => explain::main(&words[1..]),
+        ["play", "slide", ..] => play_slide::main(&words[2..]),
         ["play", ..] => play::main(&words[1..]),
-        ["trace"] => usage_error("trace needs a game: geography or mine"),
+        ["trace"] => usage_error("trace needs a game: geography, mine or slide"),
         ["trace", other, ..] if other.starts_with('-') => {
             let other = shown(words[1]);
             usage_error(&format!(
@@ -98,11 +107,11 @@ fn run(words: &[&OsStr]) -> i32 {
             ))
         }
         ["trace", ..] => usage_error(&format!(
-            "unknown game \"{}\"; the games are geography and mine",
+            "unknown game \"{}\"; the games are geography, mine and slide",
             shown(words[1])
         )),
         [..] => usage_error(&format!(
-            "unknown command \"{}\"; the commands are geography, mine, trace, explain and play",
+            "unknown command \"{}\"; the commands are geography, mine, slide, trace, explain and play",
             shown(words[0])
         )),
     }

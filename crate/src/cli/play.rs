@@ -97,7 +97,7 @@ pub fn main(args: &[&OsStr]) -> i32 {
             ))
         }
         _ => usage_error(&format!(
-            "play: unknown game \"{}\"; the games are geography and mine",
+            "play: unknown game \"{}\"; the games are geography, mine and slide",
             super::shown(args[0])
         )),
     }

@@ -3,3 +3,4 @@
 pub mod cli;
 pub mod geography;
 pub mod mine;
+pub mod slide;

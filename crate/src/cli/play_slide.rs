@@ -1,0 +1,223 @@
+//! `gridplay play slide FILE`: 兔兔与蛋蛋游戏 against the perfect player of
+//! `slide::play`, in the terminal. Moves are read from standard input.
+
+use std::ffi::OsStr;
+use std::io::{self, BufRead, Read, Write};
+
+use gridplay::slide::play::{Play, Played};
+use gridplay::slide::{Game, Piece, Player};
+
+use super::typed::{Typed, TypedMoves};
+use super::{Args, input_error, print_help, shown, usage_error};
+
+const HELP: &str = "\
+gridplay play slide: play 兔兔与蛋蛋游戏 (NOI 2011, Luogu P1971) against the computer.
+
+The board has black pieces X, white pieces O and one empty cell. 兔兔 moves first
+and slides a white piece next to the empty cell into it; 蛋蛋 slides a black piece
+likewise. Whoever cannot move loses. The computer plays perfectly and says why;
+your mistakes (you could force a win before the move, the computer can after it)
+are named.
+
+USAGE:
+    gridplay play slide [--you tutu|dandan] FILE
+
+FILE holds 'N M' and the rows, as in the judge input (a recorded game after the
+board is read too, and ignored: the game starts from the board).
+
+OPTIONS:
+    --you tutu|dandan    your side (default tutu, 兔兔, who moves first)
+    -h, --help           this help
+
+Type a move as 'ROW COL' (1-based): the piece that slides into the empty cell.
+Other commands: 'hint' (the winning move, if any), 'quit'.
+
+EXIT CODES:
+    0    the game ended, you quit, or the input ended
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column), or input
+         that cannot be a person playing (a line with no end, a hundred lines
+         in a row that play no move)
+";
+
+/// The answer to any line that is not a move.
+const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint or quit.";
+
+/// Runs `gridplay play slide …`; returns the exit code.
+pub fn main(words: &[&OsStr]) -> i32 {
+    let mut args = Args::new(words);
+    if args.help() {
+        return print_help(HELP);
+    }
+    let parsed = (|| {
+        let you = match args.value("--you", &["tutu", "dandan"])? {
+            Some("dandan") => Player::Dandan,
+            _ => Player::Tutu,
+        };
+        let path = args
+            .input_path()?
+            .filter(|&p| p != "-")
+            .ok_or("play needs the board in a FILE: the moves are read from standard input")?;
+        Ok::<_, String>((you, path))
+    })();
+    let (you, path) = match parsed {
+        Ok(parsed) => parsed,
+        Err(message) => return usage_error(&message),
+    };
+    // A board file is small (40×40 and 2000 moves: about 14 KB): read at most 1 MiB.
+    const MAX_BYTES: u64 = 1 << 20;
+    let mut text = Vec::new();
+    let read = std::fs::File::open(path).and_then(|f| f.take(MAX_BYTES + 1).read_to_end(&mut text));
+    match read {
+        Ok(_) if text.len() as u64 <= MAX_BYTES => {}
+        Ok(_) => return usage_error(&format!("{} is longer than any board needs", shown(path))),
+        Err(e) => return usage_error(&format!("cannot read {}: {e}", shown(path))),
+    }
+    let game = match Game::parse(&text).or_else(|_| Game::parse_board(&text)) {
+        Ok(game) => game,
+        Err(error) => return input_error(&shown(path), &error),
+    };
+    let mut play = Play::new(&game);
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut moves = TypedMoves::new(stdin.lock());
+    super::play::played(session(&mut play, you, &mut moves, &mut stdout.lock()))
+}
+
+fn session(
+    play: &mut Play,
+    you: Player,
+    moves: &mut TypedMoves<impl BufRead>,
+    out: &mut dyn Write,
+) -> io::Result<i32> {
+    let computer = other(you);
+    let start = if (play.winning_move().is_some()) == (you == Player::Tutu) {
+        "With perfect play you win."
+    } else {
+        "With perfect play the computer wins: make it work for it."
+    };
+    writeln!(out, "You are {}. {start}", you.name())?;
+    loop {
+        if play.is_over() {
+            write!(out, "{}", board(play))?;
+            let loser = play.to_move();
+            writeln!(
+                out,
+                "{} cannot move: {} won.",
+                if loser == you { "You" } else { "The computer" },
+                if loser == you { "the computer" } else { "you" }
+            )?;
+            return Ok(0);
+        }
+        if play.to_move() == computer {
+            let cell = play.best_move().expect("not over");
+            let wins = play.winning_move().is_some();
+            play.play(cell).expect("legal");
+            let why = if wins {
+                "the empty cell is in every maximum matching of the cells it can still \
+                 enter, so sliding its partner wins"
+            } else {
+                "I cannot force a win: some maximum matching leaves the empty cell out, so \
+                 every move of mine has an answer"
+            };
+            writeln!(
+                out,
+                "Computer ({}) slides the piece at {}: {why}.",
+                computer.name(),
+                at(play, cell)
+            )?;
+            continue;
+        }
+        write!(out, "{}", board(play))?;
+        write!(out, "Your move (ROW COL, hint, quit): ")?;
+        out.flush()?;
+        let line = match moves.next() {
+            Typed::Text(line) => line,
+            Typed::Unreadable(_) => {
+                writeln!(out, "{NOT_A_MOVE}")?;
+                continue;
+            }
+            Typed::End => {
+                writeln!(out)?;
+                return Ok(0);
+            }
+            Typed::Stop(why) => {
+                writeln!(out)?;
+                out.flush()?;
+                return Ok(super::play::stopped(&why));
+            }
+        };
+        let words: Vec<&str> = gridplay::parse::words(line).collect();
+        match words.as_slice() {
+            [] => {}
+            ["quit" | "q"] => return Ok(0),
+            ["hint" | "h"] => {
+                moves.played();
+                match play.winning_move() {
+                    Some(cell) => writeln!(out, "Winning move: {}", at(play, cell))?,
+                    None => writeln!(out, "No move wins from here against perfect play.")?,
+                }
+            }
+            [row, col] => {
+                if your_move(play, row, col, out)? {
+                    moves.played();
+                }
+            }
+            _ => writeln!(out, "{NOT_A_MOVE}")?,
+        }
+    }
+}
+
+/// Plays your move `row col` and says what it did; whether it was played.
+fn your_move(play: &mut Play, row: &str, col: &str, out: &mut dyn Write) -> io::Result<bool> {
+    let (rows, cols) = (play.game().rows(), play.game().cols());
+    let number = |s: &str, max: u32| {
+        gridplay::parse::read_number(s.as_bytes())
+            .ok()
+            .filter(|&n| n >= 1 && n <= u64::from(max))
+            .map(|n| n as u32)
+    };
+    let (Some(r), Some(c)) = (number(row, rows), number(col, cols)) else {
+        writeln!(out, "Rows go from 1 to {rows}, columns from 1 to {cols}.")?;
+        return Ok(false);
+    };
+    let better = play.winning_move();
+    match play.play((r - 1) * cols + c - 1) {
+        Err(error) => writeln!(out, "Not allowed: {error}.").map(|()| false),
+        Ok(Played { mistake: true, .. }) => writeln!(
+            out,
+            "A mistake: you could force a win before it, and the computer can now. \
+             The winning move was {}.",
+            at(play, better.expect("a mistake had a winning move"))
+        )
+        .map(|()| true),
+        Ok(Played {
+            wins_before: true, ..
+        }) => writeln!(out, "Good: you are still winning.").map(|()| true),
+        Ok(_) => Ok(true),
+    }
+}
+
+fn other(player: Player) -> Player {
+    match player {
+        Player::Tutu => Player::Dandan,
+        Player::Dandan => Player::Tutu,
+    }
+}
+
+fn at(play: &Play, cell: u32) -> String {
+    let (r, c) = play.game().coords(cell);
+    format!("({},{})", r + 1, c + 1)
+}
+
+/// The board with row numbers: X, O and the empty cell `.`.
+fn board(play: &Play) -> String {
+    let cols = play.game().cols() as usize;
+    let mut out = String::new();
+    for (r, row) in play.board().chunks(cols).enumerate() {
+        out += &format!("{:>3} ", r + 1);
+        out.extend(row.iter().map(|&p: &Piece| p.symbol()));
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,231 @@
+//! `gridplay slide` and `gridplay trace slide`.
+
+use std::ffi::OsStr;
+use std::io::{self, Read, Write};
+
+use gridplay::slide::{Event, Game, Player, Run, explain};
+
+use super::{Args, input_error, output_result, print_help, say, shown, usage_error, write_stdout};
+
+/// The most input bytes read: a 40×40 board and 2000 moves need about 14 KB; the
+/// rest is room for spaces at line ends and blank lines.
+const MAX_INPUT_BYTES: u64 = 1 << 20;
+
+const HELP: &str = "\
+gridplay slide: 兔兔's mistakes in a recorded game of NOI 2011 \"兔兔与蛋蛋游戏\".
+
+Luogu P1971. Input: 'N M' (1 to 40), N rows of M characters, X a black piece, O a
+white piece, . the one empty cell; then K (1 to 1000) and 2K moves 'x y' (1-based),
+the cell whose piece slides into the empty cell: 兔兔 (white pieces) on odd lines,
+蛋蛋 (black pieces) on even lines. Every move must be legal, and after the last one
+兔兔 must have no move (the input promises 蛋蛋 wins). Output, byte-exact for the
+judge: the number of 兔兔's mistakes, then their move numbers, one a line.
+
+USAGE:
+    gridplay slide [FILE]
+    gridplay trace slide [FILE]     every event as JSON Lines (docs/trace-slide.md)
+
+OPTIONS:
+    -h, --help    this help
+
+EXIT CODES:
+    0    solved
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column)
+
+EXAMPLE:
+    $ printf '1 6\\nXO.OXO\\n1\\n1 2\\n1 1\\n' | gridplay slide
+    1
+    1
+";
+
+/// Runs `gridplay slide` (or `trace slide`); returns the exit code.
+pub fn main(words: &[&OsStr], trace: bool) -> i32 {
+    let mut args = Args::new(words);
+    if args.help() {
+        return print_help(HELP);
+    }
+    let game = match game_from(args) {
+        Ok(game) => game,
+        Err(code) => return code,
+    };
+    let run = Run::new(game);
+    if trace {
+        return output_result(write_trace(run));
+    }
+    write_stdout(run.finish().judge_output().as_bytes())
+}
+
+const EXPLAIN_HELP: &str = "\
+gridplay explain slide: why 兔兔's move I was or was not a mistake.
+
+For the turn before the move (兔兔 to move) and the turn after it (蛋蛋 to move):
+who wins, and the certificate. The player to move wins exactly when the empty cell
+is in every maximum matching of the cells it can still enter: then sliding the piece
+on its partner wins. Otherwise some maximum matching leaves it out (the alternating
+path that shows it is printed), and every move has an answer: the partner of the
+cell moved to.
+
+USAGE:
+    gridplay explain slide --move I [FILE]
+
+OPTIONS:
+    --move I      兔兔's move, 1 to K
+    -h, --help    this help
+
+EXIT CODES:
+    0    explained
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column)
+";
+
+/// Runs `gridplay explain slide`; returns the exit code.
+pub fn explain_main(words: &[&OsStr]) -> i32 {
+    let mut args = Args::new(words);
+    if args.help() {
+        return print_help(EXPLAIN_HELP);
+    }
+    let number = match args.number("--move") {
+        Ok(Some(n)) => u32::try_from(n).unwrap_or(u32::MAX),
+        Ok(None) => return usage_error("explain slide needs --move I (兔兔's move, from 1)"),
+        Err(message) => return usage_error(&message),
+    };
+    let game = match game_from(args) {
+        Ok(game) => game,
+        Err(code) => return code,
+    };
+    match explain::explain(&game, number) {
+        Ok(why) => write_stdout(why.text(&game).as_bytes()),
+        Err(message) => usage_error(&message),
+    }
+}
+
+/// The game from the input file the words left name (standard input when none);
+/// on failure, the exit code after the message.
+fn game_from(args: Args<'_>) -> Result<Game, i32> {
+    match args.input_path() {
+        Ok(path) => read_game(path),
+        Err(message) => Err(usage_error(&message)),
+    }
+}
+
+/// Reads and parses the game from `path` (standard input for `None` or `-`); on
+/// failure, the exit code after the message.
+fn read_game(path: Option<&OsStr>) -> Result<Game, i32> {
+    let (source, name): (Box<dyn Read>, String) = match path {
+        None => (Box::new(io::stdin().lock()), "input".to_string()),
+        Some(path) => match std::fs::File::open(path) {
+            Ok(file) => (Box::new(file), shown(path)),
+            Err(e) => return Err(usage_error(&format!("cannot read {}: {e}", shown(path)))),
+        },
+    };
+    let mut text = Vec::new();
+    if let Err(e) = source.take(MAX_INPUT_BYTES + 1).read_to_end(&mut text) {
+        return Err(usage_error(&format!("cannot read {name}: {e}")));
+    }
+    if text.len() as u64 > MAX_INPUT_BYTES {
+        let message = format!(
+            "{name}: the input is longer than {MAX_INPUT_BYTES} bytes, more than any \
+             game within the limits (40×40, 1000 rounds) needs"
+        );
+        say(&message);
+        return Err(super::EXIT_BAD_INPUT);
+    }
+    Game::parse(&text).map_err(|error| input_error(&name, &error))
+}
+
+/// Writes a run's events as JSON Lines: a `run` header, every event, the verdict.
+fn write_trace(mut run: Run) -> io::Result<()> {
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let game = run.game();
+    let cols = game.cols();
+    let at = |cell: u32| format!("[{},{}]", cell / cols + 1, cell % cols + 1);
+    writeln!(
+        out,
+        r#"{{"event":"run","game":"slide","rows":{},"cols":{},"empty":{},"rounds":{},"graph_cells":{}}}"#,
+        game.rows(),
+        cols,
+        at(game.empty()),
+        game.rounds(),
+        run.graph().count()
+    )?;
+    while let Some(event) = run.next() {
+        write!(out, r#"{{"event":"{}""#, event.name())?;
+        match event {
+            Event::Paired { black, white } => {
+                write!(out, r#","black":{},"white":{}"#, at(black), at(white))?
+            }
+            Event::MatchingDone { size } => write!(out, r#","size":{size}"#)?,
+            Event::TurnStarted { turn, empty } => {
+                let player = Player::of_turn(turn);
+                write!(
+                    out,
+                    r#","turn":{turn},"player":"{}","empty":{}"#,
+                    player_key(player),
+                    at(empty)
+                )?
+            }
+            Event::SearchStarted { root, removed } => {
+                write!(out, r#","root":{},"removed":{}"#, at(root), at(removed))?
+            }
+            Event::EdgeTried { from, to, skipped } => write!(
+                out,
+                r#","from":{},"to":{},"skipped":{skipped}"#,
+                at(from),
+                at(to)
+            )?,
+            Event::MatchFollowed { from, to } => {
+                write!(out, r#","from":{},"to":{}"#, at(from), at(to))?
+            }
+            Event::Backtracked { cell } => write!(out, r#","cell":{}"#, at(cell))?,
+            Event::PathFound { root, end, len } => {
+                let mut path = run.search_path();
+                path.push(end);
+                let cells: Vec<String> = path.into_iter().map(at).collect();
+                write!(
+                    out,
+                    r#","root":{},"end":{},"len":{len},"path":[{}]"#,
+                    at(root),
+                    at(end),
+                    cells.join(",")
+                )?
+            }
+            Event::SearchFailed { root } => write!(out, r#","root":{}"#, at(root))?,
+            Event::Judged { turn, wins } => write!(
+                out,
+                r#","turn":{turn},"wins":{wins},"winner":"{}""#,
+                player_key(if wins {
+                    Player::of_turn(turn)
+                } else {
+                    Player::of_turn(turn + 1)
+                })
+            )?,
+            Event::CellRemoved { cell, size } => {
+                write!(out, r#","cell":{},"size":{size}"#, at(cell))?
+            }
+            Event::Moved { turn, from, to } => {
+                write!(out, r#","turn":{turn},"from":{},"to":{}"#, at(from), at(to))?
+            }
+            Event::Mistake { number } => write!(out, r#","number":{number}"#)?,
+            Event::Verdict { mistakes } => {
+                let outcome = run.outcome().expect("verdict ends the run");
+                let numbers: Vec<String> = outcome.mistakes.iter().map(u32::to_string).collect();
+                write!(
+                    out,
+                    r#","mistakes":{mistakes},"moves":[{}]"#,
+                    numbers.join(",")
+                )?
+            }
+        }
+        out.write_all(b"}\n")?;
+    }
+    out.flush()
+}
+
+/// The player's name in traces: `tutu` or `dandan`.
+fn player_key(player: Player) -> &'static str {
+    match player {
+        Player::Tutu => "tutu",
+        Player::Dandan => "dandan",
+    }
+}

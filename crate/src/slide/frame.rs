@@ -1,0 +1,251 @@
+//! The picture of a slide run at one step, for a page: rebuilt from events alone, so
+//! a [`Timeline`](crate::timeline::Timeline) can replay it to any step.
+//!
+//! It holds the board as it stands (pieces and the empty cell), the matching, which
+//! cells are in the graph, gone, reached by the current search or on its path, and
+//! the answers so far (who wins each turn judged, 兔兔's mistakes).
+//!
+//! Cost: O(1) per event except [`Event::CellRemoved`] after a path (the path's
+//! length) and [`Event::TurnStarted`] (clears the last search's marks); memory a
+//! few bytes per cell.
+//!
+//! ```
+//! use gridplay::slide::{frame::SlideFrame, generate, Run};
+//! use gridplay::timeline::Frame;
+//!
+//! let game = generate::sample_3();
+//! let mut frame = SlideFrame::new(&game);
+//! for event in Run::new(game) {
+//!     frame.apply(&event);
+//! }
+//! assert_eq!(frame.mistakes(), &[1, 2]);
+//! assert_eq!(frame.verdict(), Some(2));
+//! ```
+
+use super::graph::{Graph, NONE};
+use super::{Event, Game, Piece};
+use crate::timeline::Frame;
+
+/// Bits of one cell's byte in [`SlideFrame::cells`].
+pub mod bits {
+    /// The empty cell can ever enter this cell (it is in the graph).
+    pub const IN_GRAPH: u8 = 1;
+    /// The empty cell has left this cell (or is on it and it was checked): out of
+    /// the graph for good.
+    pub const GONE: u8 = 1 << 1;
+    /// Reached by the current turn's search.
+    pub const VISITED: u8 = 1 << 2;
+    /// On the current search's path.
+    pub const ON_PATH: u8 = 1 << 3;
+}
+
+/// The picture at one step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlideFrame {
+    cols: u32,
+    pieces: Vec<Piece>,
+    empty: u32,
+    cells: Vec<u8>,
+    mates: Vec<u32>,
+    matching_size: u32,
+    /// The current search's path from its root (root, cell reached, its partner, …,
+    /// then the end once found).
+    path: Vec<u32>,
+    found: bool,
+    /// Cells marked [`bits::VISITED`], to clear them without a full pass.
+    visited: Vec<u32>,
+    turn: u32,
+    judged: Vec<bool>,
+    mistakes: Vec<u32>,
+    edges_tried: u64,
+    verdict: Option<u32>,
+}
+
+impl SlideFrame {
+    /// The frame before the first event of a run on `game`.
+    pub fn new(game: &Game) -> SlideFrame {
+        let graph = Graph::new(game);
+        let cells = (0..graph.len() as u32)
+            .map(|c| if graph.contains(c) { bits::IN_GRAPH } else { 0 })
+            .collect();
+        SlideFrame {
+            cols: game.cols(),
+            pieces: game.pieces().to_vec(),
+            empty: game.empty(),
+            cells,
+            mates: vec![NONE; graph.len()],
+            matching_size: 0,
+            path: Vec::new(),
+            found: false,
+            visited: Vec::new(),
+            turn: 0,
+            judged: Vec::new(),
+            mistakes: Vec::new(),
+            edges_tried: 0,
+            verdict: None,
+        }
+    }
+
+    /// Number of columns, to turn cells into coordinates.
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// The board as it stands, row-major.
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// The empty cell.
+    pub fn empty(&self) -> u32 {
+        self.empty
+    }
+
+    /// Per cell, the [`bits`].
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The partner of `cell` in the matching, if any.
+    pub fn partner(&self, cell: u32) -> Option<u32> {
+        Some(self.mates[cell as usize]).filter(|&p| p != NONE)
+    }
+
+    /// Pairs in the matching.
+    pub fn matching_size(&self) -> u32 {
+        self.matching_size
+    }
+
+    /// The current search's path (root first; the end last once found).
+    pub fn path(&self) -> &[u32] {
+        &self.path
+    }
+
+    /// The turn being judged or played (0 before the first).
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// Per turn judged so far: true when the player to move could force a win.
+    pub fn judged(&self) -> &[bool] {
+        &self.judged
+    }
+
+    /// 兔兔's mistakes found so far (move numbers from 1).
+    pub fn mistakes(&self) -> &[u32] {
+        &self.mistakes
+    }
+
+    /// Edges the searches have tried so far.
+    pub fn edges_tried(&self) -> u64 {
+        self.edges_tried
+    }
+
+    /// `Some(number of mistakes)` once the verdict is in.
+    pub fn verdict(&self) -> Option<u32> {
+        self.verdict
+    }
+
+    fn visit(&mut self, cell: u32) {
+        self.cells[cell as usize] |= bits::VISITED;
+        self.visited.push(cell);
+    }
+
+    fn set_path(&mut self, path: Vec<u32>) {
+        for &c in &self.path {
+            self.cells[c as usize] &= !bits::ON_PATH;
+        }
+        for &c in &path {
+            self.cells[c as usize] |= bits::ON_PATH;
+        }
+        self.path = path;
+    }
+
+    fn unpair(&mut self, cell: u32) {
+        let partner = std::mem::replace(&mut self.mates[cell as usize], NONE);
+        if partner != NONE {
+            self.mates[partner as usize] = NONE;
+        }
+    }
+}
+
+impl Frame for SlideFrame {
+    type Event = Event;
+
+    fn apply(&mut self, event: &Event) {
+        match *event {
+            Event::Paired { black, white } => {
+                self.mates[black as usize] = white;
+                self.mates[white as usize] = black;
+                self.matching_size += 1;
+            }
+            Event::MatchingDone { size } => self.matching_size = size,
+            Event::TurnStarted { turn, empty } => {
+                self.turn = turn;
+                self.empty = empty;
+                for c in std::mem::take(&mut self.visited) {
+                    self.cells[c as usize] &= !bits::VISITED;
+                }
+                self.set_path(Vec::new());
+                self.found = false;
+            }
+            Event::SearchStarted { root, removed } => {
+                self.unpair(removed);
+                self.matching_size -= 1;
+                self.cells[removed as usize] |= bits::GONE;
+                self.visit(root);
+                self.set_path(vec![root]);
+            }
+            Event::EdgeTried { to, skipped, .. } => {
+                self.edges_tried += 1;
+                if !skipped {
+                    self.visit(to);
+                }
+            }
+            Event::MatchFollowed { from, to } => {
+                self.visit(to);
+                let mut path = std::mem::take(&mut self.path);
+                path.extend([from, to]);
+                self.set_path(path);
+            }
+            Event::Backtracked { .. } => {
+                let mut path = self.path.clone();
+                path.truncate(path.len().saturating_sub(2));
+                self.set_path(path);
+            }
+            Event::PathFound { end, .. } => {
+                let mut path = self.path.clone();
+                path.push(end);
+                self.set_path(path);
+                self.found = true;
+            }
+            Event::SearchFailed { .. } => self.set_path(Vec::new()),
+            Event::Judged { wins, .. } => self.judged.push(wins),
+            Event::CellRemoved { cell, size } => {
+                if self.found {
+                    for pair in self.path.clone().chunks(2) {
+                        self.unpair(pair[0]);
+                        self.unpair(pair[1]);
+                        self.mates[pair[0] as usize] = pair[1];
+                        self.mates[pair[1] as usize] = pair[0];
+                    }
+                    self.found = false;
+                }
+                self.cells[cell as usize] |= bits::GONE;
+                self.matching_size = size;
+            }
+            Event::Moved { from, to, .. } => {
+                self.pieces.swap(from as usize, to as usize);
+                self.empty = to;
+            }
+            Event::Mistake { number } => self.mistakes.push(number),
+            Event::Verdict { mistakes } => self.verdict = Some(mistakes),
+        }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.pieces.len() * (1 + 1 + 4)
+            + 4 * (self.path.len() + self.visited.len() + self.mistakes.len())
+            + self.judged.len()
+    }
+}
