@@ -350,13 +350,13 @@ export default {
   'editor.warnings': 'Note: {list}{more}.',
   'editor.tooLong': 'This board is {n} characters: use Download or Copy.',
   'editor.noOutput': 'No output: the input above has an error.',
-  'editor.outputLater': 'Play to the end (End) to see the judge output.',
+  'editor.outputLater': 'The judge output appears here as soon as the board is solved.',
   'editor.outputShown': 'Showing {shown} of {n} lines: Copy or Download takes them all.',
   'editor.copied': 'Copied',
   'editor.copyFailed': 'Copy failed',
 
   // --- Your output against the judge output (www/page/judge.js) -----------------------
-  'judge.later': 'The judge output appears at the verdict (End): then your output is compared with it.',
+  'judge.later': 'The judge output appears as soon as the board is solved: then your output is compared with it.',
   'judge.missing': { one: '{n} winning start your output leaves out', other: '{n} winning starts your output leaves out' },
   'judge.extra': { one: '{n} cell your output lists that does not win', other: '{n} cells your output lists that do not win' },
   'judge.same': 'Your output matches the judge output.',

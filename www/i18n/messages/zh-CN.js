@@ -426,13 +426,13 @@ export default {
   'editor.warnings': '注意：{list}{more}。',
   'editor.tooLong': '这个棋盘有 {n} 个字符：请用「下载」或「复制」。',
   'editor.noOutput': '没有输出：上面的输入有错误。',
-  'editor.outputLater': '播放到结尾 (End) 即可看到标准答案。',
+  'editor.outputLater': '棋盘一求解完毕，标准答案就会显示在这里。',
   'editor.outputShown': '只显示了 {n} 行中的 {shown} 行：「复制」或「下载」会得到全部内容。',
   'editor.copied': '已复制',
   'editor.copyFailed': '复制失败',
 
   // --- Your output against the judge output (www/page/judge.js) -----------------------
-  'judge.later': '得出结论 (End) 时才会出现标准答案，届时你的输出会与它比对。',
+  'judge.later': '棋盘一求解完毕就会出现标准答案，届时你的输出会与它比对。',
   'judge.missing': { other: '你的输出漏掉的必胜起点：{n} 个' },
   'judge.extra': { other: '你的输出多列的非必胜格：{n} 个' },
   'judge.same': '你的输出与标准答案一致。',

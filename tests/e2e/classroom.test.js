@@ -1,0 +1,40 @@
+// What a class meets (issue 26): a pasted board shows its judge output as soon as it is
+// solved, a chosen preset shows at once, the solver's controls rest during a game, a
+// disabled control says why in visible text, readable rulers in presentation mode and
+// in exports, and an embed snippet sized to its content.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startSite } from './harness.js';
+import { ensureCli, openAt, runCli, state, useInput } from './page-helpers.js';
+
+let site;
+before(async () => {
+  ensureCli();
+  site = await startSite();
+});
+after(() => site?.close());
+
+const judgeOutputBox = (page) => page.getByLabel('Judge output');
+const judgeInputBox = (page) => page.getByLabel('Judge input');
+
+describe('a pasted board', () => {
+  // A 4×5 board with walls: the judge output must come from the core, not be a copy of the sample's.
+  const TOKEN = '4 5\n..#..\n.....\n#...#\n..#..\n';
+  const MINE = '2\n3 3 1\n1 1\n4 4 2\n0 0\n3 3\n';
+  for (const [game, query, input] of [['geography', '', TOKEN], ['mine', '?game=mine', MINE]]) {
+    test(`${game}: the judge output shows once the board is solved, while the view stays at step 0`, async () => {
+      const { page, problems, close } = await openAt(site, query);
+      try {
+        await useInput(page, input);
+        await page.waitForFunction(() => document.getElementById('judge-output').value !== '', null, { timeout: 20_000 });
+        assert.equal(await judgeOutputBox(page).inputValue(), runCli(game, input));
+        const s = await state(page);
+        assert.equal(s.step, 0, 'the animation still starts at step 0');
+        assert.ok(s.lastStep > 0);
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
