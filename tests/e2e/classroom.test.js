@@ -38,3 +38,26 @@ describe('a pasted board', () => {
     });
   }
 });
+
+describe('the preset list', () => {
+  for (const [game, query, preset] of [['geography', '', 'maze'], ['mine', '?game=mine', 'broken']]) {
+    test(`${game}: choosing "${preset}" shows that board at once, as Make board would`, async () => {
+      const { page, problems, close } = await openAt(site, query);
+      try {
+        const before = await judgeInputBox(page).inputValue();
+        await page.locator('#preset').selectOption(preset);
+        await page.waitForFunction((b) => document.getElementById('judge-input').value !== b, before, { timeout: 10_000 });
+        const chosen = await judgeInputBox(page).inputValue();
+        assert.equal((await state(page)).step, 0);
+        // Make board with the same settings makes the same board.
+        await page.getByRole('button', { name: 'Make board' }).click();
+        await page.waitForTimeout(300);
+        assert.equal(await judgeInputBox(page).inputValue(), chosen);
+        assert.equal(await page.locator('#preset').inputValue(), preset);
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
