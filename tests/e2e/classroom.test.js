@@ -61,3 +61,41 @@ describe('the preset list', () => {
     });
   }
 });
+
+describe('during a game', () => {
+  for (const [game, query] of [['geography', '?play=placer'], ['mine', '?game=mine&play=first']]) {
+    test(`${game}: the solver's controls rest and the verdict box shows the game's state`, async () => {
+      const { page, problems, close } = await openAt(site, query);
+      try {
+        await page.waitForFunction(() => window.gridplay.play() !== null);
+        for (const id of ['#play', '#forward', '#scrubber', '#speed', '#to-end']) {
+          assert.equal(await page.locator(id).isVisible(), false, `${id} is hidden during a game`);
+        }
+        // Space and End do not run the solver behind the game.
+        await page.locator('body').click({ position: { x: 2, y: 2 } });
+        await page.keyboard.press('Space');
+        await page.keyboard.press('End');
+        await page.waitForTimeout(300);
+        const s = await state(page);
+        assert.equal(s.playing, false);
+        assert.equal(s.step, 0);
+        // The verdict box reads the game, as the play handle reports it.
+        await page.waitForFunction(() => window.gridplay.play().turn === 'you' || window.gridplay.play().over);
+        const g = await page.evaluate(() => window.gridplay.play());
+        const verdict = await page.locator('#verdict').textContent();
+        assert.doesNotMatch(verdict, /No verdict yet/);
+        const head = !g.over ? 'Game on' : g.winner === 'you' ? 'Game over: you won' : 'Game over: the computer won';
+        assert.ok(verdict.startsWith(head), `verdict "${verdict}" for ${JSON.stringify({ over: g.over, winner: g.winner })}`);
+        assert.ok(verdict.includes(await page.locator('.play-status').textContent()), 'with the game\'s status line');
+        // Leaving the game gives the solver its controls and its verdict back.
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => window.gridplay.play() === null);
+        await page.locator('#play').waitFor({ state: 'visible' });
+        await page.waitForFunction(() => /No verdict yet/.test(document.getElementById('verdict').textContent));
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

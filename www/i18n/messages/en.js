@@ -71,6 +71,10 @@ export default {
   // --- narration and verdict, shared by the games -------------------------------------
   'narration.event': 'Event {name}.',
   'verdict.none': 'No verdict yet',
+  // The verdict box during a game (play mode): the game's state, not the solver's.
+  'verdict.game.on': 'Game on',
+  'verdict.game.youWon': 'Game over: you won',
+  'verdict.game.computerWon': 'Game over: the computer won',
 
   // --- the token game: options, pseudocode, narration, counters, legend ----------------
   // --- move rules and the blossom algorithm (issue 13) ---

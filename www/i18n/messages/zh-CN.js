@@ -168,6 +168,10 @@ export default {
   // --- narration and verdict, shared by the games -------------------------------------
   'narration.event': '事件 {name}。',
   'verdict.none': '尚无结论',
+  // 对局（游戏模式）时结论框显示对局状态，而不是求解器的。
+  'verdict.game.on': '对局进行中',
+  'verdict.game.youWon': '对局结束：你赢了',
+  'verdict.game.computerWon': '对局结束：电脑赢了',
 
   // --- the token game: options, pseudocode, narration, counters, legend ----------------
   // --- 移动规则与带花树 ---
