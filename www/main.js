@@ -58,6 +58,7 @@ async function startPage() {
   Object.assign(paint, editing.paint);
   const explain = setupExplain(session, paint, {
     button: $('explain-mode'),
+    note: $('explain-note'),
     panel: $('why'),
     title: $('why-title'),
     text: $('why-text'),

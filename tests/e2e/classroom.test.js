@@ -99,3 +99,28 @@ describe('during a game', () => {
     });
   }
 });
+
+describe('a disabled control', () => {
+  for (const [lang, words] of [['en', /Explain \(E\) works at the verdict/], ['zh-CN', /“解释” \(E\) 在得出结论后可用/]]) {
+    test(`${lang}: Explain before the verdict looks disabled and says why in visible text`, async () => {
+      const { page, problems, close } = await openAt(site, `?lang=${lang}`);
+      try {
+        const button = page.locator('#explain-mode');
+        assert.equal(await button.isDisabled(), true);
+        const opacity = await button.evaluate((b) => Number(getComputedStyle(b).opacity));
+        assert.ok(opacity <= 0.6, `a disabled Explain is drawn faded (opacity ${opacity})`);
+        const note = page.locator('#explain-note');
+        assert.equal(await note.isVisible(), true, 'the reason is visible, not only a tooltip');
+        assert.match(await note.textContent(), words);
+        // At the verdict the button is enabled, looks so, and the note is gone.
+        await page.keyboard.press('End');
+        await page.waitForFunction(() => !document.getElementById('explain-mode').disabled, null, { timeout: 20_000 });
+        assert.ok((await button.evaluate((b) => Number(getComputedStyle(b).opacity))) > 0.8);
+        assert.equal(await note.isVisible(), false);
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

@@ -19,6 +19,8 @@ export default {
   'board.label': 'Board',
   'board.labelSized': 'Board of {rows} × {cols} cells; click a cell to add or remove a {thing}',
   'view.panTitle': 'Dragging moves the view instead of drawing {things}',
+  // Why Explain is disabled, in visible text beside the board (www/shells/page/explain.js).
+  'view.explainLater': 'Explain (E) works at the verdict: go to the end (End), then click a cell to see why it wins or loses.',
 
   // --- playback: transport, timeline (index.html, www/controls.js) ------------------
   'play.play': 'Play',

@@ -43,6 +43,7 @@ export default {
   'view.panTitle': '拖动时移动视图，而不是画{things}',
   'view.explain': '解释',
   'view.explainTitle': '得出结论后：点击一个格子，或用方向键移动并按 Enter，查看它为什么必胜或必败 (E)',
+  'view.explainLater': '“解释” (E) 在得出结论后可用：跳到结尾 (End)，再点击一个格子，查看它为什么必胜或必败。',
 
   // --- playback: transport, timeline (index.html, www/controls.js) ------------------
   'play.toolbar': '播放',

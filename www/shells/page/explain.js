@@ -12,7 +12,7 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
 /**
  * Wires the tool into `session`: wraps `paint.start` (clicks explain while on) and adds
  * a board layer (the explanation and the cursor, over the board). `els`: { button,
- * panel, title, text }. Returns { certificate(row, col) } for window.gridplay.
+ * note (says why the button is disabled), panel, title, text }. Returns { certificate(row, col) } for window.gridplay.
  */
 export function setupExplain(session, paint, els) {
   const tool = new ExplainTool(session, els);
@@ -58,6 +58,12 @@ class ExplainTool {
   sync() {
     this.els.button.hidden = !this.game?.explain;
     this.els.button.disabled = !this.available();
+    // Why it is disabled, in visible text (a tooltip never shows on a touch screen).
+    const note = this.els.note;
+    if (note) {
+      note.hidden = !this.game?.explain || this.available() || !!this.session.tool;
+      if (!note.hidden) note.textContent = t('view.explainLater');
+    }
     if (!this.available()) this.setOn(false);
   }
 
