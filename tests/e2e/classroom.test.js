@@ -4,8 +4,8 @@
 // in exports, and an embed snippet sized to its content.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startSite } from './harness.js';
-import { ensureCli, openAt, runCli, state, useInput } from './page-helpers.js';
+import { screenshot, startSite } from './harness.js';
+import { ensureCli, openAt, runCli, settle, state, useInput } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -123,4 +123,65 @@ describe('a disabled control', () => {
       }
     });
   }
+});
+
+/**
+ * The height in canvas px of the dark ink (text) in the band above cell (1, c) of the
+ * board canvas: the column number's glyphs. Excludes the two px next to the board's edge.
+ */
+function rulerInk(page, c = 1) {
+  return page.evaluate((c) => {
+    const canvas = document.getElementById('board');
+    const rect = canvas.getBoundingClientRect();
+    const k = canvas.width / rect.width;
+    const a = window.gridplay.cellPoint(1, c);
+    const b = window.gridplay.cellPoint(1, c + 1);
+    const s = (b.x - a.x) * k;
+    const cx = (a.x - rect.left) * k;
+    const top = (a.y - rect.top) * k - s / 2 - 3;
+    const data = canvas.getContext('2d').getImageData(Math.round(cx - s / 2 + 3), 0, Math.round(s - 6), Math.max(1, Math.floor(top))).data;
+    const w = Math.round(s - 6);
+    // A row with ink has pixels far from its own first pixel (a uniform row is band or line).
+    let lo = Infinity, hi = -Infinity;
+    for (let i = 0; i < data.length; i += 4) {
+      const y = Math.floor(i / 4 / w);
+      const f = y * w * 4;
+      const d = Math.abs(data[i] - data[f]) + Math.abs(data[i + 1] - data[f + 1]) + Math.abs(data[i + 2] - data[f + 2]);
+      if (d > 200) {
+        lo = Math.min(lo, y);
+        hi = Math.max(hi, y);
+      }
+    }
+    return { cell: s, ink: hi >= lo ? hi - lo + 1 : 0 };
+  }, c);
+}
+
+describe('presentation mode at 1920×1080', () => {
+  test('the rulers scale with the cells, and the pseudocode line shows', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(site.server.url('index.html?step=5'));
+      await page.waitForFunction(() => window.gridplay?.state().step === 5 && document.querySelector('#narration li.now'));
+      const normal = await rulerInk(page);
+      await page.keyboard.press('p');
+      await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
+      await page.waitForTimeout(300);
+      const big = await rulerInk(page);
+      assert.ok(big.cell > 150, `cells of ${big.cell} px`);
+      assert.ok(big.ink >= 0.08 * big.cell && big.ink >= 20, `column numbers ${big.ink} px tall beside ${big.cell} px cells (page: ${normal.ink} px)`);
+      // The current pseudocode line, and only it, large.
+      const line = page.locator('#code li[aria-current]');
+      assert.equal(await line.isVisible(), true, 'the pseudocode line shows');
+      assert.ok(parseFloat(await line.evaluate((li) => getComputedStyle(li).fontSize)) >= 18);
+      assert.equal(await page.locator('#code li:not([aria-current])').first().isVisible(), false);
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await settle(page);
+        await screenshot(page, `classroom-present-1920-${scheme}`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
