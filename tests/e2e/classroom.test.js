@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { screenshot, startSite } from './harness.js';
-import { ensureCli, openAt, runCli, settle, state, useInput } from './page-helpers.js';
+import { ensureCli, openAt, runCli, settle, state, useInput, waitStep } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -126,20 +126,23 @@ describe('a disabled control', () => {
 });
 
 /**
- * The height in canvas px of the dark ink (text) in the band above cell (1, c) of the
+ * The height in canvas px of the dark ink (text) in the band above cell (0, c) (0-based) of the
  * board canvas: the column number's glyphs. Excludes the two px next to the board's edge.
  */
-function rulerInk(page, c = 1) {
+function rulerInk(page, c = 0) {
   return page.evaluate((c) => {
     const canvas = document.getElementById('board');
     const rect = canvas.getBoundingClientRect();
     const k = canvas.width / rect.width;
-    const a = window.gridplay.cellPoint(1, c);
-    const b = window.gridplay.cellPoint(1, c + 1);
+    const a = window.gridplay.cellPoint(0, c); // cellPoint counts from 0
+    const b = window.gridplay.cellPoint(0, c + 1);
     const s = (b.x - a.x) * k;
     const cx = (a.x - rect.left) * k;
     const top = (a.y - rect.top) * k - s / 2 - 3;
-    const data = canvas.getContext('2d').getImageData(Math.round(cx - s / 2 + 3), 0, Math.round(s - 6), Math.max(1, Math.floor(top))).data;
+    const copy = Object.assign(document.createElement('canvas'), { width: canvas.width, height: canvas.height });
+    const ctx = copy.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(canvas, 0, 0);
+    const data = ctx.getImageData(Math.round(cx - s / 2 + 3), 0, Math.round(s - 6), Math.max(1, Math.floor(top))).data;
     const w = Math.round(s - 6);
     // A row with ink has pixels far from its own first pixel (a uniform row is band or line).
     let lo = Infinity, hi = -Infinity;
@@ -184,4 +187,51 @@ describe('presentation mode at 1920×1080', () => {
       await context.close();
     }
   });
+});
+
+/** The row and column number bands of the board canvas (outside the board), as a string of pixels. */
+function rulerBands(page) {
+  return page.evaluate(() => {
+    const canvas = document.getElementById('board');
+    const rect = canvas.getBoundingClientRect();
+    const k = canvas.width / rect.width;
+    const a = window.gridplay.cellPoint(0, 0); // cellPoint counts from 0
+    const b = window.gridplay.cellPoint(1, 1);
+    const s = (b.x - a.x) * k;
+    const ox = Math.floor((a.x - rect.left) * k - s / 2) - 2; // the board's edge, less its frame
+    const oy = Math.floor((a.y - rect.top) * k - s / 2) - 2;
+    // A copy to read from (reading the page's canvas again and again makes Chromium warn).
+    const copy = Object.assign(document.createElement('canvas'), { width: canvas.width, height: canvas.height });
+    const ctx = copy.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(canvas, 0, 0);
+    const sum = (data) => {
+      let h = 0;
+      for (let i = 0; i < data.length; i++) h = (h * 31 + data[i]) >>> 0;
+      return h;
+    };
+    return `${sum(ctx.getImageData(0, 0, canvas.width, oy).data)} ${sum(ctx.getImageData(0, 0, ox, canvas.height).data)}`;
+  });
+}
+
+describe('the current-cell box', () => {
+  for (const lang of ['en', 'zh-CN']) {
+    test(`${lang}: it never covers the row and column numbers at the board's edge`, async () => {
+      const { page, problems, close } = await openAt(site, `?lang=${lang}`);
+      try {
+        await waitStep(page, 0);
+        const { lastStep } = await state(page);
+        const bands = await rulerBands(page);
+        const differ = [];
+        for (let step = 1; step <= lastStep; step++) {
+          await page.locator('#scrubber').fill(String(step));
+          await waitStep(page, step);
+          if ((await rulerBands(page)) !== bands) differ.push(step);
+        }
+        assert.deepEqual(differ, [], 'steps whose drawing reaches into the number bands');
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
 });
