@@ -3,8 +3,10 @@
 // disabled control says why in visible text, readable rulers in presentation mode and
 // in exports, and an embed snippet sized to its content.
 import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { screenshot, startSite } from './harness.js';
+import { OUTPUT, screenshot, startSite } from './harness.js';
 import { ensureCli, openAt, runCli, settle, state, useInput, waitStep } from './page-helpers.js';
 
 let site;
@@ -231,6 +233,61 @@ describe('the current-cell box', () => {
         assert.deepEqual(problems(), []);
       } finally {
         await close();
+      }
+    });
+  }
+});
+
+describe('an exported PNG', () => {
+  for (const scheme of ['light', 'dark']) {
+    test(`${scheme}: row and column numbers are drawn beside the board`, async () => {
+      const context = await site.browser.newContext({ acceptDownloads: true, colorScheme: scheme });
+      const page = await context.newPage();
+      try {
+        await page.goto(site.server.url('index.html?step=5'));
+        await page.waitForFunction(() => window.gridplay?.state().step === 5 && document.querySelector('#narration li.now'));
+        await page.getByRole('button', { name: 'Export…' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Export' });
+        const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save this step as PNG' }).click()]);
+        const bytes = await readFile(await download.path());
+        await writeFile(join(OUTPUT, `classroom-export-${scheme}.png`), bytes);
+        // Ink left of the board's left edge and above its top edge, within the board's extent.
+        const ink = await page.evaluate(async (b64) => {
+          const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const ctx = canvas.getContext('2d', { willReadFrequently: true });
+          ctx.drawImage(bitmap, 0, 0);
+          const { width, height } = bitmap;
+          const px = ctx.getImageData(0, 0, width, height).data;
+          const bg = [px[0], px[1], px[2]];
+          const inked = (x, y) => {
+            const i = (y * width + x) * 4;
+            return Math.abs(px[i] - bg[0]) + Math.abs(px[i + 1] - bg[1]) + Math.abs(px[i + 2] - bg[2]) > 12;
+          };
+          // The board: the longest run of inked pixels along the middle column and row.
+          const run = (n, at) => {
+            let best = [0, 0], start = -1;
+            for (let i = 0; i <= n; i++) {
+              if (i < n && at(i)) {
+                if (start < 0) start = i;
+              } else if (start >= 0) {
+                if (i - start > best[1] - best[0]) best = [start, i];
+                start = -1;
+              }
+            }
+            return best;
+          };
+          const [top, bottom] = run(height, (y) => inked(width >> 1, y));
+          const [left, right] = run(width, (x) => inked(x, (top + bottom) >> 1));
+          let leftInk = 0, topInk = 0;
+          for (let y = top; y < bottom; y++) for (let x = Math.max(0, left - 90); x < left - 4; x++) leftInk += inked(x, y);
+          for (let y = Math.max(0, top - 60); y < top - 4; y++) for (let x = left; x < right; x++) topInk += inked(x, y);
+          return { board: [left, top, right, bottom], leftInk, topInk };
+        }, bytes.toString('base64'));
+        assert.ok(ink.leftInk > 30 && ink.topInk > 30, `numbers beside the board: ${JSON.stringify(ink)}`);
+      } finally {
+        await context.close();
       }
     });
   }
