@@ -9,6 +9,7 @@ import { drawAxes } from '../core/axes.js';
 import { fixedView } from '../core/diagram.js';
 import { h, modal } from '../ui/dialog.js';
 import { GifWriter } from './gif.js';
+import { withDuration } from './webm.js';
 import { t } from '../i18n/index.js';
 
 export const MAX_FRAMES = 500; // steps per animation: a WebM of 500 steps at 10/s records for 50 s
@@ -220,7 +221,8 @@ async function recordWebm(canvas, n, fps, draw, progress, signal) {
   recorder.stop();
   await stopped;
   track.stop();
-  return new Blob(chunks, { type: 'video/webm' });
+  // MediaRecorder writes no duration (a <video> would say Infinity): the time recorded.
+  return withDuration(new Blob(chunks, { type: 'video/webm' }), performance.now() - start);
 }
 
 // --- the dialog --------------------------------------------------------------------------
