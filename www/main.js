@@ -58,6 +58,7 @@ async function startPage() {
   Object.assign(paint, editing.paint);
   const explain = setupExplain(session, {
     button: $('explain-mode'),
+    note: $('explain-note'),
     panel: $('why'),
     title: $('why-title'),
     text: $('why-text'),
@@ -66,13 +67,16 @@ async function startPage() {
   const play = new PlayMode(session, $('play-box'), {
     changed: () => {
       // While a game is on, the run's narration and pseudocode step aside.
+      // and the solver's controls rest (hidden by the stylesheet, deaf to their keys).
       document.documentElement.classList.toggle('playing-game', play.on);
+      session.controls.resting = play.on;
       $('play-game').hidden = play.on || !session.game.play;
       session.invalidate('view');
       address.changed();
     },
   });
   wirePlay(session, play);
+  showGameVerdict(session, play);
   session.on('run', (run) => {
     $('board').setAttribute('aria-label', t('board.labelSized', { rows: run.rows(), cols: run.cols(), thing: game.text.cell }));
     showCases(session);
@@ -146,6 +150,27 @@ function showNotice(text) {
   const notice = $('notice');
   notice.textContent = text;
   notice.hidden = false;
+}
+
+/**
+ * During a game the verdict box shows the game's state, as the play handle reports it
+ * (whose turn, who won), with the game's status line; the solver's verdict comes back
+ * when the game ends.
+ */
+function showGameVerdict(session, play) {
+  const box = $('verdict');
+  const show = () => {
+    const g = play.on ? play.state() : null;
+    if (!g) return;
+    const status = $('play-box').querySelector('.play-status')?.textContent ?? '';
+    const head = !g.over ? 'verdict.game.on' : g.winner === 'you' ? 'verdict.game.youWon' : 'verdict.game.computerWon';
+    const [strong, detail] = box.children;
+    strong.textContent = t(head);
+    detail.textContent = status;
+    box.className = `verdict game ${g.over ? (g.winner === 'you' ? 'win' : 'lose') : ''}`;
+  };
+  session.on('view', show);
+  new MutationObserver(show).observe($('play-box'), { subtree: true, childList: true, characterData: true });
 }
 
 /** The Play the game button (and G), shown for games with a play mode; Esc ends a game. */

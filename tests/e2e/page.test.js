@@ -66,11 +66,13 @@ describe('the page', () => {
     }
   });
 
-  test('the judge output waits for the verdict', async () => {
+  test('the judge output shows as soon as the board is solved, at any step', async () => {
     const { page, close } = await open('?step=5');
     try {
       await waitStep(page, 5);
-      assert.equal(await page.getByLabel('Judge output').inputValue(), '');
+      await page.waitForFunction(() => document.getElementById('judge-output').value !== '');
+      assert.equal(await page.getByLabel('Judge output').inputValue(), SAMPLE_OUTPUT);
+      assert.equal((await state(page)).step, 5);
       await page.getByRole('button', { name: 'Jump to end' }).click();
       await waitStep(page, 'end');
       assert.equal(await page.getByLabel('Judge output').inputValue(), SAMPLE_OUTPUT);

@@ -102,6 +102,7 @@ export class Controls {
 
   key(e, zoom, fit) {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (this.resting) return; // a game is on (play mode): the solver's keys rest
     const p = this.player;
     const space = e.key === ' ';
     if (typing(e.target, space)) return;

@@ -70,18 +70,27 @@ export function center(d, cell) {
   return [d.ox + ((cell % d.cols) + 0.5 + shift) * d.scale, d.oy + (row + 0.5) * d.scale];
 }
 
-/** The square around a cell that marks the current event; `weight`: line width per cell size. */
+/**
+ * The square around a cell that marks the current event; `weight`: line width per cell
+ * size. It reaches a little past the cell, but never past the board's edge, where the
+ * row and column numbers are: at (1,1) its outer sides sit on the board.
+ */
 export function focusBox(ctx, d, cell, pal, weight) {
   const [x, y] = center(d, cell);
   const s = d.scale;
   const half = Math.max(6, s * 0.56);
   const lw = Math.max(2, s * weight);
+  const inset = lw / 2 + 1; // the halo's outer edge stays inside the board
+  const x0 = Math.max(x - half, d.ox + inset);
+  const y0 = Math.max(y - half, d.oy + inset);
+  const x1 = Math.min(x + half, d.ox + (d.span ?? d.cols) * s - inset);
+  const y1 = Math.min(y + half, d.oy + d.rows * s - inset);
   ctx.lineWidth = lw + 2;
   ctx.strokeStyle = pal.halo;
-  ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+  ctx.strokeRect(x0, y0, x1 - x0, y1 - y0);
   ctx.lineWidth = lw;
   ctx.strokeStyle = pal.focus;
-  ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+  ctx.strokeRect(x0, y0, x1 - x0, y1 - y0);
 }
 
 /** Strokes the current path in `color`, `width` wide, over a halo `extra` px wider. */

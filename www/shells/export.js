@@ -5,9 +5,11 @@
 // through a fixed view (diagram.js fixedView): the title on top, the board, the step
 // with its narration and the verdict, then the legend.
 // Loaded on first use (the Export… button).
+import { drawAxes } from '../core/axes.js';
 import { fixedView } from '../core/diagram.js';
 import { h, modal } from '../ui/dialog.js';
 import { GifWriter } from './gif.js';
+import { withDuration } from './webm.js';
 import { t } from '../i18n/index.js';
 
 export const MAX_FRAMES = 500; // steps per animation: a WebM of 500 steps at 10/s records for 50 s
@@ -16,14 +18,15 @@ const MARGIN = 24;
 const BOARD_MAX_H = 640;
 const CELL_MAX = 120; // px per cell: small boards stay a sensible size
 const HOLD_MS = 1500; // the last frame (the verdict) stays this long
+const RULERS = { left: 40, top: 26 }; // CSS px for the row and column numbers (up to 16 px type)
 
 // --- one picture ------------------------------------------------------------------------
 
 /** Sizes of a picture of a rows × cols board, in CSS px. */
 export function layout(rows, cols, lines = 0) {
-  const inner = WIDTH - 2 * MARGIN;
+  const inner = WIDTH - 2 * MARGIN - RULERS.left;
   const scale = Math.min(CELL_MAX, inner / cols, BOARD_MAX_H / rows);
-  const boardH = Math.ceil(rows * scale) + 24; // room for focus boxes past the edge
+  const boardH = Math.ceil(rows * scale) + 24 + RULERS.top; // room for the numbers and the board's frame
   const top = MARGIN + 58;
   const caption = 3 * 22 + 30;
   const legend = lines * 24;
@@ -111,10 +114,15 @@ export function painter(session, canvas, { dpr = 1, title, detail }) {
       ctx.save();
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       // The board first: a game's draw() fills the whole canvas with its background.
-      const d = fixedView(canvas, rows, cols, { x: MARGIN, y: L.top, width: inner, height: L.boardH, dpr, maxScale: CELL_MAX, ...game.layout?.(run) });
+      // Row and column numbers as on the page (the sentence under the picture names cells).
+      const m = session.axes ? RULERS : { left: 0, top: 0 };
+      const area = { x: MARGIN + m.left, y: L.top + m.top, width: inner - m.left, height: L.boardH - m.top };
+      const d = fixedView(canvas, rows, cols, { ...area, dpr, maxScale: CELL_MAX, ...game.layout?.(run) });
+      d.margin = m;
       ctx.save();
       game.draw(ctx, d, core, run, view, pal);
       ctx.restore();
+      if (session.axes) drawAxes(ctx, d, game.coordinates.base, pal);
 
       ctx.textBaseline = 'alphabetic';
       ctx.textAlign = 'left';
@@ -213,7 +221,8 @@ async function recordWebm(canvas, n, fps, draw, progress, signal) {
   recorder.stop();
   await stopped;
   track.stop();
-  return new Blob(chunks, { type: 'video/webm' });
+  // MediaRecorder writes no duration (a <video> would say Infinity): the time recorded.
+  return withDuration(new Blob(chunks, { type: 'video/webm' }), performance.now() - start);
 }
 
 // --- the dialog --------------------------------------------------------------------------

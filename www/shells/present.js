@@ -12,6 +12,7 @@ import { h } from '../ui/dialog.js';
 import { t } from '../i18n/index.js';
 
 const IDLE_MS = 3500; // on-screen buttons hide after this long without touch or mouse
+const PRESENT_MARGIN = { left: 100, top: 64 }; // CSS px for the numbers (www/core/axes.js): up to 45 px type
 
 /** Adds the Present button's behaviour and the P key to the page of `session`. */
 export function setupPresent(session) {
@@ -59,8 +60,10 @@ class Presenter {
     document.documentElement.classList.add('presenting');
     this.button?.setAttribute('aria-pressed', 'true');
     session.setLooks({ contrast: true });
-    this.saved = { tools: diagram.tools, maxScale: diagram.maxScale, editable: session.editable };
+    this.saved = { tools: diagram.tools, maxScale: diagram.maxScale, editable: session.editable, margin: diagram.margin };
     session.editable = false;
+    // Row and column numbers readable from the back of the room: wider bands, type grows with the cells.
+    if (diagram.margin.left > 0) diagram.margin = { ...PRESENT_MARGIN };
     diagram.tools = 0;
     diagram.maxScale = Infinity; // a small board fills the screen
     this.showSpeed();
@@ -89,6 +92,7 @@ class Presenter {
     session.editable = this.saved.editable;
     diagram.tools = this.saved.tools;
     diagram.maxScale = this.saved.maxScale;
+    diagram.margin = this.saved.margin;
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
     requestAnimationFrame(() => diagram.fit());
   }

@@ -19,6 +19,8 @@ export default {
   'board.label': 'Board',
   'board.labelSized': 'Board of {rows} × {cols} cells; click a cell to add or remove a {thing}',
   'view.panTitle': 'Dragging moves the view instead of drawing {things}',
+  // Why Explain is disabled, in visible text beside the board (www/shells/page/explain.js).
+  'view.explainLater': 'Explain (E) works at the verdict: go to the end (End), then click a cell to see why it wins or loses.',
 
   // --- playback: transport, timeline (index.html, www/controls.js) ------------------
   'play.play': 'Play',
@@ -71,6 +73,10 @@ export default {
   // --- narration and verdict, shared by the games -------------------------------------
   'narration.event': 'Event {name}.',
   'verdict.none': 'No verdict yet',
+  // The verdict box during a game (play mode): the game's state, not the solver's.
+  'verdict.game.on': 'Game on',
+  'verdict.game.youWon': 'Game over: you won',
+  'verdict.game.computerWon': 'Game over: the computer won',
 
   // --- the token game: options, pseudocode, narration, counters, legend ----------------
   // --- move rules and the blossom algorithm (issue 13) ---
@@ -350,13 +356,13 @@ export default {
   'editor.warnings': 'Note: {list}{more}.',
   'editor.tooLong': 'This board is {n} characters: use Download or Copy.',
   'editor.noOutput': 'No output: the input above has an error.',
-  'editor.outputLater': 'Play to the end (End) to see the judge output.',
+  'editor.outputLater': 'The judge output appears here as soon as the board is solved.',
   'editor.outputShown': 'Showing {shown} of {n} lines: Copy or Download takes them all.',
   'editor.copied': 'Copied',
   'editor.copyFailed': 'Copy failed',
 
   // --- Your output against the judge output (www/page/judge.js) -----------------------
-  'judge.later': 'The judge output appears at the verdict (End): then your output is compared with it.',
+  'judge.later': 'The judge output appears as soon as the board is solved: then your output is compared with it.',
   'judge.missing': { one: '{n} winning start your output leaves out', other: '{n} winning starts your output leaves out' },
   'judge.extra': { one: '{n} cell your output lists that does not win', other: '{n} cells your output lists that do not win' },
   'judge.same': 'Your output matches the judge output.',

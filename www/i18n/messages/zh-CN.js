@@ -43,6 +43,7 @@ export default {
   'view.panTitle': '拖动时移动视图，而不是画{things}',
   'view.explain': '解释',
   'view.explainTitle': '得出结论后：点击一个格子，或用方向键移动并按 Enter，查看它为什么必胜或必败 (E)',
+  'view.explainLater': '“解释” (E) 在得出结论后可用：跳到结尾 (End)，再点击一个格子，查看它为什么必胜或必败。',
 
   // --- playback: transport, timeline (index.html, www/controls.js) ------------------
   'play.toolbar': '播放',
@@ -168,6 +169,10 @@ export default {
   // --- narration and verdict, shared by the games -------------------------------------
   'narration.event': '事件 {name}。',
   'verdict.none': '尚无结论',
+  // 对局（游戏模式）时结论框显示对局状态，而不是求解器的。
+  'verdict.game.on': '对局进行中',
+  'verdict.game.youWon': '对局结束：你赢了',
+  'verdict.game.computerWon': '对局结束：电脑赢了',
 
   // --- the token game: options, pseudocode, narration, counters, legend ----------------
   // --- 移动规则与带花树 ---
@@ -426,13 +431,13 @@ export default {
   'editor.warnings': '注意：{list}{more}。',
   'editor.tooLong': '这个棋盘有 {n} 个字符：请用「下载」或「复制」。',
   'editor.noOutput': '没有输出：上面的输入有错误。',
-  'editor.outputLater': '播放到结尾 (End) 即可看到标准答案。',
+  'editor.outputLater': '棋盘一求解完毕，标准答案就会显示在这里。',
   'editor.outputShown': '只显示了 {n} 行中的 {shown} 行：「复制」或「下载」会得到全部内容。',
   'editor.copied': '已复制',
   'editor.copyFailed': '复制失败',
 
   // --- Your output against the judge output (www/page/judge.js) -----------------------
-  'judge.later': '得出结论 (End) 时才会出现标准答案，届时你的输出会与它比对。',
+  'judge.later': '棋盘一求解完毕就会出现标准答案，届时你的输出会与它比对。',
   'judge.missing': { other: '你的输出漏掉的必胜起点：{n} 个' },
   'judge.extra': { other: '你的输出多列的非必胜格：{n} 个' },
   'judge.same': '你的输出与标准答案一致。',

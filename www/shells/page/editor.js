@@ -55,7 +55,11 @@ export class Editor {
         return option;
       }),
     );
-    this.el.preset.addEventListener('change', () => this.showPresetFields());
+    // A chosen preset shows at once; Make board makes it again with other settings.
+    this.el.preset.addEventListener('change', () => {
+      this.showPresetFields();
+      if (this.el.preset.value !== OWN) app.makePreset(this.readPreset());
+    });
     this.showPresetFields();
 
     $('apply-input').addEventListener('click', () => this.apply(this.el.input.value));

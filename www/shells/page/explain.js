@@ -12,8 +12,8 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
 /**
  * Adds the tool to `session` as the board layer `explain`: while on, it draws the
  * explanation and the cursor over the run's board and takes the board's clicks (a
- * click explains, never edits). `els`: { button, panel, title, text }. Returns
- * { certificate(row, col) } for window.gridplay.
+ * click explains, never edits). `els`: { button, note (says why the button is
+ * disabled), panel, title, text }. Returns { certificate(row, col) } for window.gridplay.
  */
 export function setupExplain(session, els) {
   const tool = new ExplainTool(session, els);
@@ -55,6 +55,12 @@ class ExplainTool {
   sync() {
     this.els.button.hidden = !this.game?.explain;
     this.els.button.disabled = !this.available();
+    // Why it is disabled, in visible text (a tooltip never shows on a touch screen).
+    const note = this.els.note;
+    if (note) {
+      note.hidden = !this.game?.explain || this.available() || this.session.covered();
+      if (!note.hidden) note.textContent = t('view.explainLater');
+    }
     if (!this.available()) this.setOn(false);
   }
 

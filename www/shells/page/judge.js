@@ -32,9 +32,10 @@ export function addJudge(session, editor, format, changed) {
   select.value = state.format;
 
   function show(view, run) {
-    // Read once per board and format, once the frame has reached the verdict.
+    // Read once per board and format, as soon as the board is solved (the whole run is
+    // recorded), wherever the animation stands: a student who pastes wants the answer.
     const key = `${session.version} ${state.format}`;
-    if (view.counters.verdict == null) state.output = null;
+    if (!session.player.complete) state.output = null;
     else if (state.key !== key || state.output === null) {
       state.key = key;
       state.output = run.judgeOutput(state.format) ?? null;
