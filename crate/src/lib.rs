@@ -12,6 +12,7 @@
 //! stack. The core never imports wasm-bindgen; the `wasm` module is the only adapter.
 #![deny(missing_docs)]
 
+mod event_table;
 pub mod geography;
 #[cfg(target_os = "linux")]
 pub mod huge_pages;
