@@ -140,6 +140,7 @@ impl HopcroftKarp {
     /// cell's distance becomes [`HopcroftKarp::beyond`] at once, so "an unaffected
     /// closer neighbour" is simply "a neighbour at the distance one less", one load
     /// per neighbour; [`HopcroftKarp::relayer`] then gives the new distances.
+    // Out of line: inlined into the phase's start, its loops ran more instructions.
     #[inline(never)]
     fn update<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
