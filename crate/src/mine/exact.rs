@@ -19,10 +19,10 @@
 //! **Cap.** The search counts *visits*: each position it examines (every option of every
 //! position it expands) costs one visit per 64-bit word of its key (per 64 regions or
 //! number classes of its cluster) plus one per 16 regions and classes in it, so the
-//! count follows the time spent (about 20–40 ns a visit). Past `max_visits` visits on one board (default
-//! [`DEFAULT_MAX_VISITS`], a few seconds) it answers [`ExactAnswer::Unknown`]; it never
-//! guesses. Clusters are searched smallest first. Memory: about
-//! 50 + 8·⌈(regions + classes)/64⌉ bytes per position valued.
+//! count follows the time spent (about 20–40 ns a visit). Past `max_visits` visits on
+//! one board (default [`DEFAULT_MAX_VISITS`], a few seconds) it answers
+//! [`ExactAnswer::Unknown`]; it never guesses. Clusters are searched smallest first.
+//! Memory: about 50 + 8·⌈(regions + classes)/64⌉ bytes per position valued.
 //!
 //! ```
 //! use gridplay::mine::board::Board;
