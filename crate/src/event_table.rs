@@ -46,9 +46,9 @@ pub(crate) const fn record<const N: usize>(values: [u32; N]) -> [u32; OPERANDS] 
     record
 }
 
-/// Declares an event enum from one list of its kinds, each with its name (as in
-/// traces and on the page) and its fields in record order (a field's operand name
-/// is its own, or the one after `as`), and derives from it `NAMES`, `code()`,
+/// Declares an event enum from one list of its kinds, each with its name after
+/// `as` (as in traces and on the page) and its fields in record order (a field's
+/// operand name is its own, or the one after `as`), and derives from it `NAMES`, `code()`,
 /// `name()`, `OPERANDS` and `operands()`. The code of a kind is its place in the
 /// list. Cost: the tables are constants; `code()` and `operands()` are one match.
 ///
@@ -57,7 +57,7 @@ pub(crate) const fn record<const N: usize>(values: [u32; N]) -> [u32; OPERANDS] 
 ///     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 ///     pub enum Event {
 ///         /// A region opens.
-///         RegionStarted = "region_started" {
+///         RegionStarted as "region_started" {
 ///             /// Its id.
 ///             region: u32,
 ///             /// Its first blank.
@@ -79,7 +79,7 @@ macro_rules! event_table {
         $vis:vis enum $Event:ident {
             $(
                 $(#[$kind_meta:meta])*
-                $Kind:ident = $name:literal {
+                $Kind:ident as $name:literal {
                     $(
                         $(#[$field_meta:meta])*
                         $field:ident : $ty:ty $(as $operand:literal)?

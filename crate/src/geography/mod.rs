@@ -52,7 +52,7 @@ event_table! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Event {
         /// Greedy start: `left` and `right` are paired.
-        GreedyMatched = "greedy_matched" {
+        GreedyMatched as "greedy_matched" {
             /// The left cell.
             left: u32,
             /// Its new partner.
@@ -62,24 +62,24 @@ event_table! {
             forced: bool,
         },
         /// Hopcroft–Karp: phase `phase` (from 1) begins with a BFS from every free left cell.
-        PhaseStarted = "phase_started" {
+        PhaseStarted as "phase_started" {
             /// Phase number, from 1.
             phase: u32,
         },
         /// Hopcroft–Karp BFS reached `cell`, `distance` edges from a free left cell.
-        LayerReached = "layer_reached" {
+        LayerReached as "layer_reached" {
             /// The cell reached.
             cell: u32,
             /// Its BFS layer (0 for free left cells).
             distance: u32,
         },
         /// An augmenting-path search starts at the free left cell `root`.
-        SearchStarted = "search_started" {
+        SearchStarted as "search_started" {
             /// The unmatched left cell the search starts from.
             root: u32,
         },
         /// The search looks along the edge from left cell `from` to right cell `to`.
-        EdgeTried = "edge_tried" {
+        EdgeTried as "edge_tried" {
             /// The left cell at the top of the search path.
             from: u32,
             /// The right neighbour tried.
@@ -90,20 +90,20 @@ event_table! {
         },
         /// The right cell `from` is matched: the path continues through the matching
         /// edge to its partner `to`.
-        MatchFollowed = "match_followed" {
+        MatchFollowed as "match_followed" {
             /// The right cell reached.
             from: u32,
             /// Its partner, pushed on the search path.
             to: u32,
         },
         /// Every edge of left cell `cell` is tried: the search backs up from it.
-        Backtracked = "backtracked" {
+        Backtracked as "backtracked" {
             /// The left cell given up.
             cell: u32,
         },
         /// The search reached the free right cell `end`: an augmenting path of `len`
         /// cells from `root` (the path is the search path plus `end`).
-        PathFound = "path_found" {
+        PathFound as "path_found" {
             /// Where the path starts.
             root: u32,
             /// The free right cell where it ends.
@@ -112,34 +112,34 @@ event_table! {
             len: u32,
         },
         /// The path just found is flipped: the matching now has `size` pairs.
-        Augmented = "augmented" {
+        Augmented as "augmented" {
             /// Matching size after the flip.
             size: u32,
         },
         /// No augmenting path starts at `root`.
-        SearchFailed = "search_failed" {
+        SearchFailed as "search_failed" {
             /// The left cell that stays unmatched for now.
             root: u32,
         },
         /// Hopcroft–Karp: phase `phase` ends with a matching of `size` pairs.
-        PhaseEnded = "phase_ended" {
+        PhaseEnded as "phase_ended" {
             /// Phase number.
             phase: u32,
             /// Matching size after the phase.
             size: u32,
         },
         /// No augmenting path is left: the matching of `size` pairs is maximum.
-        MatchingDone = "matching_done" {
+        MatchingDone as "matching_done" {
             /// Size of the maximum matching.
             size: u32,
         },
         /// Alternating BFS: the unmatched free cell `cell` is a winning start.
-        UnmatchedSeed = "unmatched_seed" {
+        UnmatchedSeed as "unmatched_seed" {
             /// The unmatched cell.
             cell: u32,
         },
         /// Alternating BFS crosses the non-matching edge from winning cell `from` to `to`.
-        EdgeCrossed = "edge_crossed" {
+        EdgeCrossed as "edge_crossed" {
             /// A winning cell.
             from: u32,
             /// Its neighbour (always matched).
@@ -147,20 +147,20 @@ event_table! {
         },
         /// `cell`, the partner of `via`, ends an alternating path from an unmatched
         /// cell: it is a winning start too.
-        WinningMarked = "winning_marked" {
+        WinningMarked as "winning_marked" {
             /// The new winning cell.
             cell: u32,
             /// The cell whose matching edge led here.
             via: u32,
         },
         /// All winning starts found; 0 means the first player loses everywhere.
-        Verdict = "verdict" {
+        Verdict as "verdict" {
             /// Number of winning start cells.
             winning: u32,
         },
         /// Blossom: `cell` gets a label in the alternating forest: odd (reached from the
         /// even `from` by a non-matching edge) or even (the partner `from` of an odd cell).
-        Labelled = "cell_labelled" {
+        Labelled as "cell_labelled" {
             /// The cell labelled.
             cell: u32,
             /// The even neighbour (odd label) or the odd partner (even label).
@@ -170,7 +170,7 @@ event_table! {
         },
         /// Blossom: the edge between the even cells `from` and `to` closes an odd cycle
         /// of `len` cells (inner blossoms counted by their base) with base `base`.
-        BlossomFound = "blossom_found" {
+        BlossomFound as "blossom_found" {
             /// The even cell scanned.
             from: u32,
             /// Its even neighbour in the same tree.
@@ -182,7 +182,7 @@ event_table! {
         },
         /// Blossom: the blossom just found is contracted into `base`; its odd cells are
         /// even now. It holds `size` cells.
-        BlossomContracted = "blossom_contracted" {
+        BlossomContracted as "blossom_contracted" {
             /// The base.
             base: u32,
             /// Cells in the contracted blossom, inner blossoms included.

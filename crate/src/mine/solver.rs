@@ -88,7 +88,7 @@ event_table! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     pub enum Event {
         /// A flood fill starts at the blank `cell`: region `region` opens.
-        RegionStarted = "region_started" {
+        RegionStarted as "region_started" {
             /// The new region's id.
             region: u32,
             /// The first blank of the region (the lowest row-major index).
@@ -96,7 +96,7 @@ event_table! {
         },
         /// The flood fill of `region` reaches `cell`: one of its blanks (`number` 0) or a
         /// number bordering it (`number` 1–8).
-        CellReached = "cell_reached" {
+        CellReached as "cell_reached" {
             /// The region being filled.
             region: u32,
             /// The cell reached.
@@ -112,7 +112,7 @@ event_table! {
             counted_by: u32 as "countedBy",
         },
         /// The flood fill of `region` is done.
-        RegionFinished = "region_finished" {
+        RegionFinished as "region_finished" {
             /// The region.
             region: u32,
             /// Its blank cells.
@@ -123,14 +123,14 @@ event_table! {
             grundy: u8,
         },
         /// A number bordering no blank: a single move, Grundy value 1.
-        LoneNumber = "lone_number" {
+        LoneNumber as "lone_number" {
             /// The cell.
             cell: u32,
             /// Its number, 1–8.
             number: u8,
         },
         /// The XOR of every value counted so far (after each region and lone number).
-        Xor = "xor" {
+        Xor as "xor" {
             /// The running XOR: `before ^ added`.
             value: u8,
             /// The value just counted: the region's Grundy value, or 1 for a lone number.
@@ -139,7 +139,7 @@ event_table! {
             before: u8,
         },
         /// The end: the judge's winner.
-        Verdict = "verdict" {
+        Verdict as "verdict" {
             /// Xiemao when `xor` is not 0 (as an operand, 0 for Xiemao, 1 for
             /// Fanglaoshi).
             winner: Player,

@@ -39,7 +39,7 @@ mod layers;
 mod lists;
 mod words;
 
-use super::board::{AnyMoves, Edges, in_order};
+use super::board::{AnyMoves, DirectionOrder, Edges, RookIn};
 use super::{Board, Direction, Event, Matching, Moves, Search, UNMATCHED};
 use lists::{DistanceSort, Sieve};
 use words::{Around, EXACT, NAV_BITS, SHORTEST, UNREACHED, dist};
@@ -56,23 +56,18 @@ pub const ORDER: [Direction; 4] = [
     Direction::Down,
 ];
 
+/// [`ORDER`] for the rook's edges.
+struct Order;
+
+impl DirectionOrder for Order {
+    const ORDER: [Direction; 4] = ORDER;
+}
+
 /// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
-const IN_ORDER: [u8; 16] = in_order(ORDER);
+const IN_ORDER: [u8; 16] = Order::IN_ORDER;
 
 /// The rook's edges in [`ORDER`].
-struct RookOrder;
-
-impl Edges for RookOrder {
-    #[inline]
-    fn open_from(board: &Board, cell: u32, next: u8) -> u8 {
-        IN_ORDER[board.open_directions(cell) as usize] >> next
-    }
-
-    #[inline]
-    fn to(board: &Board, cell: u32, i: u8) -> u32 {
-        board.step(cell, ORDER[i as usize] as u8)
-    }
-}
+type RookOrder = RookIn<Order>;
 
 /// Boards have fewer cells than this, so every distance (at most the number of
 /// cells) fits a word and lies below the distances the words reserve for "beyond

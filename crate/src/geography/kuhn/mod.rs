@@ -30,7 +30,7 @@
 
 mod quiet;
 
-use super::board::{AnyMoves, Edges, in_order};
+use super::board::{AnyMoves, DirectionOrder, Edges, RookIn};
 use super::{Board, Direction, Event, Matching, Moves, Search};
 
 /// Directions in the order the search tries them. Roots (and the greedy pass) go
@@ -53,23 +53,18 @@ pub const ROOT_ORDER: [Direction; 4] = [
     Direction::Right,
 ];
 
+/// [`ORDER`] for the rook's edges.
+struct Order;
+
+impl DirectionOrder for Order {
+    const ORDER: [Direction; 4] = ORDER;
+}
+
 /// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
-const IN_ORDER: [u8; 16] = in_order(ORDER);
+const IN_ORDER: [u8; 16] = Order::IN_ORDER;
 
 /// The rook's edges in [`ORDER`].
-struct RookOrder;
-
-impl Edges for RookOrder {
-    #[inline]
-    fn open_from(board: &Board, cell: u32, next: u8) -> u8 {
-        IN_ORDER[board.open_directions(cell) as usize] >> next
-    }
-
-    #[inline]
-    fn to(board: &Board, cell: u32, i: u8) -> u32 {
-        board.step(cell, ORDER[i as usize] as u8)
-    }
-}
+type RookOrder = RookIn<Order>;
 
 /// Marks of a right cell (the low bits of its byte in [`Kuhn`]'s marks).
 const UNSEEN: u8 = 0;
