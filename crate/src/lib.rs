@@ -1,8 +1,9 @@
 //! gridplay: exact, steppable solvers for two grid games.
 //!
 //! - [`geography`]: the token game (Luogu P4055 / BZOJ 1443 "\[JSOI2009\] Game",
-//!   LOJ 6033), solved by bipartite maximum matching ([`geography::kuhn`],
-//!   [`geography::hopcroft_karp`]) and an alternating-path BFS.
+//!   LOJ 6033), solved by a maximum matching ([`geography::kuhn`] and
+//!   [`geography::hopcroft_karp`] on bipartite boards, [`geography::blossom`] on any)
+//!   and an alternating-path search from its unmatched cells.
 //! - [`mine`]: the minesweeper clicking game (HDU 4678), solved by flood fill,
 //!   Sprague–Grundy values and XOR, with an exact solver for boards that break
 //!   the problem's promise.

@@ -6,7 +6,9 @@
 //! player wins from a start cell exactly when some maximum matching leaves it
 //! unmatched. So: find one maximum matching ([`greedy`], then [`kuhn`] or
 //! [`hopcroft_karp`]), then collect its unmatched cells and everything reachable from
-//! them by alternating paths ([`winning`]). [`explain`] turns the finished run into
+//! them by alternating paths ([`winning`]). Under the other move rules (`king`,
+//! `hex`: [`Moves`]) the graph need not be bipartite, and [`blossom`] and
+//! [`gallai_edmonds`] do the same on any graph. [`explain`] turns the finished run into
 //! a certificate for any cell: the alternating path and flipped matching that prove
 //! it wins, or its partner in a matching that covers it.
 //!
