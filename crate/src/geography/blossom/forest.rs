@@ -58,8 +58,8 @@ impl Node {
     }
 }
 
-/// The alternating forest with contracted blossoms, shared by [`Blossom`], the
-/// winning-start search ([`super::gallai_edmonds`]), play mode's search and the
+/// The alternating forest with contracted blossoms, shared by [`Blossom`](super::Blossom),
+/// the winning-start search ([`crate::geography::gallai_edmonds`]), play mode's search and the
 /// page's frame (which replays the events on its own copy).
 #[derive(Debug, Clone)]
 pub struct Forest {

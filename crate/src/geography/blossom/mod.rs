@@ -60,7 +60,6 @@ pub use forest::Forest;
 use frontier::Frontier;
 use quiet::Quiet;
 
-use super::matching::UNMATCHED;
 use super::{Board, Event, Matching, Search};
 
 /// No cell (a root's parent, a cell outside every tree).
@@ -105,9 +104,8 @@ pub struct Blossom {
     roots: Vec<u32>,
     /// The even cells waiting to be scanned.
     frontier: Frontier,
-    /// The even cell being scanned and the index of its next move.
-    from: u32,
-    next_move: u8,
+    /// The even cell being scanned and its next move.
+    scan: EdgeCursor,
     /// The augmenting path found last, from its root to its other end.
     path: Vec<u32>,
     newly_even: Vec<u32>,
@@ -123,8 +121,7 @@ impl Blossom {
             forest: Forest::new(board.len()),
             roots: Vec::new(),
             frontier: Frontier::default(),
-            from: NONE,
-            next_move: 8,
+            scan: EdgeCursor::START,
             path: Vec::new(),
             newly_even: Vec::new(),
             phase: Phase::Start,
@@ -167,18 +164,9 @@ impl Blossom {
 
     /// The next edge from an even cell of the queue: `None` when the queue is empty.
     fn next_edge(&mut self, board: &Board, matching: &Matching) -> Option<(u32, u32)> {
-        loop {
-            if self.next_move < 8 {
-                let open = board.open_moves(self.from) >> self.next_move;
-                if open != 0 {
-                    let i = self.next_move + open.trailing_zeros() as u8;
-                    self.next_move = i + 1;
-                    return Some((self.from, board.jump(self.from, i)));
-                }
-            }
-            self.from = self.frontier.pop(&self.forest, &matching.mate)?;
-            self.next_move = 0;
-        }
+        let (frontier, forest) = (&mut self.frontier, &self.forest);
+        self.scan
+            .next(board, || frontier.pop(forest, &matching.mate))
     }
 
     /// Looks along the edge `from`–`to`; sets the phase for what follows. Returns
@@ -228,8 +216,8 @@ impl Blossom {
         }
         freed.clear();
         self.newly_even = freed;
-        if self.forest.label(self.from) != Label::Even {
-            self.next_move = 8;
+        if self.forest.label(self.scan.from) != Label::Even {
+            self.scan.next_move = 8;
         }
     }
 }
@@ -363,6 +351,46 @@ impl Search for Blossom {
             if event.is_some() {
                 return event;
             }
+        }
+    }
+}
+
+/// The edges of a search's cells one by one: the cell being scanned and the index of
+/// its next move, in the board's order of moves.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct EdgeCursor {
+    /// The cell being scanned.
+    pub(crate) from: u32,
+    /// The index of its next move (8: none left).
+    pub(crate) next_move: u8,
+}
+
+impl EdgeCursor {
+    /// Before the first cell.
+    pub(crate) const START: EdgeCursor = EdgeCursor {
+        from: NONE,
+        next_move: 8,
+    };
+
+    /// The next edge from the cell being scanned, or else from the next cell
+    /// `next_cell` gives; `None` once it gives none.
+    #[inline]
+    pub(crate) fn next(
+        &mut self,
+        board: &Board,
+        mut next_cell: impl FnMut() -> Option<u32>,
+    ) -> Option<(u32, u32)> {
+        loop {
+            if self.next_move < 8 {
+                let open = board.open_moves(self.from) >> self.next_move;
+                if open != 0 {
+                    let i = self.next_move + open.trailing_zeros() as u8;
+                    self.next_move = i + 1;
+                    return Some((self.from, board.jump(self.from, i)));
+                }
+            }
+            self.from = next_cell()?;
+            self.next_move = 0;
         }
     }
 }

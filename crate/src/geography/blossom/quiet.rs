@@ -19,7 +19,6 @@ pub(super) enum Quiet {
     Done,
 }
 
-
 impl Blossom {
     /// The scan without events: the same edges in the same order, with the same
     /// outcomes, as the stepping search's scan and the phases it leads to, handled
@@ -28,8 +27,8 @@ impl Blossom {
     /// queue is empty.
     pub(super) fn scan_quietly(&mut self, board: &Board, matching: &mut Matching) -> Quiet {
         loop {
-            let from = self.from;
-            let mut open = match self.next_move {
+            let from = self.scan.from;
+            let mut open = match self.scan.next_move {
                 8.. => 0,
                 next => u32::from(board.open_moves(from)) >> next << next,
             };
@@ -52,7 +51,7 @@ impl Blossom {
                         partner == UNMATCHED
                     }
                     Label::Even if self.forest.tree(to) != tree => {
-                        self.next_move = i + 1;
+                        self.scan.next_move = i + 1;
                         self.path = augmenting_path(&self.forest, &matching.mate, from, to);
                         self.augment(board, matching);
                         return Quiet::Augmented;
@@ -75,16 +74,16 @@ impl Blossom {
                 };
                 self.tried = self.tried.wrapping_add(1);
                 if self.tried % QUIET_REPORT == 0 {
-                    self.next_move = i + 1;
+                    self.scan.next_move = i + 1;
                     return Quiet::Paused(from, to, skipped);
                 }
             }
             let Some(next) = self.frontier.pop(&self.forest, &matching.mate) else {
-                self.next_move = 8;
+                self.scan.next_move = 8;
                 return Quiet::Done;
             };
-            self.from = next;
-            self.next_move = 0;
+            self.scan.from = next;
+            self.scan.next_move = 0;
         }
     }
 }
