@@ -91,7 +91,6 @@ enum Phase {
     Found { from: u32, to: u32 },
     Augment,
     Failures(usize),
-    Done,
     Finished,
 }
 
@@ -222,6 +221,30 @@ impl Blossom {
     }
 }
 
+impl Blossom {
+    /// With events, the event `report` makes for root `i` (then root `i + 1`, in
+    /// phase `more(i + 1)`); once every root is reported, or without events, none
+    /// and phase `then`.
+    fn per_root<const EMIT: bool>(
+        &mut self,
+        i: usize,
+        more: fn(usize) -> Phase,
+        then: Phase,
+        report: impl Fn(u32) -> Event,
+    ) -> Option<Event> {
+        match self.roots.get(i) {
+            Some(&root) if EMIT => {
+                self.phase = more(i + 1);
+                Some(report(root))
+            }
+            _ => {
+                self.phase = then;
+                None
+            }
+        }
+    }
+}
+
 impl Search for Blossom {
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
         loop {
@@ -237,16 +260,9 @@ impl Search for Blossom {
                     self.phase = Phase::Seed(0);
                     None
                 }
-                Phase::Seed(i) => match self.roots.get(i) {
-                    Some(&root) if EMIT => {
-                        self.phase = Phase::Seed(i + 1);
-                        Some(Event::SearchStarted { root })
-                    }
-                    _ => {
-                        self.phase = Phase::Scan;
-                        None
-                    }
-                },
+                Phase::Seed(i) => self.per_root::<EMIT>(i, Phase::Seed, Phase::Scan, |root| {
+                    Event::SearchStarted { root }
+                }),
                 // Without events the search still returns after each augmentation,
                 // so that a caller can run it in slices.
                 Phase::Scan if !EMIT => match self.scan_quietly(board, matching) {
@@ -330,21 +346,15 @@ impl Search for Blossom {
                         size: matching.size(),
                     })
                 }
-                Phase::Failures(i) => match self.roots.get(i) {
-                    Some(&root) if EMIT => {
-                        self.phase = Phase::Failures(i + 1);
-                        Some(Event::SearchFailed { root })
+                Phase::Failures(i) => {
+                    let failed = |root| Event::SearchFailed { root };
+                    match self.per_root::<EMIT>(i, Phase::Failures, Phase::Finished, failed) {
+                        // The last root's failure reported: the matching is maximum.
+                        None => EMIT.then(|| Event::MatchingDone {
+                            size: matching.size(),
+                        }),
+                        event => event,
                     }
-                    _ => {
-                        self.phase = Phase::Done;
-                        None
-                    }
-                },
-                Phase::Done => {
-                    self.phase = Phase::Finished;
-                    EMIT.then(|| Event::MatchingDone {
-                        size: matching.size(),
-                    })
                 }
                 Phase::Finished => return None,
             };
