@@ -7,14 +7,13 @@
 //! The matching's partners (16 MB on a 2000×2000 board) and Hopcroft–Karp's words
 //! (16 MB) are read at random by the searches, and with 4 KiB pages most of those
 //! reads miss the TLB as well as the cache: a 16 MB array spans 4096 pages, one
-//! huge page covers 512 of them. Run with glibc's own switch for this
-//! (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`), on a 2000×2000 board with 10 % walls,
-//! Hopcroft–Karp took 1.25–1.41 s against 1.58–1.67 s and kuhn 0.57–0.62 s against
-//! 0.62–0.70 s (the fastest four of eight runs each, wall time).
+//! huge page covers 512 of them, so the searches on big boards run measurably faster
+//! on huge pages (glibc's own switch, `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`, does
+//! the same for a whole process).
 //!
 //! A mapping is rounded up to whole huge pages, so each big allocation may hold up
-//! to 1 MiB more than asked, or twice a block between 1 and 2 MiB; its memory comes zeroed from the kernel, so zeroed
-//! allocations cost no pass of their own.
+//! to 1 MiB more than asked, or twice a block between 1 and 2 MiB; its memory comes
+//! zeroed from the kernel, so zeroed allocations cost no pass of their own.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 

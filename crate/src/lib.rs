@@ -1,8 +1,9 @@
 //! gridplay: exact, steppable solvers for three grid games.
 //!
 //! - [`geography`]: the token game (Luogu P4055 / BZOJ 1443 "\[JSOI2009\] Game",
-//!   LOJ 6033), solved by bipartite maximum matching ([`geography::kuhn`],
-//!   [`geography::hopcroft_karp`]) and an alternating-path BFS.
+//!   LOJ 6033), solved by a maximum matching ([`geography::kuhn`] and
+//!   [`geography::hopcroft_karp`] on bipartite boards, [`geography::blossom`] on any)
+//!   and an alternating-path search from its unmatched cells.
 //! - [`slide`]: NOI 2011 "兔兔与蛋蛋游戏" (Luogu P1971), reduced to the token game
 //!   on the cells the empty cell can enter, solved move by move.
 //! - [`mine`]: the minesweeper clicking game (HDU 4678), solved by flood fill,
@@ -14,6 +15,7 @@
 //! stack. The core never imports wasm-bindgen; the `wasm` module is the only adapter.
 #![deny(missing_docs)]
 
+mod event_table;
 pub mod geography;
 #[cfg(target_os = "linux")]
 pub mod huge_pages;

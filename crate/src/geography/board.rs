@@ -56,6 +56,29 @@ pub(crate) trait Edges {
     fn to(board: &Board, cell: u32, i: u8) -> u32;
 }
 
+/// A search's order of the rook's four directions.
+pub(crate) trait DirectionOrder {
+    /// The directions in the order the search tries them.
+    const ORDER: [Direction; 4];
+    /// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
+    const IN_ORDER: [u8; 16] = in_order(Self::ORDER);
+}
+
+/// The rook's edges in the order `O`: a table lookup per cell.
+pub(crate) struct RookIn<O>(std::marker::PhantomData<O>);
+
+impl<O: DirectionOrder> Edges for RookIn<O> {
+    #[inline]
+    fn open_from(board: &Board, cell: u32, next: u8) -> u8 {
+        O::IN_ORDER[board.open_directions(cell) as usize] >> next
+    }
+
+    #[inline]
+    fn to(board: &Board, cell: u32, i: u8) -> u32 {
+        board.step(cell, O::ORDER[i as usize] as u8)
+    }
+}
+
 /// Any rule's moves in the rule's own order ([`Board::open_moves`]).
 pub(crate) struct AnyMoves;
 

@@ -321,9 +321,8 @@ impl GeographyFrame {
     /// The picture of `run`, finished past a recording's cap, from `first` (the frame
     /// at step 0) and the `events` recorded before the cap: the counts of those
     /// events, then [`GeographyFrame::show_outcome`]. The same picture as
-    /// `show_outcome` on the frame after `events`, without replaying them (on a
-    /// 1000×1000 hex board with 10 % walls, 4 Mi events took 0.38 s to replay
-    /// natively). A [`crate::recording::Recording`]'s tail.
+    /// `show_outcome` on the frame after `events`, without replaying them (a capped
+    /// run has millions). A [`crate::recording::Recording`]'s tail.
     pub fn tail(run: &Run, mut first: GeographyFrame, events: &[Event]) -> GeographyFrame {
         for event in events {
             first.counters.count(event);

@@ -32,7 +32,7 @@
 //! assert_eq!(d.cells().collect::<Vec<_>>(), vec![0, 1, 2]);
 //! ```
 
-use super::blossom::{Forest, Label};
+use super::blossom::{EdgeCursor, Forest, Label};
 use super::{Board, Event, Matching, Search};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,8 +55,7 @@ pub struct GallaiEdmonds {
     queue: Vec<u32>,
     head: usize,
     cursor: u32,
-    from: u32,
-    next_move: u8,
+    scan: EdgeCursor,
     count: u32,
     /// Cells the last contraction made even, reported one by one.
     absorbed: Vec<u32>,
@@ -71,8 +70,7 @@ impl GallaiEdmonds {
             queue: Vec::new(),
             head: 0,
             cursor: 0,
-            from: 0,
-            next_move: 8,
+            scan: EdgeCursor::START,
             count: 0,
             absorbed: Vec::new(),
             phase: Phase::Seed,
@@ -97,8 +95,7 @@ impl GallaiEdmonds {
             queue: Vec::new(),
             head: 0,
             cursor: 0,
-            from: 0,
-            next_move: 8,
+            scan: EdgeCursor::START,
             count,
             absorbed: Vec::new(),
             phase: Phase::Finished,
@@ -167,22 +164,18 @@ impl GallaiEdmonds {
     }
 
     fn next_edge(&mut self, board: &Board, matching: &Matching) -> Option<(u32, u32)> {
+        let (queue, head) = (&self.queue, &mut self.head);
+        let mut next_cell = || {
+            let cell = *queue.get(*head)?;
+            *head += 1;
+            Some(cell)
+        };
+        // The matching edge leads back up the tree: not an edge of the search.
         loop {
-            if self.next_move < 8 {
-                let open = board.open_moves(self.from) >> self.next_move;
-                if open != 0 {
-                    let i = self.next_move + open.trailing_zeros() as u8;
-                    self.next_move = i + 1;
-                    let to = board.jump(self.from, i);
-                    if matching.partner(self.from) != Some(to) {
-                        return Some((self.from, to));
-                    }
-                    continue;
-                }
+            let (from, to) = self.scan.next(board, &mut next_cell)?;
+            if matching.partner(from) != Some(to) {
+                return Some((from, to));
             }
-            self.from = *self.queue.get(self.head)?;
-            self.head += 1;
-            self.next_move = 0;
         }
     }
 

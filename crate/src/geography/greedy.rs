@@ -10,16 +10,12 @@
 //! root first takes a free neighbour, towards the rows already searched. Those
 //! guesses left it less to search than the fewest-neighbours ones on open boards,
 //! while the forced pairs are what a maze needs (its corridors paired from their
-//! dead ends). The whole kuhn CLI run on 2000×2000 boards, means of five, with
-//! guesses → forced pairs only: random 10 % walls 0.77 → 0.58 s, random 30 %
-//! 0.39 → 0.32 s, empty 0.24 → 0.14 s, maze 0.26 → 0.25 s, serpentine 0.11 s
-//! both. Hopcroft–Karp needs the guesses: forced pairs only took it on random
-//! 10 % walls from 1.16 to 2.13 s.
+//! dead ends). Hopcroft–Karp needs the guesses: its phases do not guess, and forced
+//! pairs only leave it far more to search.
 //!
 //! Run without events on a rook board, the pass is one loop of its own (the same
-//! pairs in the same order), reading the open directions off the board's byte:
-//! on a random 2000×2000 board with 10 % walls, 570 M instructions against 280 M,
-//! and the whole kuhn run from 0.70 to 0.64 s of CPU time (medians of eight).
+//! pairs in the same order), reading the open directions off the board's byte
+//! rather than asking the move rule for each neighbour.
 //!
 //! Cost: O(cells). Memory: a count per cell (which also marks the cells taken, so
 //! the pass never reads the matching's four bytes a cell) and a queue. With the

@@ -6,7 +6,9 @@
 //! player wins from a start cell exactly when some maximum matching leaves it
 //! unmatched. So: find one maximum matching ([`greedy`], then [`kuhn`] or
 //! [`hopcroft_karp`]), then collect its unmatched cells and everything reachable from
-//! them by alternating paths ([`winning`]). [`explain`] turns the finished run into
+//! them by alternating paths ([`winning`]). Under the other move rules (`king`,
+//! `hex`: [`Moves`]) the graph need not be bipartite, and [`blossom`] and
+//! [`gallai_edmonds`] do the same on any graph. [`explain`] turns the finished run into
 //! a certificate for any cell: the alternating path and flipped matching that prove
 //! it wins, or its partner in a matching that covers it.
 //!
@@ -43,149 +45,152 @@ pub use matching::{Matching, UNMATCHED};
 pub use moves::Moves;
 pub use run::{Outcome, Run, Stage, Starts, solve};
 
+use crate::event_table::event_table;
 use std::fmt;
 use std::str::FromStr;
 
-/// One thing an algorithm did. Cells are row-major indices (`row * cols + col`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Event {
-    /// Greedy start: `left` and `right` are paired.
-    GreedyMatched {
-        /// The left cell.
-        left: u32,
-        /// Its new partner.
-        right: u32,
-        /// True when one of them had no other unmatched neighbour (a forced pair);
-        /// false for a guess.
-        forced: bool,
-    },
-    /// Hopcroft–Karp: phase `phase` (from 1) begins with a BFS from every free left cell.
-    PhaseStarted {
-        /// Phase number, from 1.
-        phase: u32,
-    },
-    /// Hopcroft–Karp BFS reached `cell`, `distance` edges from a free left cell.
-    LayerReached {
-        /// The cell reached.
-        cell: u32,
-        /// Its BFS layer (0 for free left cells).
-        distance: u32,
-    },
-    /// An augmenting-path search starts at the free left cell `root`.
-    SearchStarted {
-        /// The unmatched left cell the search starts from.
-        root: u32,
-    },
-    /// The search looks along the edge from left cell `from` to right cell `to`.
-    EdgeTried {
-        /// The left cell at the top of the search path.
-        from: u32,
-        /// The right neighbour tried.
-        to: u32,
-        /// True when `to` leads nowhere new: already visited in this search (kuhn),
-        /// or not on the next BFS layer (hopcroft-karp).
-        skipped: bool,
-    },
-    /// The right cell `from` is matched: the path continues through the matching
-    /// edge to its partner `to`.
-    MatchFollowed {
-        /// The right cell reached.
-        from: u32,
-        /// Its partner, pushed on the search path.
-        to: u32,
-    },
-    /// Every edge of left cell `cell` is tried: the search backs up from it.
-    Backtracked {
-        /// The left cell given up.
-        cell: u32,
-    },
-    /// The search reached the free right cell `end`: an augmenting path of `len`
-    /// cells from `root` (the path is the search path plus `end`).
-    PathFound {
-        /// Where the path starts.
-        root: u32,
-        /// The free right cell where it ends.
-        end: u32,
-        /// Number of cells on the path (even).
-        len: u32,
-    },
-    /// The path just found is flipped: the matching now has `size` pairs.
-    Augmented {
-        /// Matching size after the flip.
-        size: u32,
-    },
-    /// No augmenting path starts at `root`.
-    SearchFailed {
-        /// The left cell that stays unmatched for now.
-        root: u32,
-    },
-    /// Hopcroft–Karp: phase `phase` ends with a matching of `size` pairs.
-    PhaseEnded {
-        /// Phase number.
-        phase: u32,
-        /// Matching size after the phase.
-        size: u32,
-    },
-    /// No augmenting path is left: the matching of `size` pairs is maximum.
-    MatchingDone {
-        /// Size of the maximum matching.
-        size: u32,
-    },
-    /// Alternating BFS: the unmatched free cell `cell` is a winning start.
-    UnmatchedSeed {
-        /// The unmatched cell.
-        cell: u32,
-    },
-    /// Alternating BFS crosses the non-matching edge from winning cell `from` to `to`.
-    EdgeCrossed {
-        /// A winning cell.
-        from: u32,
-        /// Its neighbour (always matched).
-        to: u32,
-    },
-    /// `cell`, the partner of `via`, ends an alternating path from an unmatched
-    /// cell: it is a winning start too.
-    WinningMarked {
-        /// The new winning cell.
-        cell: u32,
-        /// The cell whose matching edge led here.
-        via: u32,
-    },
-    /// All winning starts found; 0 means the first player loses everywhere.
-    Verdict {
-        /// Number of winning start cells.
-        winning: u32,
-    },
-    /// Blossom: `cell` gets a label in the alternating forest: odd (reached from the
-    /// even `from` by a non-matching edge) or even (the partner `from` of an odd cell).
-    Labelled {
-        /// The cell labelled.
-        cell: u32,
-        /// The even neighbour (odd label) or the odd partner (even label).
-        from: u32,
-        /// True for odd, false for even.
-        odd: bool,
-    },
-    /// Blossom: the edge between the even cells `from` and `to` closes an odd cycle
-    /// of `len` cells (inner blossoms counted by their base) with base `base`.
-    BlossomFound {
-        /// The even cell scanned.
-        from: u32,
-        /// Its even neighbour in the same tree.
-        to: u32,
-        /// The nearest common ancestor: the blossom's base.
-        base: u32,
-        /// Cells on the odd cycle (odd).
-        len: u32,
-    },
-    /// Blossom: the blossom just found is contracted into `base`; its odd cells are
-    /// even now. It holds `size` cells.
-    BlossomContracted {
-        /// The base.
-        base: u32,
-        /// Cells in the contracted blossom, inner blossoms included.
-        size: u32,
-    },
+event_table! {
+    /// One thing an algorithm did. Cells are row-major indices (`row * cols + col`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Event {
+        /// Greedy start: `left` and `right` are paired.
+        GreedyMatched as "greedy_matched" {
+            /// The left cell.
+            left: u32,
+            /// Its new partner.
+            right: u32,
+            /// True when one of them had no other unmatched neighbour (a forced pair);
+            /// false for a guess.
+            forced: bool,
+        },
+        /// Hopcroft–Karp: phase `phase` (from 1) begins with a BFS from every free left cell.
+        PhaseStarted as "phase_started" {
+            /// Phase number, from 1.
+            phase: u32,
+        },
+        /// Hopcroft–Karp BFS reached `cell`, `distance` edges from a free left cell.
+        LayerReached as "layer_reached" {
+            /// The cell reached.
+            cell: u32,
+            /// Its BFS layer (0 for free left cells).
+            distance: u32,
+        },
+        /// An augmenting-path search starts at the free left cell `root`.
+        SearchStarted as "search_started" {
+            /// The unmatched left cell the search starts from.
+            root: u32,
+        },
+        /// The search looks along the edge from left cell `from` to right cell `to`.
+        EdgeTried as "edge_tried" {
+            /// The left cell at the top of the search path.
+            from: u32,
+            /// The right neighbour tried.
+            to: u32,
+            /// True when `to` leads nowhere new: already visited in this search (kuhn),
+            /// or not on the next BFS layer (hopcroft-karp).
+            skipped: bool,
+        },
+        /// The right cell `from` is matched: the path continues through the matching
+        /// edge to its partner `to`.
+        MatchFollowed as "match_followed" {
+            /// The right cell reached.
+            from: u32,
+            /// Its partner, pushed on the search path.
+            to: u32,
+        },
+        /// Every edge of left cell `cell` is tried: the search backs up from it.
+        Backtracked as "backtracked" {
+            /// The left cell given up.
+            cell: u32,
+        },
+        /// The search reached the free right cell `end`: an augmenting path of `len`
+        /// cells from `root` (the path is the search path plus `end`).
+        PathFound as "path_found" {
+            /// Where the path starts.
+            root: u32,
+            /// The free right cell where it ends.
+            end: u32,
+            /// Number of cells on the path (even).
+            len: u32,
+        },
+        /// The path just found is flipped: the matching now has `size` pairs.
+        Augmented as "augmented" {
+            /// Matching size after the flip.
+            size: u32,
+        },
+        /// No augmenting path starts at `root`.
+        SearchFailed as "search_failed" {
+            /// The left cell that stays unmatched for now.
+            root: u32,
+        },
+        /// Hopcroft–Karp: phase `phase` ends with a matching of `size` pairs.
+        PhaseEnded as "phase_ended" {
+            /// Phase number.
+            phase: u32,
+            /// Matching size after the phase.
+            size: u32,
+        },
+        /// No augmenting path is left: the matching of `size` pairs is maximum.
+        MatchingDone as "matching_done" {
+            /// Size of the maximum matching.
+            size: u32,
+        },
+        /// Alternating BFS: the unmatched free cell `cell` is a winning start.
+        UnmatchedSeed as "unmatched_seed" {
+            /// The unmatched cell.
+            cell: u32,
+        },
+        /// Alternating BFS crosses the non-matching edge from winning cell `from` to `to`.
+        EdgeCrossed as "edge_crossed" {
+            /// A winning cell.
+            from: u32,
+            /// Its neighbour (always matched).
+            to: u32,
+        },
+        /// `cell`, the partner of `via`, ends an alternating path from an unmatched
+        /// cell: it is a winning start too.
+        WinningMarked as "winning_marked" {
+            /// The new winning cell.
+            cell: u32,
+            /// The cell whose matching edge led here.
+            via: u32,
+        },
+        /// All winning starts found; 0 means the first player loses everywhere.
+        Verdict as "verdict" {
+            /// Number of winning start cells.
+            winning: u32,
+        },
+        /// Blossom: `cell` gets a label in the alternating forest: odd (reached from the
+        /// even `from` by a non-matching edge) or even (the partner `from` of an odd cell).
+        Labelled as "cell_labelled" {
+            /// The cell labelled.
+            cell: u32,
+            /// The even neighbour (odd label) or the odd partner (even label).
+            from: u32,
+            /// True for odd, false for even.
+            odd: bool,
+        },
+        /// Blossom: the edge between the even cells `from` and `to` closes an odd cycle
+        /// of `len` cells (inner blossoms counted by their base) with base `base`.
+        BlossomFound as "blossom_found" {
+            /// The even cell scanned.
+            from: u32,
+            /// Its even neighbour in the same tree.
+            to: u32,
+            /// The nearest common ancestor: the blossom's base.
+            base: u32,
+            /// Cells on the odd cycle (odd).
+            len: u32,
+        },
+        /// Blossom: the blossom just found is contracted into `base`; its odd cells are
+        /// even now. It holds `size` cells.
+        BlossomContracted as "blossom_contracted" {
+            /// The base.
+            base: u32,
+            /// Cells in the contracted blossom, inner blossoms included.
+            size: u32,
+        },
+    }
 }
 
 /// Without events, the long searches report one edge in this many all the same (a
@@ -447,118 +452,6 @@ impl FromStr for JudgeFormat {
             "p4055" => Ok(JudgeFormat::P4055),
             "loj6033" => Ok(JudgeFormat::Loj6033),
             _ => Err(format!("unknown format \"{s}\": use p4055 or loj6033")),
-        }
-    }
-}
-
-impl Event {
-    /// Event names by [`Event::code`], as used in traces and on the page.
-    pub const NAMES: [&'static str; 19] = [
-        "greedy_matched",
-        "phase_started",
-        "layer_reached",
-        "search_started",
-        "edge_tried",
-        "match_followed",
-        "backtracked",
-        "path_found",
-        "augmented",
-        "search_failed",
-        "phase_ended",
-        "matching_done",
-        "unmatched_seed",
-        "edge_crossed",
-        "winning_marked",
-        "verdict",
-        "cell_labelled",
-        "blossom_found",
-        "blossom_contracted",
-    ];
-
-    /// The event's name in snake case (`"edge_tried"`, …).
-    pub fn name(&self) -> &'static str {
-        Self::NAMES[self.code() as usize]
-    }
-
-    /// A small number per kind: the index in [`Event::NAMES`].
-    pub fn code(&self) -> u8 {
-        match self {
-            Event::GreedyMatched { .. } => 0,
-            Event::PhaseStarted { .. } => 1,
-            Event::LayerReached { .. } => 2,
-            Event::SearchStarted { .. } => 3,
-            Event::EdgeTried { .. } => 4,
-            Event::MatchFollowed { .. } => 5,
-            Event::Backtracked { .. } => 6,
-            Event::PathFound { .. } => 7,
-            Event::Augmented { .. } => 8,
-            Event::SearchFailed { .. } => 9,
-            Event::PhaseEnded { .. } => 10,
-            Event::MatchingDone { .. } => 11,
-            Event::UnmatchedSeed { .. } => 12,
-            Event::EdgeCrossed { .. } => 13,
-            Event::WinningMarked { .. } => 14,
-            Event::Verdict { .. } => 15,
-            Event::Labelled { .. } => 16,
-            Event::BlossomFound { .. } => 17,
-            Event::BlossomContracted { .. } => 18,
-        }
-    }
-
-    /// Operand names by [`Event::code`], in the order of [`Event::operands`].
-    pub const OPERANDS: [&'static [&'static str]; 19] = [
-        &["left", "right", "forced"],
-        &["phase"],
-        &["cell", "distance"],
-        &["root"],
-        &["from", "to", "skipped"],
-        &["from", "to"],
-        &["cell"],
-        &["root", "end", "len"],
-        &["size"],
-        &["root"],
-        &["phase", "size"],
-        &["size"],
-        &["cell"],
-        &["from", "to"],
-        &["cell", "via"],
-        &["winning"],
-        &["cell", "from", "odd"],
-        &["from", "to", "base", "len"],
-        &["base", "size"],
-    ];
-
-    /// The event's fields in declaration order, padded with 0; `true` is 1.
-    /// With [`Event::code`] this is the flat record the page reads; names in
-    /// [`Event::OPERANDS`].
-    pub fn operands(&self) -> [u32; 5] {
-        match *self {
-            Event::GreedyMatched {
-                left,
-                right,
-                forced,
-            } => [left, right, forced as u32, 0, 0],
-            Event::PhaseStarted { phase } => [phase, 0, 0, 0, 0],
-            Event::LayerReached { cell, distance } => [cell, distance, 0, 0, 0],
-            Event::SearchStarted { root } | Event::SearchFailed { root } => [root, 0, 0, 0, 0],
-            Event::EdgeTried { from, to, skipped } => [from, to, skipped as u32, 0, 0],
-            Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => {
-                [from, to, 0, 0, 0]
-            }
-            Event::Backtracked { cell } | Event::UnmatchedSeed { cell } => [cell, 0, 0, 0, 0],
-            Event::PathFound { root, end, len } => [root, end, len, 0, 0],
-            Event::Augmented { size } | Event::MatchingDone { size } => [size, 0, 0, 0, 0],
-            Event::PhaseEnded { phase, size } => [phase, size, 0, 0, 0],
-            Event::WinningMarked { cell, via } => [cell, via, 0, 0, 0],
-            Event::Verdict { winning } => [winning, 0, 0, 0, 0],
-            Event::Labelled { cell, from, odd } => [cell, from, odd as u32, 0, 0],
-            Event::BlossomFound {
-                from,
-                to,
-                base,
-                len,
-            } => [from, to, base, len, 0],
-            Event::BlossomContracted { base, size } => [base, size, 0, 0, 0],
         }
     }
 }

@@ -55,8 +55,8 @@ impl Starts<'_> {
 
     /// Winning starts in row-major order.
     pub fn cells(&self) -> Vec<u32> {
-        // Sized by the count: grown by doubling, the list (1.65 M cells on a random
-        // 2000×2000 board) was copied and its fresh pages zeroed more than once.
+        // Sized by the count: grown by doubling, a list of millions of cells would be
+        // copied and its fresh pages zeroed more than once.
         let mut cells = Vec::with_capacity(self.count() as usize);
         match self {
             Starts::Bipartite(w) => cells.extend(w.cells()),
@@ -349,8 +349,8 @@ impl Outcome {
         }
         // The cells come row by row: each row's number and space are written once
         // and copied for its other cells; each column's number and newline are
-        // written once for the whole board (a million cells and more on big
-        // boards: half the instructions the digits took one by one).
+        // written once for the whole board, not digit by digit for every cell (a
+        // million cells and more on big boards).
         let columns = Columns::new(self.cols);
         let (mut row_start, mut row_end, mut prefix) = (0, 0, Vec::new());
         for &cell in &self.winning {

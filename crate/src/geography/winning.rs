@@ -15,17 +15,15 @@
 //! events are built, the search takes the newest cell marked instead of the oldest
 //! (depth first): the same cells, each marked from a nearby one, so it reads the
 //! board near where it read last. Breadth first from every unmatched cell at once,
-//! each layer is spread over the whole board: on a random 2000×2000 board with 10%
-//! walls (1.65 M winning cells) the breadth-first BFS took 0.43 s of a 1.4 s solve,
-//! the depth-first one half that. Its parent links are valid but not the shortest.
+//! each layer is spread over the whole board, and on big boards the search waits on
+//! memory. Its parent links are valid but not the shortest.
 //!
 //! The matching algorithms' own last search already found one side's winning
 //! starts: the right cells that kuhn's failed searches marked dead for good, and
 //! those Hopcroft–Karp's last layers reached, are the right cells an alternating
 //! path from a free left cell reaches, and their partners are the left cells'
 //! winning starts. Given those ([`Winning::know_lefts`]), only the free right
-//! cells are searched from: on a random 2000×2000 board with 10 % walls, `perf`
-//! put this search at 14 % of kuhn's CLI run before and 8 % after.
+//! cells are searched from.
 //!
 //! Cost: O(cells). Memory: one byte per cell (the winning mark and the parent's
 //! direction together) and a queue.
@@ -188,9 +186,6 @@ impl Winning {
     /// crossed (an [`Event::EdgeCrossed`]). It crosses the edge from a cell to its
     /// partner too, which leads back to the cell, marked already: the generic
     /// step's check for it, a load from the matching, costs more than the edge.
-    /// On a 2000×2000 board with 10 % walls after kuhn, `perf` put this search at
-    /// 49–58 ms of the CLI's run, against 62–78 ms for the generic step (three
-    /// runs each).
     fn spread_rook(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
         let offsets = board.direction_offsets();
         let (link, queue, mate) = (&mut self.link[..], &mut self.queue, &matching.mate[..]);

@@ -19,10 +19,10 @@
 //! **Cap.** The search counts *visits*: each position it examines (every option of every
 //! position it expands) costs one visit per 64-bit word of its key (per 64 regions or
 //! number classes of its cluster) plus one per 16 regions and classes in it, so the
-//! count follows the time spent (about 20–40 ns a visit). Past `max_visits` visits on one board (default
-//! [`DEFAULT_MAX_VISITS`], a few seconds) it answers [`ExactAnswer::Unknown`]; it never
-//! guesses. Clusters are searched smallest first. Memory: about
-//! 50 + 8·⌈(regions + classes)/64⌉ bytes per position valued.
+//! count follows the time spent (about 20–40 ns a visit). Past `max_visits` visits on
+//! one board (default [`DEFAULT_MAX_VISITS`], a few seconds) it answers
+//! [`ExactAnswer::Unknown`]; it never guesses. Clusters are searched smallest first.
+//! Memory: about 50 + 8·⌈(regions + classes)/64⌉ bytes per position valued.
 //!
 //! ```
 //! use gridplay::mine::board::Board;
@@ -356,13 +356,7 @@ impl ClusterGame {
     /// ```
     pub fn grundy(&mut self, budget: &mut Budget) -> Option<u32> {
         let words = self.key_words;
-        let mut root = vec![0u64; words];
-        for v in 0..self.vertex_edges.len() {
-            set_bit(&mut root, v);
-        }
-        for e in 0..self.edges.len() {
-            set_bit(&mut root, self.edge_bit(e));
-        }
+        let root = self.root();
         let mut scratch = Scratch::new(self.vertex_words);
         // Positions still to value, `words` words each (flat: no allocation per push).
         let mut stack: Vec<u64> = Vec::new();
@@ -453,13 +447,7 @@ impl ClusterGame {
     pub fn option_values(&mut self, budget: &mut Budget) -> Option<Vec<(ClusterMove, u32)>> {
         self.grundy(budget)?;
         let words = self.key_words;
-        let mut root = vec![0u64; words];
-        for v in 0..self.vertex_edges.len() {
-            set_bit(&mut root, v);
-        }
-        for e in 0..self.edges.len() {
-            set_bit(&mut root, self.edge_bit(e));
-        }
+        let root = self.root();
         let mut scratch = Scratch::new(self.vertex_words);
         let (mut parts, mut stack, mut values) = (Vec::new(), Vec::new(), Vec::new());
         let mut option = vec![0u64; words];
@@ -486,6 +474,18 @@ impl ClusterGame {
             out.push((mv, values[0]));
         }
         Some(out)
+    }
+
+    /// The key of the whole game: every vertex and every edge still in it.
+    fn root(&self) -> Vec<u64> {
+        let mut root = vec![0u64; self.key_words];
+        for v in 0..self.vertex_edges.len() {
+            set_bit(&mut root, v);
+        }
+        for e in 0..self.edges.len() {
+            set_bit(&mut root, self.edge_bit(e));
+        }
+        root
     }
 
     fn edge_bit(&self, edge: usize) -> usize {

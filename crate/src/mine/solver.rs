@@ -44,6 +44,7 @@
 //! ```
 
 use super::board::{Board, MINE};
+use crate::event_table::{Operand, event_table};
 
 /// One of the two players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -74,136 +75,77 @@ impl Player {
     }
 }
 
-/// One step of the solver. Cells are row-major indices `row * cols + col`; regions are
-/// numbered 0, 1, 2, … in the order their flood fill starts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Event {
-    /// A flood fill starts at the blank `cell`: region `region` opens.
-    RegionStarted {
-        /// The new region's id.
-        region: u32,
-        /// The first blank of the region (the lowest row-major index).
-        cell: u32,
-    },
-    /// The flood fill of `region` reaches `cell`: one of its blanks (`number` 0) or a
-    /// number bordering it (`number` 1–8).
-    CellReached {
-        /// The region being filled.
-        region: u32,
-        /// The cell reached.
-        cell: u32,
-        /// The cell's number, 0 for a blank.
-        number: u8,
-        /// True when an earlier region already reached (and counted) this number: it
-        /// borders two blank regions, breaks the problem's promise, and is not counted
-        /// again here.
-        shared: bool,
-        /// The region that counts this cell: `region` itself, or for a shared number
-        /// the earlier region that counted it.
-        counted_by: u32,
-    },
-    /// The flood fill of `region` is done.
-    RegionFinished {
-        /// The region.
-        region: u32,
-        /// Its blank cells.
-        blanks: u32,
-        /// The numbers it counts: those bordering it that no earlier region reached.
-        numbers: u32,
-        /// Its Grundy value: 1 when `numbers` is even, 2 when odd.
-        grundy: u8,
-    },
-    /// A number bordering no blank: a single move, Grundy value 1.
-    LoneNumber {
-        /// The cell.
-        cell: u32,
-        /// Its number, 1–8.
-        number: u8,
-    },
-    /// The XOR of every value counted so far (after each region and lone number).
-    Xor {
-        /// The running XOR: `before ^ added`.
-        value: u8,
-        /// The value just counted: the region's Grundy value, or 1 for a lone number.
-        added: u8,
-        /// The running XOR before it.
-        before: u8,
-    },
-    /// The end: the judge's winner.
-    Verdict {
-        /// Xiemao when `xor` is not 0.
-        winner: Player,
-        /// The XOR of all values.
-        xor: u8,
-    },
+impl Operand for Player {
+    /// 0 for Xiemao, 1 for Fanglaoshi.
+    fn operand(self) -> u32 {
+        self as u32
+    }
 }
 
-impl Event {
-    /// Event names by [`Event::code`], as in traces and on the page.
-    pub const NAMES: [&'static str; 6] = [
-        "region_started",
-        "cell_reached",
-        "region_finished",
-        "lone_number",
-        "xor",
-        "verdict",
-    ];
-
-    /// A small number per kind: the index in [`Event::NAMES`].
-    pub fn code(&self) -> u8 {
-        match self {
-            Event::RegionStarted { .. } => 0,
-            Event::CellReached { .. } => 1,
-            Event::RegionFinished { .. } => 2,
-            Event::LoneNumber { .. } => 3,
-            Event::Xor { .. } => 4,
-            Event::Verdict { .. } => 5,
-        }
-    }
-
-    /// Operand names by [`Event::code`], in the order of [`Event::operands`].
-    pub const OPERANDS: [&'static [&'static str]; 6] = [
-        &["region", "cell"],
-        &["region", "cell", "number", "shared", "countedBy"],
-        &["region", "blanks", "numbers", "grundy"],
-        &["cell", "number"],
-        &["value", "added", "before"],
-        &["winner", "xor"],
-    ];
-
-    /// The event's fields as numbers in declaration order, padded with 0: `true` is
-    /// 1, a winner is 0 for Xiemao and 1 for Fanglaoshi. With [`Event::code`] this is
-    /// the flat record the page reads; names in [`Event::OPERANDS`].
-    pub fn operands(&self) -> [u32; 5] {
-        match *self {
-            Event::RegionStarted { region, cell } => [region, cell, 0, 0, 0],
-            Event::CellReached {
-                region,
-                cell,
-                number,
-                shared,
-                counted_by,
-            } => [
-                region,
-                cell,
-                u32::from(number),
-                u32::from(shared),
-                counted_by,
-            ],
-            Event::RegionFinished {
-                region,
-                blanks,
-                numbers,
-                grundy,
-            } => [region, blanks, numbers, u32::from(grundy), 0],
-            Event::LoneNumber { cell, number } => [cell, u32::from(number), 0, 0, 0],
-            Event::Xor {
-                value,
-                added,
-                before,
-            } => [u32::from(value), u32::from(added), u32::from(before), 0, 0],
-            Event::Verdict { winner, xor } => [winner as u32, u32::from(xor), 0, 0, 0],
-        }
+event_table! {
+    /// One step of the solver. Cells are row-major indices `row * cols + col`; regions are
+    /// numbered 0, 1, 2, … in the order their flood fill starts.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Event {
+        /// A flood fill starts at the blank `cell`: region `region` opens.
+        RegionStarted as "region_started" {
+            /// The new region's id.
+            region: u32,
+            /// The first blank of the region (the lowest row-major index).
+            cell: u32,
+        },
+        /// The flood fill of `region` reaches `cell`: one of its blanks (`number` 0) or a
+        /// number bordering it (`number` 1–8).
+        CellReached as "cell_reached" {
+            /// The region being filled.
+            region: u32,
+            /// The cell reached.
+            cell: u32,
+            /// The cell's number, 0 for a blank.
+            number: u8,
+            /// True when an earlier region already reached (and counted) this number: it
+            /// borders two blank regions, breaks the problem's promise, and is not counted
+            /// again here.
+            shared: bool,
+            /// The region that counts this cell: `region` itself, or for a shared number
+            /// the earlier region that counted it.
+            counted_by: u32 as "countedBy",
+        },
+        /// The flood fill of `region` is done.
+        RegionFinished as "region_finished" {
+            /// The region.
+            region: u32,
+            /// Its blank cells.
+            blanks: u32,
+            /// The numbers it counts: those bordering it that no earlier region reached.
+            numbers: u32,
+            /// Its Grundy value: 1 when `numbers` is even, 2 when odd.
+            grundy: u8,
+        },
+        /// A number bordering no blank: a single move, Grundy value 1.
+        LoneNumber as "lone_number" {
+            /// The cell.
+            cell: u32,
+            /// Its number, 1–8.
+            number: u8,
+        },
+        /// The XOR of every value counted so far (after each region and lone number).
+        Xor as "xor" {
+            /// The running XOR: `before ^ added`.
+            value: u8,
+            /// The value just counted: the region's Grundy value, or 1 for a lone number.
+            added: u8,
+            /// The running XOR before it.
+            before: u8,
+        },
+        /// The end: the judge's winner.
+        Verdict as "verdict" {
+            /// Xiemao when `xor` is not 0 (as an operand, 0 for Xiemao, 1 for
+            /// Fanglaoshi).
+            winner: Player,
+            /// The XOR of all values.
+            xor: u8,
+        },
     }
 }
 

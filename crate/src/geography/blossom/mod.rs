@@ -1,0 +1,490 @@
+//! `blossom`: Edmonds' blossom algorithm (带花树), maximum matching on any board.
+//!
+//! On `king` and `hex` boards three cells can touch each other, so the graph is
+//! not bipartite and an alternating search can come back to its own tree through an
+//! odd cycle. Every unmatched cell is the root of an alternating tree (a search
+//! starts from each), and one search grows them all: roots are *even*; an even
+//! cell's unlabelled neighbour becomes *odd*, and its partner even. The even cells
+//! are scanned breadth first when the roots are many; when they are few and far
+//! apart (after the greedy start on a big board), each tree aims at the nearest
+//! other root that can still grow, and the even cell with the least depth plus twice
+//! its distance to its tree's target goes first, so that two near trees grow
+//! towards each other instead of over the board (any order is Edmonds' algorithm). An edge between even
+//! cells of two trees joins their roots by an augmenting path, which is flipped;
+//! both trees are then taken apart, and the even cells next to their cells are
+//! scanned again. An edge between two even cells of one tree closes an odd cycle, a
+//! *blossom*, with the cells' nearest common ancestor as its *base*: the blossom is
+//! contracted into its base (its odd cells become even and are searched from too),
+//! and the search goes on in the smaller graph. A path through contracted blossoms
+//! expands to one on the board through the parent links the contraction sets (each
+//! blossom walked round its even side). When no tree can grow, the forest is
+//! *frustrated*: no augmenting path is left, the matching is maximum, and the
+//! searches of the roots still unmatched fail (Edmonds 1965; the forest version as
+//! in Cook, Cunningham, Pulleyblank, Schrijver, *Combinatorial Optimization*, §5.2).
+//!
+//! Growing all trees at once, and keeping every tree but the two of a path, means
+//! no cell is searched again from scratch: one search per root explored most of a
+//! knight or king board for every root, and phases that restart the forest after a
+//! batch of paths regrew the trees of the roots that stay unmatched every time.
+//!
+//! This file is the search a class watches. Beside it: the forest and its
+//! contraction bookkeeping (`blossom/forest.rs`: union–find over cells, the
+//! nearest-common-ancestor walk, the links round a blossom), the order of the even
+//! cells (`blossom/frontier.rs`) and the scan without events (`blossom/quiet.rs`).
+//! No recursion anywhere. Once the search ends, its forest is also the winning-start
+//! search's result ([`super::gallai_edmonds::GallaiEdmonds::from_forest`]).
+//!
+//! Cost: O(V·E·α(V)) in the worst case (a cell can join a new tree after each
+//! augmentation), plus the nearest-root look-ups (blocks of 32×32 cells, in rings)
+//! when a tree's target is matched or stuck; on grid boards after the greedy start a
+//! few times the BFS of the board (see the benchmark). Memory: seven words and a byte
+//! per cell, the queue; with few roots three more words per cell (target, queued
+//! count, depth).
+//!
+//! ```
+//! use gridplay::geography::{blossom::Blossom, Board, Matching, Moves, Steps};
+//!
+//! // A triangle and one more cell: king moves, two pairs.
+//! let board = Board::from_rows(&["..", ".."]).with_moves(Moves::King);
+//! let mut matching = Matching::new(board.len());
+//! Steps::new(&board, &mut matching, Blossom::new(&board)).finish();
+//! assert_eq!(matching.size(), 2);
+//! ```
+
+mod forest;
+mod frontier;
+mod quiet;
+
+pub use forest::Forest;
+
+use frontier::Frontier;
+use quiet::Quiet;
+
+use super::{Board, Event, Matching, Search};
+
+/// No cell (a root's parent, a cell outside every tree).
+pub const NONE: u32 = u32::MAX;
+
+/// A cell's label in the alternating forest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Label {
+    /// Not reached by the current search.
+    Unlabelled = 0,
+    /// An even cell: a root, the partner of an odd cell, or inside a blossom.
+    Even = 1,
+    /// An odd cell: reached from an even neighbour, matched to an even cell.
+    Odd = 2,
+    /// Not used by the searches; the page's frame shows failed trees with it.
+    Dead = 3,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Start,
+    Seed(usize),
+    Scan,
+    Odd { cell: u32, from: u32 },
+    Even { cell: u32, from: u32 },
+    Blossom { from: u32, to: u32, base: u32 },
+    Contract { from: u32, to: u32, base: u32 },
+    Found { from: u32, to: u32 },
+    Augment,
+    Failures(usize),
+    Finished,
+}
+
+/// Edmonds' search state: the forest of every unmatched cell's tree and the BFS
+/// queue of even cells.
+#[derive(Debug, Clone)]
+pub struct Blossom {
+    forest: Forest,
+    /// The unmatched cells after the greedy start: the roots.
+    roots: Vec<u32>,
+    /// The even cells waiting to be scanned.
+    frontier: Frontier,
+    /// The even cell being scanned and its next move.
+    scan: EdgeCursor,
+    /// The augmenting path found last, from its root to its other end.
+    path: Vec<u32>,
+    newly_even: Vec<u32>,
+    phase: Phase,
+    /// Edges tried, counted to report one now and then without events.
+    tried: u32,
+}
+
+impl Blossom {
+    /// A search over `board`, before its first tree.
+    pub fn new(board: &Board) -> Self {
+        Blossom {
+            forest: Forest::new(board.len()),
+            roots: Vec::new(),
+            frontier: Frontier::default(),
+            scan: EdgeCursor::START,
+            path: Vec::new(),
+            newly_even: Vec::new(),
+            phase: Phase::Start,
+            tried: 0,
+        }
+    }
+
+    /// The alternating forest.
+    pub fn forest(&self) -> &Forest {
+        &self.forest
+    }
+
+    /// True once the search has ended: the matching is maximum and the forest is
+    /// frustrated (every edge from an even cell ends at an odd cell or inside the
+    /// even cell's blossom).
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
+    /// Takes the forest out (an empty one is left), for
+    /// [`super::gallai_edmonds::GallaiEdmonds::from_forest`] once the search has ended.
+    pub fn take_forest(&mut self) -> Forest {
+        std::mem::replace(&mut self.forest, Forest::new(0))
+    }
+
+    /// The augmenting path found last, from its root to its other end, the root of
+    /// another tree (empty before the first).
+    pub fn path(&self) -> &[u32] {
+        &self.path
+    }
+
+    /// The odd cycle of the blossom just found (after [`Event::BlossomFound`], until
+    /// it is contracted); empty otherwise.
+    pub fn pending_cycle(&self, matching: &Matching) -> Vec<u32> {
+        match self.phase {
+            Phase::Contract { from, to, base } => self.forest.cycle(from, to, base, &matching.mate),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The next edge from an even cell of the queue: `None` when the queue is empty.
+    fn next_edge(&mut self, board: &Board, matching: &Matching) -> Option<(u32, u32)> {
+        let (frontier, forest) = (&mut self.frontier, &self.forest);
+        self.scan
+            .next(board, || frontier.pop(forest, &matching.mate))
+    }
+
+    /// Looks along the edge `from`–`to`; sets the phase for what follows. Returns
+    /// whether the edge leads nowhere (skipped).
+    fn try_edge(&mut self, from: u32, to: u32, matching: &Matching) -> bool {
+        match self.forest.label(to) {
+            // Every unmatched cell is a root, so an unlabelled one is matched.
+            Label::Unlabelled if matching.is_matched(to) => {
+                self.phase = Phase::Odd { cell: to, from };
+                false
+            }
+            Label::Even if self.forest.tree(from) != self.forest.tree(to) => {
+                self.phase = Phase::Found { from, to };
+                false
+            }
+            Label::Even if !self.forest.same_blossom(from, to) => {
+                let base = self
+                    .forest
+                    .common_base(from, to, &matching.mate)
+                    .expect("both ends in one tree");
+                self.phase = Phase::Blossom { from, to, base };
+                false
+            }
+            _ => true,
+        }
+    }
+
+    /// Flips the path just found and takes its two trees apart; the even cells next
+    /// to their cells are scanned again, as those cells can be labelled anew.
+    fn augment(&mut self, board: &Board, matching: &mut Matching) {
+        for pair in self.path.chunks_exact(2) {
+            matching.mate[pair[0] as usize] = pair[1];
+            matching.mate[pair[1] as usize] = pair[0];
+        }
+        matching.size += 1;
+        let ends = [self.path[0], *self.path.last().expect("a path")];
+        let mut freed = std::mem::take(&mut self.newly_even);
+        for root in ends {
+            self.forest.dissolve(root, |cell| freed.push(cell));
+        }
+        for &cell in &freed {
+            for n in board.neighbours(cell) {
+                if self.forest.label(n) == Label::Even {
+                    self.frontier.push(&self.forest, n, None);
+                }
+            }
+        }
+        freed.clear();
+        self.newly_even = freed;
+        if self.forest.label(self.scan.from) != Label::Even {
+            self.scan.next_move = 8;
+        }
+    }
+}
+
+impl Blossom {
+    /// With events, the event `report` makes for root `i` (then root `i + 1`, in
+    /// phase `more(i + 1)`); once every root is reported, or without events, none
+    /// and phase `then`.
+    fn per_root<const EMIT: bool>(
+        &mut self,
+        i: usize,
+        more: fn(usize) -> Phase,
+        then: Phase,
+        report: impl Fn(u32) -> Event,
+    ) -> Option<Event> {
+        match self.roots.get(i) {
+            Some(&root) if EMIT => {
+                self.phase = more(i + 1);
+                Some(report(root))
+            }
+            _ => {
+                self.phase = then;
+                None
+            }
+        }
+    }
+}
+
+impl Search for Blossom {
+    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+        loop {
+            let event = match self.phase {
+                Phase::Start => {
+                    self.roots = (0..board.len() as u32)
+                        .filter(|&c| board.is_free(c) && !matching.is_matched(c))
+                        .collect();
+                    for &root in &self.roots {
+                        self.forest.set_even(root, root);
+                    }
+                    self.frontier = Frontier::new(board, &self.forest, &self.roots, &matching.mate);
+                    self.phase = Phase::Seed(0);
+                    None
+                }
+                Phase::Seed(i) => self.per_root::<EMIT>(i, Phase::Seed, Phase::Scan, |root| {
+                    Event::SearchStarted { root }
+                }),
+                // Without events the search still returns after each augmentation,
+                // so that a caller can run it in slices.
+                Phase::Scan if !EMIT => match self.scan_quietly(board, matching) {
+                    Quiet::Augmented => Some(Event::Augmented {
+                        size: matching.size(),
+                    }),
+                    Quiet::Paused(from, to, skipped) => {
+                        Some(Event::EdgeTried { from, to, skipped })
+                    }
+                    Quiet::Done => {
+                        self.roots.retain(|&r| !matching.is_matched(r));
+                        self.phase = Phase::Failures(0);
+                        None
+                    }
+                },
+                Phase::Scan => match self.next_edge(board, matching) {
+                    None => {
+                        self.roots.retain(|&r| !matching.is_matched(r));
+                        self.phase = Phase::Failures(0);
+                        None
+                    }
+                    Some((from, to)) => {
+                        let skipped = self.try_edge(from, to, matching);
+                        EMIT.then_some(Event::EdgeTried { from, to, skipped })
+                    }
+                },
+                Phase::Odd { cell, from } => {
+                    self.forest.set_odd(cell, from);
+                    let partner = matching.mate[cell as usize];
+                    self.phase = Phase::Even {
+                        cell: partner,
+                        from: cell,
+                    };
+                    EMIT.then_some(Event::Labelled {
+                        cell,
+                        from,
+                        odd: true,
+                    })
+                }
+                Phase::Even { cell, from } => {
+                    self.forest.set_even(cell, self.forest.tree(from));
+                    self.frontier.push(&self.forest, cell, Some(2));
+                    self.phase = Phase::Scan;
+                    EMIT.then_some(Event::Labelled {
+                        cell,
+                        from,
+                        odd: false,
+                    })
+                }
+                Phase::Blossom { from, to, base } => {
+                    self.phase = Phase::Contract { from, to, base };
+                    EMIT.then(|| self.forest.found_event(from, to, base, &matching.mate))
+                }
+                Phase::Contract { from, to, base } => {
+                    self.newly_even.clear();
+                    let size =
+                        self.forest
+                            .contract(from, to, base, &matching.mate, &mut self.newly_even);
+                    for &cell in &self.newly_even {
+                        self.frontier.push(&self.forest, cell, Some(1));
+                    }
+                    self.newly_even.clear();
+                    let event = Event::BlossomContracted { base, size };
+                    self.phase = Phase::Scan;
+                    EMIT.then_some(event)
+                }
+                Phase::Found { from, to } => {
+                    self.path = augmenting_path(&self.forest, &matching.mate, from, to);
+                    self.phase = Phase::Augment;
+                    EMIT.then(|| Event::PathFound {
+                        root: self.path[0],
+                        end: *self.path.last().expect("a path"),
+                        len: self.path.len() as u32,
+                    })
+                }
+                Phase::Augment => {
+                    self.augment(board, matching);
+                    self.phase = Phase::Scan;
+                    // Reported quietly too: a caller may spread the work over time.
+                    Some(Event::Augmented {
+                        size: matching.size(),
+                    })
+                }
+                Phase::Failures(i) => {
+                    let failed = |root| Event::SearchFailed { root };
+                    match self.per_root::<EMIT>(i, Phase::Failures, Phase::Finished, failed) {
+                        // The last root's failure reported: the matching is maximum.
+                        None => EMIT.then(|| Event::MatchingDone {
+                            size: matching.size(),
+                        }),
+                        event => event,
+                    }
+                }
+                Phase::Finished => return None,
+            };
+            if event.is_some() {
+                return event;
+            }
+        }
+    }
+}
+
+/// The edges of a search's cells one by one: the cell being scanned and the index of
+/// its next move, in the board's order of moves.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct EdgeCursor {
+    /// The cell being scanned.
+    pub(crate) from: u32,
+    /// The index of its next move (8: none left).
+    pub(crate) next_move: u8,
+}
+
+impl EdgeCursor {
+    /// Before the first cell.
+    pub(crate) const START: EdgeCursor = EdgeCursor {
+        from: NONE,
+        next_move: 8,
+    };
+
+    /// The next edge from the cell being scanned, or else from the next cell
+    /// `next_cell` gives; `None` once it gives none.
+    #[inline]
+    pub(crate) fn next(
+        &mut self,
+        board: &Board,
+        mut next_cell: impl FnMut() -> Option<u32>,
+    ) -> Option<(u32, u32)> {
+        loop {
+            if self.next_move < 8 {
+                let open = board.open_moves(self.from) >> self.next_move;
+                if open != 0 {
+                    let i = self.next_move + open.trailing_zeros() as u8;
+                    self.next_move = i + 1;
+                    return Some((self.from, board.jump(self.from, i)));
+                }
+            }
+            self.from = next_cell()?;
+            self.next_move = 0;
+        }
+    }
+}
+
+/// The augmenting path through the edge between the even cells `from` and `to` of
+/// two trees: from `from`'s root down to `from`, across, up to `to`'s root, expanded
+/// through the blossoms. Its cells two by two are the new pairs.
+pub(crate) fn augmenting_path(forest: &Forest, mate: &[u32], from: u32, to: u32) -> Vec<u32> {
+    let mut path = forest.path_to_root(from, mate);
+    path.reverse();
+    path.extend(forest.path_to_root(to, mate));
+    path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geography::{Moves, Steps, generate, greedy::Greedy, kuhn::Kuhn};
+
+    /// The quiet search flips the same paths and grows the same forest as the
+    /// stepping one: both runs end with the same matching and the same labels, from
+    /// the empty and from the greedy start, under every rule.
+    #[test]
+    fn quiet_search_matches_the_stepping_search() {
+        let rules = [Moves::Rook, Moves::King, Moves::Knight, Moves::Hex];
+        for seed in 0..400u64 {
+            let rows = 1 + (seed % 11) as u32;
+            let cols = 1 + (seed / 11 % 13) as u32;
+            let density = [0.0, 0.1, 0.25, 0.4][(seed % 4) as usize];
+            let moves = rules[(seed / 4 % 4) as usize];
+            let board = generate::random(rows, cols, density, seed).with_moves(moves);
+            let mut start = Matching::new(board.len());
+            if seed % 2 == 1 {
+                Steps::new(&board, &mut start, Greedy::new(&board)).finish();
+            }
+            let mut stepped = start.clone();
+            let mut steps = Steps::new(&board, &mut stepped, Blossom::new(&board));
+            let augmented = steps
+                .by_ref()
+                .filter(|e| matches!(e, Event::Augmented { .. }))
+                .count();
+            let stepped_labels = steps.state().forest().label.clone();
+            let mut quiet = start;
+            let mut state = Blossom::new(&board);
+            // The quiet search returns once after each augmentation, then ends.
+            let mut returns = 0;
+            while state.step::<false>(&board, &mut quiet).is_some() {
+                returns += 1;
+            }
+            assert_eq!(returns, augmented, "seed {seed}");
+            assert!(state.is_finished());
+            assert_eq!(quiet, stepped, "seed {seed}");
+            assert_eq!(state.forest().label, stepped_labels, "seed {seed}");
+        }
+    }
+
+    /// Boards big enough, after the greedy start, for the frontier that aims each
+    /// tree at the nearest other root: the quiet and the stepping search end alike,
+    /// and on bipartite rules with kuhn's matching size (an independent search).
+    #[test]
+    fn aimed_frontier_searches_agree() {
+        let rules = [Moves::Rook, Moves::King, Moves::Knight, Moves::Hex];
+        let mut aimed = 0;
+        for seed in 0..24u64 {
+            let moves = rules[(seed % 4) as usize];
+            let density = [0.05, 0.15, 0.3][(seed / 4 % 3) as usize];
+            let board = generate::random(40 + seed as u32, 57, density, seed).with_moves(moves);
+            let mut start = Matching::new(board.len());
+            Steps::new(&board, &mut start, Greedy::new(&board)).finish();
+            let mut stepped = start.clone();
+            let mut steps = Steps::new(&board, &mut stepped, Blossom::new(&board));
+            steps.by_ref().for_each(drop);
+            aimed += usize::from(!steps.state().frontier.buckets.is_empty());
+            let stepped_labels = steps.state().forest().label.clone();
+            let mut quiet = start.clone();
+            let state = Steps::new(&board, &mut quiet, Blossom::new(&board)).finish();
+            assert_eq!(quiet, stepped, "seed {seed}");
+            assert_eq!(state.forest().label, stepped_labels, "seed {seed}");
+            if moves.is_bipartite() {
+                let mut other = start;
+                Steps::new(&board, &mut other, Kuhn::new(&board)).finish();
+                assert_eq!(other.size(), quiet.size(), "seed {seed}");
+            }
+        }
+        assert!(aimed >= 12, "{aimed} boards aimed");
+    }
+}

@@ -1,0 +1,89 @@
+//! [`Blossom`]'s scan without events: the same edges in the same order, with the
+//! same outcomes, as the stepping search, in one loop that returns only after an
+//! augmentation, every [`QUIET_REPORT`] edges and at the end (a caller can still run
+//! it in slices).
+//!
+//! Cost: as the stepping search, without a return per edge.
+
+use super::{Blossom, Label, NONE, augmenting_path};
+use crate::geography::matching::UNMATCHED;
+use crate::geography::{Board, Matching, QUIET_REPORT};
+
+/// Where [`Blossom::scan_quietly`] stopped.
+pub(super) enum Quiet {
+    /// After an augmentation.
+    Augmented,
+    /// After [`QUIET_REPORT`] more edges: the last one, and whether it was skipped.
+    Paused(u32, u32, bool),
+    /// The queue is empty: no tree can grow.
+    Done,
+}
+
+impl Blossom {
+    /// The scan without events: the same edges in the same order, with the same
+    /// outcomes, as the stepping search's scan and the phases it leads to, handled
+    /// in place.
+    /// Stops after an augmentation, every [`QUIET_REPORT`] edges, and once the
+    /// queue is empty.
+    pub(super) fn scan_quietly(&mut self, board: &Board, matching: &mut Matching) -> Quiet {
+        loop {
+            let from = self.scan.from;
+            let mut open = match self.scan.next_move {
+                8.. => 0,
+                next => u32::from(board.open_moves(from)) >> next << next,
+            };
+            let (tree, mut base) = match open {
+                0 => (NONE, NONE),
+                _ => (self.forest.tree(from), self.forest.find(from)),
+            };
+            while open != 0 {
+                let i = open.trailing_zeros() as u8;
+                open &= open - 1;
+                let to = board.jump(from, i);
+                let skipped = match self.forest.label(to) {
+                    Label::Unlabelled => {
+                        let partner = matching.mate[to as usize];
+                        if partner != UNMATCHED {
+                            self.forest.set_odd(to, from);
+                            self.forest.set_even(partner, tree);
+                            self.frontier.push(&self.forest, partner, Some(2));
+                        }
+                        partner == UNMATCHED
+                    }
+                    Label::Even if self.forest.tree(to) != tree => {
+                        self.scan.next_move = i + 1;
+                        self.path = augmenting_path(&self.forest, &matching.mate, from, to);
+                        self.augment(board, matching);
+                        return Quiet::Augmented;
+                    }
+                    Label::Even if self.forest.find(to) != base => {
+                        base = self
+                            .forest
+                            .common_base(from, to, &matching.mate)
+                            .expect("both ends in one tree");
+                        let newly_even = &mut self.newly_even;
+                        self.forest
+                            .contract(from, to, base, &matching.mate, newly_even);
+                        for &cell in newly_even.iter() {
+                            self.frontier.push(&self.forest, cell, Some(1));
+                        }
+                        newly_even.clear();
+                        false
+                    }
+                    _ => true,
+                };
+                self.tried = self.tried.wrapping_add(1);
+                if self.tried % QUIET_REPORT == 0 {
+                    self.scan.next_move = i + 1;
+                    return Quiet::Paused(from, to, skipped);
+                }
+            }
+            let Some(next) = self.frontier.pop(&self.forest, &matching.mate) else {
+                self.scan.next_move = 8;
+                return Quiet::Done;
+            };
+            self.scan.from = next;
+            self.scan.next_move = 0;
+        }
+    }
+}

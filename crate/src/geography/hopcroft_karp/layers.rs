@@ -1,0 +1,648 @@
+//! [`HopcroftKarp`]'s layers, kept up to date between phases rather than built
+//! again, and exact only up to a horizon past the phase's length.
+//!
+//! Flipping shortest augmenting paths never brings a cell closer to the free left
+//! cells, so after a phase only the cells that lost every neighbour one layer closer
+//! (the paths' cells, then what hung on them) get new distances, by a BFS from the
+//! cells around them ([`HopcroftKarp::update`], then [`HopcroftKarp::relayer`]:
+//! Ramalingam and Reps' update of shortest paths when edges are removed). Distances
+//! are exact up to a *horizon* [`slack`] layers past the phase's length; the cells
+//! beyond are only marked so, and when every free right cell lies beyond, a BFS from
+//! the cells on the horizon moves it on ([`HopcroftKarp::extend`]). On a random board
+//! most of the cells an update would touch lie far past the phase's length.
+//!
+//! Cost: per phase at most the textbook's BFS, O(E), and on grid boards far less.
+//! Memory: the free cells, the update's seeds, layers and affected cells, the cells
+//! on the horizon.
+
+use super::HopcroftKarp;
+use super::lists::{by_distance, key_distance, remove_sorted};
+use super::words::{
+    AHEAD, Around, EXACT, PENDING, SHORTEST, UNREACHED, dist, prefetch, prefetch_one, set_dist,
+    with_dist,
+};
+use crate::geography::{Board, Matching, UNMATCHED};
+
+/// How far past a phase's length the layers are kept exact, at least: the length
+/// grows by at least 2 a phase, so the horizon is moved at most every eight phases.
+const SLACK: u32 = 16;
+
+/// The layers kept past a phase of length `limit`: [`SLACK`], or a sixteenth of
+/// the length on long paths, where the length grows faster and a fixed slack would
+/// move the horizon every few phases; more would keep cells exact for nothing.
+fn slack(limit: u32) -> u32 {
+    SLACK.max(limit / 16)
+}
+
+/// The layers are built again from scratch, not updated, after a phase that flipped
+/// at least one cell in `REBUILD_SHARE` of the board.
+const REBUILD_SHARE: usize = 16;
+
+impl HopcroftKarp {
+    /// Brings the layers up to date with the matching after a phase (or makes them
+    /// before the first), and sets `limit`, the phase's length.
+    pub(super) fn bring_layers_up_to_date<A: Around>(
+        &mut self,
+        board: &Board,
+        matching: &Matching,
+    ) {
+        let near = A::near(board);
+        if self.started {
+            for &cell in &self.flipped {
+                let word = &mut self.cells[cell as usize];
+                *word = A::with_link(*word, A::link(&near, board, matching, cell));
+            }
+            // Without reading the matching's partners of every free cell.
+            self.newly_matched.sort_unstable();
+            debug_assert!(self.newly_matched.iter().all(|&c| matching.is_matched(c)));
+            remove_sorted(&mut self.free_lefts, &self.newly_matched);
+            remove_sorted(&mut self.free_rights, &self.newly_matched);
+            self.newly_matched.clear();
+            if self.flipped.len() * REBUILD_SHARE >= board.len() {
+                // Most of the board changed (early phases without the greedy start):
+                // one BFS from scratch is cheaper than updating.
+                self.flipped.clear();
+                self.layer_from_scratch::<A>(board);
+            } else {
+                self.update::<A>(board);
+            }
+        } else {
+            self.started = true;
+            for cell in 0..board.len() as u32 {
+                let link = A::link(&near, board, matching, cell);
+                self.cells[cell as usize] = A::with_link(A::open(board, cell), link);
+                if board.is_free(cell) && !matching.is_matched(cell) {
+                    if board.is_left(cell) {
+                        self.free_lefts.push(cell);
+                    } else {
+                        self.free_rights.push(cell);
+                    }
+                }
+            }
+            self.layer_from_scratch::<A>(board);
+        }
+        // The free right cells lie all over the board: their words are fetched
+        // ahead.
+        let rights = &self.free_rights;
+        self.limit = (0..rights.len())
+            .map(|i| {
+                if let Some(&ahead) = rights.get(i + AHEAD) {
+                    prefetch_one(&self.cells, ahead);
+                }
+                self.dist(rights[i])
+            })
+            .min()
+            .unwrap_or(UNREACHED);
+        if self.limit != UNREACHED && self.limit > self.horizon {
+            // Every free right cell lies beyond the horizon.
+            self.extend::<A>(board);
+        }
+        if self.limit != UNREACHED {
+            let level = self.limit + slack(self.limit);
+            if level < self.horizon {
+                self.lower_horizon(level);
+            }
+        }
+    }
+
+    /// The BFS from every free left cell, up to `SLACK` layers past the first free
+    /// right cell (as [`HopcroftKarp::extend`] does from the horizon): after a greedy
+    /// start, a fraction of the board.
+    fn layer_from_scratch<A: Around>(&mut self, board: &Board) {
+        for word in self.cells.iter_mut() {
+            *word = with_dist(*word, PENDING);
+        }
+        for &cell in &self.free_lefts {
+            set_dist(&mut self.cells, cell, 0);
+        }
+        self.grow::<A>(board, self.free_lefts.clone(), 0);
+    }
+
+    /// The value of a cell whose distance has grown past the horizon: `PENDING`,
+    /// what [`HopcroftKarp::extend`] searches (`UNREACHED` when every distance is
+    /// exact).
+    fn beyond(&self) -> u32 {
+        if self.horizon == EXACT {
+            UNREACHED
+        } else {
+            PENDING
+        }
+    }
+
+    /// After a phase: new distances for the cells whose every closer neighbour was
+    /// lost (the flipped paths, then what hung on them), the rest unchanged.
+    ///
+    /// Right cells are at odd distances, left cells at even ones, and a matched
+    /// left cell is reached only through its partner, one layer closer: it is
+    /// affected exactly when its partner is, or when it was flipped (its partner is
+    /// now one layer further). So the search goes over right cells, layer by layer,
+    /// and settles each affected right cell's partner along with it. An affected
+    /// cell's distance becomes [`HopcroftKarp::beyond`] at once, so "an unaffected
+    /// closer neighbour" is simply "a neighbour at the distance one less", one load
+    /// per neighbour; [`HopcroftKarp::relayer`] then gives the new distances.
+    // Out of line: inlined into the phase's start, its loops ran more instructions.
+    #[inline(never)]
+    fn update<A: Around>(&mut self, board: &Board) {
+        let near = A::near(board);
+        let cols = board.cols();
+        let (horizon, beyond) = (self.horizon, self.beyond());
+        let cells = &mut self.cells[..];
+        let (seeds, affected) = (&mut self.seeds, &mut self.affected);
+        seeds.clear();
+        affected.clear();
+        // Seeds, as distance and cell: the flipped right cells, and the cells one
+        // step from the flipped left cells, all of which are affected.
+        for pair in self.flipped.chunks_exact(2) {
+            let (left, right) = (pair[0], pair[1]);
+            let word = cells[left as usize];
+            let d = dist(word);
+            cells[left as usize] = with_dist(word, beyond);
+            if d < horizon {
+                for next in A::around(&near, board, word, left) {
+                    if dist(cells[next as usize]) == d + 1 {
+                        seeds.push(by_distance(d + 1, next));
+                    }
+                }
+            }
+            seeds.push(by_distance(dist(cells[right as usize]), right));
+        }
+        self.seed_sort.sort(seeds);
+        let (layer, next_layer) = (&mut self.layer, &mut self.next_layer);
+        layer.clear();
+        next_layer.clear();
+        let mut seed = 0;
+        let mut d = 0;
+        loop {
+            // In increasing distance, so a cell's closer neighbours are settled
+            // first. Right cells are two layers apart.
+            if layer.is_empty() {
+                match seeds.get(seed) {
+                    Some(&s) => d = key_distance(s),
+                    None => break,
+                }
+            }
+            while let Some(&s) = seeds.get(seed).filter(|&&s| key_distance(s) == d) {
+                layer.push(s as u32);
+                seed += 1;
+            }
+            for (i, &right) in layer.cells().iter().enumerate() {
+                if let Some(&ahead) = layer.cells().get(i + AHEAD) {
+                    prefetch(cells, ahead, cols);
+                }
+                let word = cells[right as usize];
+                if dist(word) != d {
+                    continue; // settled already
+                }
+                let closer = d.wrapping_sub(1);
+                // The closest neighbour but the cell itself (for moves not open) and
+                // its partner (one layer further, or flipped): no neighbour is closer
+                // than `closer`, so the cell keeps its distance when one is at it
+                // (unaffected, as affected cells are beyond).
+                let around = A::around(&near, board, word, right);
+                let link = A::link_slot(word);
+                let nearest = (around.into_iter().enumerate()).fold(u32::MAX, |best, (i, n)| {
+                    let other = i != link && n != right;
+                    best.min(if other { cells[n as usize] } else { u32::MAX })
+                });
+                debug_assert!(dist(nearest) >= closer);
+                if dist(nearest) == closer {
+                    continue;
+                }
+                cells[right as usize] = with_dist(word, beyond);
+                let left = A::partner(&near, board, word, right);
+                // Not past the horizon, not free, not the partner of a flipped left
+                // cell (already beyond).
+                let settles =
+                    d < horizon && left != UNMATCHED && dist(cells[left as usize]) == d + 1;
+                if settles {
+                    set_dist(cells, left, beyond);
+                }
+                // Distances only grow: only a cell with a neighbour short of the
+                // horizon now can get a value from the unaffected ones.
+                if dist(nearest) < horizon {
+                    affected.push(right);
+                }
+                if !settles || d + 1 >= horizon {
+                    continue;
+                }
+                let around = A::around(&near, board, cells[left as usize], left);
+                next_layer.extend_if(A::LEN, around, |next| dist(cells[next as usize]) == d + 2);
+            }
+            layer.clear();
+            std::mem::swap(layer, next_layer);
+            d += 2;
+        }
+        self.relayer::<A>(board);
+        self.flipped.clear();
+    }
+
+    /// New distances for the affected cells (every one of which is at
+    /// [`HopcroftKarp::beyond`] now): from their unaffected neighbours, then
+    /// outwards through the affected cells in distance order (a left cell with its
+    /// partner). Only up to the horizon: the cells that end up beyond it stay
+    /// `PENDING` (on a random board, most of the affected cells). The
+    /// cells that get the horizon's distance go to `at_horizon`.
+    ///
+    /// An unaffected cell never gets a new value here: one step from a cell at a
+    /// new distance `d` up to the horizon, its own distance is at most `d + 1`
+    /// (and one beyond the horizon has a true distance past it too).
+    fn relayer<A: Around>(&mut self, board: &Board) {
+        let near = A::near(board);
+        let cols = board.cols();
+        let cap = self.horizon;
+        let cells = &mut self.cells[..];
+        let seeds = &mut self.seeds;
+        seeds.clear();
+        // Affected cells are beyond the horizon (or unreached): only unaffected
+        // neighbours can give a value up to it.
+        for (i, &right) in self.affected.iter().enumerate() {
+            if let Some(&ahead) = self.affected.get(i + AHEAD) {
+                prefetch(cells, ahead, cols);
+            }
+            let around = A::around(&near, board, cells[right as usize], right);
+            // The closest word holds the smallest distance.
+            let closest = around
+                .into_iter()
+                .fold(u32::MAX, |best, n| best.min(cells[n as usize]));
+            let best = dist(closest) + 1;
+            if best <= cap {
+                set_dist(cells, right, best);
+                seeds.push(by_distance(best, right));
+            }
+        }
+        // The flipped left cells whose new partner kept its distance.
+        for pair in self.flipped.chunks_exact(2) {
+            let left = pair[0];
+            let partner = A::partner(&near, board, cells[left as usize], left);
+            let best = dist(cells[partner as usize]) + 1;
+            if best <= cap {
+                set_dist(cells, left, best);
+                seeds.push(by_distance(best, left));
+            }
+        }
+        self.seed_sort.sort(seeds);
+        // Layer by layer: the right cells at `d` (odd) with their partners, and the
+        // seeded left cells at `d + 1`, give the right cells at `d + 2`.
+        let (layer, next_layer, lefts) = (&mut self.layer, &mut self.next_layer, &mut self.lefts);
+        let at_horizon = &mut self.at_horizon;
+        layer.clear();
+        next_layer.clear();
+        let mut seed = 0;
+        let mut d = 0;
+        loop {
+            if layer.is_empty() {
+                match seeds.get(seed) {
+                    // A right cell's layer, or the one before a left cell's.
+                    Some(&s) => d = (key_distance(s) - 1) | 1,
+                    None => break,
+                }
+            }
+            lefts.clear();
+            while let Some(&s) = seeds.get(seed).filter(|&&s| key_distance(s) <= d + 1) {
+                debug_assert_eq!(board.is_left(s as u32), key_distance(s) == d + 1);
+                if key_distance(s) == d {
+                    layer.push(s as u32);
+                } else {
+                    lefts.push(s as u32);
+                }
+                seed += 1;
+            }
+            let e = d + 1;
+            for (i, &right) in layer.cells().iter().enumerate() {
+                if let Some(&ahead) = layer.cells().get(i + AHEAD) {
+                    prefetch(cells, ahead, cols);
+                }
+                let word = cells[right as usize];
+                if dist(word) != d {
+                    continue;
+                }
+                let left = A::partner(&near, board, word, right);
+                if left == UNMATCHED || e > cap || dist(cells[left as usize]) <= e {
+                    continue;
+                }
+                set_dist(cells, left, e);
+                lefts.push(left);
+            }
+            let at = |c: &u32| dist(cells[*c as usize]) == cap;
+            if d == cap {
+                at_horizon.extend(layer.cells().iter().copied().filter(at));
+            } else if e == cap {
+                at_horizon.extend(lefts.iter().copied().filter(at));
+            }
+            if e < cap {
+                for (i, &left) in lefts.iter().enumerate() {
+                    if let Some(&ahead) = lefts.get(i + AHEAD) {
+                        prefetch(cells, ahead, cols);
+                    }
+                    let word = cells[left as usize];
+                    if dist(word) != e {
+                        continue;
+                    }
+                    next_layer.extend_if(A::LEN, A::around(&near, board, word, left), |right| {
+                        let old = cells[right as usize];
+                        let new = old.min(with_dist(old, e + 1));
+                        cells[right as usize] = new;
+                        old > new
+                    });
+                }
+            }
+            layer.clear();
+            std::mem::swap(layer, next_layer);
+            d += 2;
+        }
+    }
+
+    /// Makes the distances exact past the horizon, layer by layer from the cells on
+    /// it ([`HopcroftKarp::grow`]); every cell beyond it is `PENDING` (or
+    /// `UNREACHED`) already, so only the cells kept in `at_horizon` are looked at,
+    /// not the board.
+    fn extend<A: Around>(&mut self, board: &Board) {
+        let level = self.horizon;
+        debug_assert!(level < EXACT, "extend with exact layers");
+        let mut frontier = std::mem::take(&mut self.at_horizon);
+        frontier.sort_unstable();
+        frontier.dedup();
+        frontier.retain(|&c| self.dist(c) == level);
+        self.grow::<A>(board, frontier, level);
+    }
+
+    /// Lowers the horizon to `level`: every cell past it becomes `PENDING` (but
+    /// `UNREACHED`), and `at_horizon` the cells on it. A pass over the board, after
+    /// layers that went further than needed (a BFS from scratch that reached every
+    /// cell).
+    fn lower_horizon(&mut self, level: u32) {
+        self.horizon = level;
+        let frontier = &mut self.at_horizon;
+        frontier.clear();
+        // In blocks, with a loop the compiler vectorises: the horizon's layer is a
+        // thin band of the board.
+        const BLOCK: usize = 64;
+        for (block, chunk) in self.cells.chunks_mut(BLOCK).enumerate() {
+            let mut on_horizon = false;
+            for word in chunk.iter_mut() {
+                let d = dist(*word);
+                on_horizon |= d == level;
+                // Past the level but not `UNREACHED`: one unsigned comparison.
+                *word = if d.wrapping_sub(level + 1) < UNREACHED - (level + 1) {
+                    with_dist(*word, PENDING)
+                } else {
+                    *word
+                };
+            }
+            if on_horizon {
+                let first = block * BLOCK;
+                let cells = chunk.iter().enumerate().filter(|&(_, &w)| dist(w) == level);
+                frontier.extend(cells.map(|(i, _)| (first + i) as u32));
+            }
+        }
+    }
+
+    /// The BFS from `frontier`, the cells at distance `level` (every cell at a
+    /// larger one is `PENDING`), up to `SLACK` layers past the first free right cell
+    /// reached (the new `limit`), or all of them when no free right cell is
+    /// reachable. The cells still `PENDING` stay so, past the new horizon, and the
+    /// cells on it go to `at_horizon`; when the BFS ran out, they become
+    /// `UNREACHED` and every distance is exact.
+    fn grow<A: Around>(&mut self, board: &Board, mut frontier: Vec<u32>, mut level: u32) {
+        let near = A::near(board);
+        let cols = board.cols();
+        let mut next_frontier = Vec::new();
+        // The right cells of the last layer.
+        let mut rights = Vec::new();
+        let mut last_rights = false;
+        let cells = &mut self.cells[..];
+        let stop = |limit: u32| limit.saturating_add(slack(limit));
+        let mut limit = UNREACHED;
+        // A layer holds only left cells or only right cells: from right cells, their
+        // partners first.
+        if frontier.first().is_some_and(|&c| !board.is_left(c)) && level < stop(limit) {
+            for &right in &frontier {
+                let left = A::partner(&near, board, cells[right as usize], right);
+                if left != UNMATCHED && dist(cells[left as usize]) == PENDING {
+                    set_dist(cells, left, level + 1);
+                    next_frontier.push(left);
+                }
+            }
+            level += 1;
+            std::mem::swap(&mut frontier, &mut next_frontier);
+            next_frontier.clear();
+        }
+        // Then two layers at a time: the right cells one step from the left cells,
+        // each with its partner while the right cell is at hand.
+        while !frontier.is_empty() && level < stop(limit) {
+            rights.clear();
+            for (i, &left) in frontier.iter().enumerate() {
+                if let Some(&ahead) = frontier.get(i + AHEAD) {
+                    prefetch(cells, ahead, cols);
+                    // Their partners too, two moves away.
+                    prefetch_one(cells, ahead.wrapping_sub(2 * cols));
+                    prefetch_one(cells, ahead.wrapping_add(2 * cols));
+                }
+                for right in A::around(&near, board, cells[left as usize], left) {
+                    let word = cells[right as usize];
+                    if dist(word) != PENDING {
+                        continue;
+                    }
+                    cells[right as usize] = with_dist(word, level + 1);
+                    rights.push(right);
+                    let partner = A::partner(&near, board, word, right);
+                    if partner == UNMATCHED {
+                        limit = limit.min(level + 1);
+                    } else if dist(cells[partner as usize]) == PENDING {
+                        set_dist(cells, partner, level + 2);
+                        next_frontier.push(partner);
+                    }
+                }
+            }
+            level += 1;
+            if rights.is_empty() {
+                frontier.clear();
+                break;
+            }
+            if level >= stop(limit) {
+                // The layer of right cells is the last: their partners lie beyond.
+                for &left in &next_frontier {
+                    set_dist(cells, left, PENDING);
+                }
+                last_rights = true;
+                break;
+            }
+            level += 1;
+            std::mem::swap(&mut frontier, &mut next_frontier);
+            next_frontier.clear();
+        }
+        self.limit = limit;
+        self.horizon = level;
+        self.at_horizon = if last_rights { rights } else { frontier };
+        if self.at_horizon.is_empty() {
+            // The BFS ran out: no path reaches the cells left.
+            for word in cells.iter_mut() {
+                *word = if dist(*word) == PENDING {
+                    with_dist(*word, UNREACHED)
+                } else {
+                    *word
+                };
+            }
+            self.horizon = EXACT;
+        }
+    }
+
+    /// Marks the cells on shortest augmenting paths: back from the free right cells
+    /// at distance `limit`, one layer closer at each step.
+    pub(super) fn find_shortest<A: Around>(&mut self, board: &Board) {
+        let near = A::near(board);
+        for &right in &self.free_rights {
+            if self.dist(right) == self.limit {
+                self.cells[right as usize] |= SHORTEST;
+                self.shortest.push(right);
+            }
+        }
+        let (cells, shortest) = (&mut self.cells[..], &mut self.shortest);
+        self.roots.clear();
+        let cols = board.cols();
+        let mut head = 0;
+        while let Some(&cell) = shortest.get(head) {
+            if let Some(&ahead) = shortest.get(head + AHEAD) {
+                prefetch(cells, ahead, cols);
+            }
+            head += 1;
+            let word = cells[cell as usize];
+            let d = dist(word);
+            if d == 0 {
+                self.roots.push(cell);
+                continue;
+            }
+            let mut visit = |c: u32| {
+                let word = cells[c as usize];
+                if word & SHORTEST == 0 && dist(word) == d - 1 {
+                    cells[c as usize] = word | SHORTEST;
+                    shortest.push(c);
+                }
+            };
+            if board.is_left(cell) {
+                visit(A::partner(&near, board, word, cell));
+            } else {
+                // Its partner is one layer further, not closer.
+                let around = A::around(&near, board, word, cell);
+                around.into_iter().for_each(visit);
+            }
+        }
+        self.roots.sort_unstable();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geography::board::AnyMoves;
+    use crate::geography::hopcroft_karp::RookOrder;
+    use crate::geography::{Event, Moves, Search, Steps, generate, greedy::Greedy};
+
+    /// Alternating distances from the free left cells by a plain BFS over the whole
+    /// board (the textbook's layers), `UNREACHED` where none reaches.
+    fn true_distances(board: &Board, matching: &Matching) -> Vec<u32> {
+        let mut distance = vec![UNREACHED; board.len()];
+        let mut queue: Vec<u32> = (0..board.len() as u32)
+            .filter(|&c| board.is_free(c) && board.is_left(c) && !matching.is_matched(c))
+            .collect();
+        for &c in &queue {
+            distance[c as usize] = 0;
+        }
+        let mut head = 0;
+        while let Some(&cell) = queue.get(head) {
+            head += 1;
+            // A left cell steps to any neighbour but its partner, a right cell to
+            // its partner.
+            let partner = matching.partner(cell);
+            let next: Vec<u32> = if board.is_left(cell) {
+                board
+                    .neighbours(cell)
+                    .filter(|&n| Some(n) != partner)
+                    .collect()
+            } else {
+                partner.into_iter().collect()
+            };
+            for n in next {
+                if distance[n as usize] == UNREACHED {
+                    distance[n as usize] = distance[cell as usize] + 1;
+                    queue.push(n);
+                }
+            }
+        }
+        distance
+    }
+
+    /// At every phase's start, on boards big enough for the horizon to move many
+    /// times: distances up to the horizon are the true ones, the cells beyond are
+    /// `PENDING` (or `UNREACHED`) and truly beyond, the cells on it are in
+    /// `at_horizon`, and the phase's length is the shortest augmenting path's.
+    #[test]
+    fn layers_are_exact_up_to_the_horizon_and_pending_beyond() {
+        let mut extended = 0;
+        for seed in 0..32u64 {
+            let density = [0.05, 0.1, 0.2][(seed % 3) as usize];
+            // The last ones under the knight's moves (the search's other neighbours).
+            let board = if seed < 24 {
+                generate::random(60, 70, density, seed)
+            } else {
+                generate::random(40, 50, density, seed).with_moves(Moves::Knight)
+            };
+            let mut matching = Matching::new(board.len());
+            if seed % 2 == 0 {
+                Steps::new(&board, &mut matching, Greedy::new(&board)).finish();
+            }
+            let mut hk = HopcroftKarp::new(&board);
+            let mut horizon = EXACT;
+            loop {
+                match hk.step::<true>(&board, &mut matching) {
+                    None => break,
+                    Some(Event::PhaseStarted { .. }) => {}
+                    Some(_) => continue,
+                }
+                extended += usize::from(hk.horizon > horizon);
+                horizon = hk.horizon;
+                let truth = true_distances(&board, &matching);
+                let distances = hk.cells.iter().map(|&w| dist(w));
+                for (cell, (d, &t)) in distances.zip(&truth).enumerate() {
+                    if d <= hk.horizon {
+                        assert_eq!(d, t, "seed {seed}: cell {cell} on this side of the horizon");
+                    } else {
+                        // Beyond: `PENDING` (what `extend` searches), or `UNREACHED`
+                        // for good.
+                        assert!(t > hk.horizon, "seed {seed}: cell {cell} at {t}");
+                        assert!(d == PENDING || d == t, "seed {seed}: cell {cell}: {d}");
+                    }
+                    // `extend` starts from `at_horizon`: it holds every cell on it.
+                    if d == hk.horizon {
+                        let cell = cell as u32;
+                        assert!(hk.at_horizon.contains(&cell), "seed {seed}: cell {cell}");
+                    }
+                }
+                // The move each cell's word keeps to its partner leads to its
+                // partner in the matching, and a rook word's open directions are the
+                // board's.
+                let near = RookOrder::near(&board);
+                for cell in 0..board.len() as u32 {
+                    let word = hk.cells[cell as usize];
+                    let linked = if board.moves() == Moves::Rook {
+                        let open = u32::from(board.open_directions(cell));
+                        assert_eq!(word & 15, open, "seed {seed}: cell {cell}");
+                        RookOrder::partner(&near, &board, word, cell)
+                    } else {
+                        AnyMoves::partner(&(), &board, word, cell)
+                    };
+                    let linked = Some(linked).filter(|&p| p != UNMATCHED);
+                    assert_eq!(linked, matching.partner(cell), "seed {seed}: cell {cell}");
+                }
+                let shortest = (0..board.len() as u32)
+                    .filter(|&c| board.is_free(c) && !board.is_left(c) && !matching.is_matched(c))
+                    .map(|c| truth[c as usize])
+                    .min()
+                    .unwrap_or(UNREACHED);
+                assert_eq!(hk.limit, shortest, "seed {seed}");
+            }
+            assert_eq!(hk.limit, UNREACHED);
+        }
+        assert!(extended > 50, "the horizon moved {extended} times");
+    }
+}
