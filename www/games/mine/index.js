@@ -20,6 +20,7 @@ import { minePlay } from './play.js';
 // in the `value` bits, then reached, border, shared, lone.
 let protocol = null;
 let B = null; // protocol.cell
+let wasm = null; // the core given to check(): bitsToInput asks it
 
 const RECENT = 5; // narration lines shown
 
@@ -64,6 +65,7 @@ export const mine = {
 
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
+    wasm = core;
     protocol = readProtocol(core.mineProtocol(), 'mine', NARRATED);
     B = protocol.cell;
     readCells(protocol);
@@ -104,12 +106,8 @@ export const mine = {
     return out;
   },
 
-  /** HDU 4678 input (one case) for rows × cols mine bits. */
-  bitsToInput(rows, cols, bits) {
-    const lines = [];
-    for (let i = 0; i < bits.length; i++) if (bits[i]) lines.push(`${Math.floor(i / cols)} ${i % cols}`);
-    return `1\n${rows} ${cols} ${lines.length}\n${lines.map((l) => l + '\n').join('')}`;
-  },
+  /** HDU 4678 input (one case) for rows × cols mine bits (links' compact boards), written by the core. */
+  bitsToInput: (rows, cols, bits) => wasm.mineBitsInput(rows, cols, bits),
 
   /**
    * Everything the page shows at the run's current step, read once per step.
