@@ -124,9 +124,26 @@ fn mine_options<'a>(args: &[&'a OsStr]) -> Result<MineOptions<'a>, String> {
     })
 }
 
+/// The arguments of `gridplay play <game>` (`words`, after the game's name): the
+/// game's options as `read` takes them, then the board FILE. `Err` holds the exit
+/// code after printing `help` (asked for) or a usage error.
+pub(super) fn arguments<'a, T>(
+    words: &[&'a OsStr],
+    help: &str,
+    read: impl FnOnce(&mut Args<'a>) -> Result<T, String>,
+) -> Result<(T, &'a OsStr), i32> {
+    let mut args = Args::new(words);
+    if args.help() {
+        return Err(print_help(help));
+    }
+    let options = read(&mut args).map_err(|message| usage_error(&message))?;
+    let path = board_file(args).map_err(|message| usage_error(&message))?;
+    Ok((options, path))
+}
+
 /// The board FILE of `gridplay play <game>`: the one word left in `args`. The moves
 /// come from standard input, so no word and `-` are refused.
-pub(super) fn board_file(args: Args<'_>) -> Result<&OsStr, String> {
+pub(super) fn board_file<'a>(args: Args<'a>) -> Result<&'a OsStr, String> {
     args.input_path()?
         .ok_or_else(|| "play reads moves from standard input: give the board as a FILE".to_string())
 }

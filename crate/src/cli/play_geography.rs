@@ -11,9 +11,7 @@ use gridplay::parse::{read_number, words};
 
 use super::play::{game_over, perfect_play};
 use super::typed::{Asked, TypedMoves};
-use super::{
-    Args, broken_before_end, input_error, print_help, read_error, read_input, usage_error,
-};
+use super::{Args, broken_before_end, input_error, read_error, read_input};
 
 const HELP: &str = concat!(
     "\
@@ -50,21 +48,17 @@ const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint, undo or quit."
 
 /// Runs `gridplay play geography …`; returns the exit code.
 pub fn main(words: &[&OsStr]) -> i32 {
-    let mut args = Args::new(words);
-    if args.help() {
-        return print_help(HELP);
-    }
-    let parsed = (|| {
+    let read = |args: &mut Args| {
         let you: Role = args
             .value("--you", &["placer", "mover"])?
             .unwrap_or("placer")
             .parse()?;
-        let (options, max_cells) = super::geography::solve_options(&mut args)?;
-        Ok::<_, String>((you, options, max_cells, super::play::board_file(args)?))
-    })();
-    let (you, options, max_cells, path) = match parsed {
+        let (options, max_cells) = super::geography::solve_options(args)?;
+        Ok((you, options, max_cells))
+    };
+    let ((you, options, max_cells), path) = match super::play::arguments(words, HELP, read) {
         Ok(parsed) => parsed,
-        Err(message) => return usage_error(&message),
+        Err(code) => return code,
     };
     let (text, source) = match read_input(
         Some(path),

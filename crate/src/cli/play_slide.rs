@@ -9,7 +9,7 @@ use gridplay::slide::{Game, Piece, Player};
 
 use super::play::{game_over, perfect_play};
 use super::typed::{Asked, TypedMoves};
-use super::{Args, input_error, print_help, shown, usage_error};
+use super::{Args, input_error, shown, usage_error};
 
 const HELP: &str = concat!(
     "\
@@ -43,20 +43,13 @@ const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint or quit.";
 
 /// Runs `gridplay play slide …`; returns the exit code.
 pub fn main(words: &[&OsStr]) -> i32 {
-    let mut args = Args::new(words);
-    if args.help() {
-        return print_help(HELP);
-    }
-    let parsed = (|| {
-        let you = match args.value("--you", &["tutu", "dandan"])? {
-            Some("dandan") => Player::Dandan,
-            _ => Player::Tutu,
-        };
-        Ok::<_, String>((you, super::play::board_file(args)?))
-    })();
-    let (you, path) = match parsed {
+    let read = |args: &mut Args| match args.value("--you", &["tutu", "dandan"])? {
+        Some("dandan") => Ok(Player::Dandan),
+        _ => Ok(Player::Tutu),
+    };
+    let (you, path) = match super::play::arguments(words, HELP, read) {
         Ok(parsed) => parsed,
-        Err(message) => return usage_error(&message),
+        Err(code) => return code,
     };
     // A board file is small (40×40 and 2000 moves: about 14 KB): read at most 1 MiB.
     const MAX_BYTES: u64 = 1 << 20;
