@@ -9,7 +9,7 @@
 import { drawLayers } from '../../core/draw.js';
 import { readEvents, readProtocol } from '../../core/narration.js';
 import { num, t } from '../../i18n/index.js';
-import { pageText, timelineWords } from '../words.js';
+import { withWords } from '../words.js';
 import { mineExplain } from './explain.js';
 import { LAYERS, drawBoard, legend, readCells, theme } from './layers.js';
 import { NARRATED, code, narrate, readWinners, winnerName } from './narration.js';
@@ -37,7 +37,9 @@ const PRESETS = [
   { id: 'empty', fields: ['size'] },
 ];
 
-export const mine = {
+// `timeline`, `text` and `presets` (for minePreset(kind, rows, cols, density, seed), with the
+// settings each uses) are added by withWords, below.
+export const mine = withWords({
   id: 'mine',
   algorithms: [],
   defaultAlgorithm: () => null,
@@ -51,17 +53,6 @@ export const mine = {
   problems: [['HDU 4678', 'https://acm.hdu.edu.cn/showproblem.php?pid=4678']],
   /** The core's protocol (mineProtocol()), set by check(). */
   protocol: null,
-  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
-  timeline: timelineWords('mine', () => protocol?.marks),
-  /** The game's words on the page. */
-  get text() {
-    return pageText('mine');
-  },
-
-  // Presets for minePreset(kind, rows, cols, density, seed), with the settings each uses.
-  get presets() {
-    return PRESETS.map((p) => ({ ...p, label: t(`mine.preset.${p.id}`) }));
-  },
 
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
@@ -239,4 +230,4 @@ export const mine = {
 
   /** "Why this value?": a region's Grundy value from its bordering numbers. */
   explain: mineExplain,
-};
+}, PRESETS, () => protocol?.marks);
