@@ -220,6 +220,21 @@ test('token game: the core writes the judge input of wall bits, and refuses bits
   assert.throws(() => game.bitsToInput(rows, cols, bits.subarray(1)), (e) => /^11 wall bits for a 3x4 board$/.test(e.message));
 });
 
+test('mine: the core writes the HDU 4678 input of mine bits, and refuses bits of another size', () => {
+  const game = GAMES.mine;
+  registerGame(game, core);
+  // The judge's format, written here by hand: 1 case, "rows cols mines", then "row col" per mine.
+  const [rows, cols] = [3, 4];
+  const bits = Uint8Array.from({ length: rows * cols }, (_, i) => (i * 7) % 3 === 0);
+  const places = [];
+  for (let i = 0; i < bits.length; i++) if (bits[i]) places.push(`${Math.floor(i / cols)} ${i % cols}\n`);
+  assert.equal(game.bitsToInput(rows, cols, bits), `1\n${rows} ${cols} ${places.length}\n${places.join('')}`);
+  assert.throws(() => game.bitsToInput(rows, cols, bits.subarray(1)), (e) => /^11 mine bits for a 3x4 board$/.test(e.message));
+  const run = game.open(core, game.preset(core, 'random', 7, 9, 0.3, 4));
+  const again = game.open(core, game.bitsToInput(7, 9, game.bits(core, run)));
+  assert.equal(again.judgeInput(), run.judgeInput());
+});
+
 test('token game: compact-board bits go back to the same board, and focus names the event\'s cells', () => {
   const game = GAMES.geography;
   registerGame(game, core);
