@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { OUTPUT, screenshot, startSite } from './harness.js';
-import { ensureCli, openAt, runCli, settle, state, useInput, waitStep } from './page-helpers.js';
+import { assertLinkReopens, copyLink, ensureCli, openAt, runCli, settle, state, useInput, waitStep } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -321,6 +321,43 @@ describe('an exported WebM', () => {
       }, bytes.toString('base64'));
       // 7 steps at 10 per second, then the verdict held 1.5 s: about 2.2 s.
       assert.ok(Number.isFinite(duration) && duration > 1.5 && duration < 6, `duration ${duration}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a copied link reopens exactly what is shown', () => {
+  test('a move rule\'s teaching preset, then another rule: the link names the rule shown', async () => {
+    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    try {
+      await page.goto(site.server.url('index.html?preset=king'), { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => window.gridplay?.state().complete);
+      assert.equal(await page.locator('#moves').inputValue(), 'king');
+      const kingInput = await judgeInputBox(page).inputValue();
+      // Rook is the core's default rule, but not this preset's.
+      await page.locator('#moves').selectOption('rook');
+      await page.waitForFunction(() => window.gridplay.state().complete && document.getElementById('algorithm').value === 'kuhn');
+      await page.locator('#scrubber').fill('3');
+      await waitStep(page, 3);
+      const link = await copyLink(page);
+      assert.equal(new URL(link).searchParams.get('moves'), 'rook', link);
+      const view = async (p) => ({
+        moves: await p.locator('#moves').inputValue(),
+        algorithm: await p.locator('#algorithm').inputValue(),
+        input: await p.locator('#judge-input').inputValue(),
+        step: await p.locator('#step-info').textContent(),
+        narration: await p.locator('#narration li.now').textContent(),
+      });
+      assert.equal((await view(page)).input, kingInput, 'the same board');
+      await assertLinkReopens(page, link, 3, view);
+      // And back to king: the preset's own rule needs no parameter.
+      await page.locator('#moves').selectOption('king');
+      await page.waitForFunction(() => window.gridplay.state().complete);
+      const back = await copyLink(page);
+      assert.equal(new URL(back).searchParams.get('moves'), null, back);
+      assert.equal(new URL(back).searchParams.get('preset'), 'king');
     } finally {
       await context.close();
     }
