@@ -1,7 +1,8 @@
 // What a class meets (issue 26): a pasted board shows its judge output as soon as it is
 // solved, a chosen preset shows at once, the solver's controls rest during a game, a
 // disabled control says why in visible text, readable rulers in presentation mode and
-// in exports, and an embed snippet sized to its content.
+// in exports, an iframe snippet sized to its content, and a copied link that reopens the
+// move rule shown.
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -358,6 +359,61 @@ describe('a copied link reopens exactly what is shown', () => {
       const back = await copyLink(page);
       assert.equal(new URL(back).searchParams.get('moves'), null, back);
       assert.equal(new URL(back).searchParams.get('preset'), 'king');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the iframe snippet', () => {
+  // Boards of several shapes (the viewer keeps its board box between 5:4 and 5:2), both games, Chinese.
+  const BOARDS = ['?preset=sample', '?preset=random&size=12x16&seed=2', '?game=mine&preset=teaching', '?preset=random&size=20x6&seed=1', '?preset=random&size=3x30&seed=1&lang=zh-CN'];
+  test('in a 700 px column it is sized to its content: the verdict shows, with a small margin at most under it', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1000, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    const host = await context.newPage();
+    try {
+      for (const query of BOARDS) {
+        await page.goto(site.server.url(`index.html${query}&step=end`), { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => window.gridplay?.state().complete && document.getElementById('judge-output').value !== '');
+        await page.locator('#copy-embed').click();
+        const dialog = page.getByRole('dialog');
+        for (const controls of ['minimal', 'full', 'none']) {
+          await dialog.locator('#embed-controls').selectOption(controls);
+          const iframe = await dialog.locator('#embed-iframe').inputValue();
+          await host.setContent(`<!doctype html><meta charset="utf-8"><body style="margin: 0"><div style="width: 700px">${iframe}</div></body>`);
+          const frame = await (await host.locator('iframe').elementHandle()).contentFrame();
+          await frame.waitForFunction(() => {
+            const s = document.querySelector('gridplay-viewer')?.state;
+            return s?.complete && s.step === s.lastStep;
+          }, null, { timeout: 30_000 });
+          await frame.waitForTimeout(200);
+          const m = await frame.evaluate(() => {
+            const root = document.querySelector('gridplay-viewer').shadowRoot;
+            const rows = [...root.querySelector('.frame').children].filter((e) => e.checkVisibility() && e.getBoundingClientRect().height > 0);
+            const wrap = getComputedStyle(root.querySelector('.board-wrap'));
+            const ar = Number(wrap.getPropertyValue('--ar'));
+            return {
+              width: innerWidth,
+              height: innerHeight,
+              last: rows.at(-1).id || rows.at(-1).className,
+              bottom: rows.at(-1).getBoundingClientRect().bottom,
+              verdict: root.getElementById('verdict').getBoundingClientRect().bottom,
+              board: root.querySelector('.board-wrap').getBoundingClientRect().height,
+              // The board box the viewer would like: the frame's width at the board's shape, 96 px a row at most.
+              natural: Math.min((innerWidth - 12) / ar, parseFloat(wrap.getPropertyValue('--board-h'))),
+            };
+          });
+          const what = `${query} controls=${controls}: ${JSON.stringify(m)}`;
+          assert.equal(m.width, 700, what);
+          assert.ok(m.verdict <= m.height && m.bottom <= m.height, `the verdict is cut off: ${what}`);
+          // Under the last row (the verdict, or the sentence with full controls): the frame's 6 px padding and little more.
+          assert.ok(m.height - m.bottom <= 6 + 14, `${Math.round(m.height - m.bottom)} px under the ${m.last}: ${what}`);
+          // The board gives up at most a few px for the rows under it.
+          assert.ok(m.board >= Math.min(m.natural, 0.85 * m.height) - 16, `board box ${m.board}: ${what}`);
+          await host.screenshot({ path: join(OUTPUT, `classroom-iframe-${controls}.png`) });
+        }
+      }
     } finally {
       await context.close();
     }
