@@ -134,7 +134,7 @@ export default {
     '快捷键：<kbd>Space</kbd> 播放/暂停 · <kbd>←</kbd>/<kbd>→</kbd> 一步 · <kbd>Shift</kbd>+方向键 十步 · ' +
     '<kbd>PageUp</kbd>/<kbd>PageDown</kbd> 上一个/下一个标记 · <kbd>[</kbd>/<kbd>]</kbd> 上一阶段/下一阶段 · ' +
     '<kbd>Home</kbd>/<kbd>End</kbd> 开头/结尾 · <kbd>+</kbd>/<kbd>-</kbd> 缩放 · <kbd>0</kbd> 适应窗口 · ' +
-    '<kbd>Ctrl</kbd>+<kbd>Z</kbd> 撤销编辑 · <kbd>P</kbd> 演示。',
+    '<kbd>D</kbd> 编辑棋盘 · <kbd>Ctrl</kbd>+<kbd>Z</kbd> 撤销编辑 · <kbd>P</kbd> 演示。',
 
   // --- presentation mode (www/present.js) -------------------------------------------
   'present.leave': '退出',
