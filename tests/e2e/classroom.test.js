@@ -170,9 +170,15 @@ describe('presentation mode at 1920×1080', () => {
       await page.goto(site.server.url('index.html?step=5'));
       await page.waitForFunction(() => window.gridplay?.state().step === 5 && document.querySelector('#narration li.now'));
       const normal = await rulerInk(page);
+      const swatches = () => page.evaluate(() => [...document.querySelectorAll('#legend canvas')].map((c) => c.toDataURL()));
+      const pageSwatches = await swatches();
       await page.keyboard.press('p');
       await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
       await page.waitForTimeout(300);
+      // The legend is drawn in the high-contrast palette at once, as the board is (not at the next step).
+      const shown = await swatches();
+      assert.equal(shown.length, pageSwatches.length);
+      assert.ok(shown.some((s, i) => s !== pageSwatches[i]), 'the legend follows the palette');
       const big = await rulerInk(page);
       assert.ok(big.cell > 150, `cells of ${big.cell} px`);
       assert.ok(big.ink >= 0.08 * big.cell && big.ink >= 20, `column numbers ${big.ink} px tall beside ${big.cell} px cells (page: ${normal.ink} px)`);
