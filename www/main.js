@@ -54,6 +54,8 @@ async function startPage() {
     },
     undoButton: $('undo'),
     redoButton: $('redo'),
+    modeButton: $('edit-mode'),
+    onMode: (on) => on && explain.off(), // one tool takes the board's clicks at a time
   });
   Object.assign(paint, editing.paint);
   const explain = setupExplain(session, {
@@ -62,6 +64,7 @@ async function startPage() {
     panel: $('why'),
     title: $('why-title'),
     text: $('why-text'),
+    onOn: () => editing.setMode(false),
   });
   addPanels(session);
   const play = new PlayMode(session, $('play-box'), {
@@ -78,12 +81,13 @@ async function startPage() {
   wirePlay(session, play);
   showGameVerdict(session, play);
   session.on('run', (run) => {
-    $('board').setAttribute('aria-label', t('board.labelSized', { rows: run.rows(), cols: run.cols(), thing: game.text.cell }));
+    $('board').setAttribute('aria-label', t('edit.boardLabel', { rows: run.rows(), cols: run.cols(), things: game.text.cells }));
+    $('board').style.setProperty('--board-shape', String(run.rows() / session.diagram.span)); // (phones: the canvas takes the board's shape)
     showCases(session);
     showRunOptions(session);
     editor.showBoard(session.source, run);
   });
-  session.on('view', () => address.changed());
+  session.on('view', () => (address.changed(), editing.sync()));
   session.on('frame', () => showPhaseButtons(session));
   session.controls.setSpeed(2);
 
@@ -320,10 +324,10 @@ function showPhaseButtons(session) {
 
 function wireViewTools(session) {
   const d = session.diagram;
-  // The board fits beside the view buttons, however wide their labels are.
+  // The board fits beside the view buttons, however wide their labels are (on phones they are a row under it).
   const tools = document.querySelector('.view-tools');
   new ResizeObserver(() => {
-    const width = Math.ceil(tools.getBoundingClientRect().width) + 10;
+    const width = getComputedStyle(tools).position === 'absolute' ? Math.ceil(tools.getBoundingClientRect().width) + 10 : 0;
     if (width !== d.tools && !document.documentElement.classList.contains('presenting')) {
       d.tools = width;
       if (d.fitted) d.fit();
@@ -371,7 +375,8 @@ function showGame(game) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text.description);
   $('subtitle').textContent = text.sub;
   $('rules').textContent = text.rules;
-  $('edit-hint').textContent = text.edit;
+  $('edit-hint').textContent = t('edit.hint', { things: text.cells });
+  $('edit-mode').title = t('edit.title', { things: text.cells });
   $('density-label').textContent = text.density;
   $('output-command').textContent = text.command;
   $('problem-links').replaceChildren(

@@ -80,6 +80,17 @@ export async function panels(page) {
 /** The board canvas as a data URL (its exact pixels). */
 export const boardPixels = (page) => page.evaluate(() => document.getElementById('board').toDataURL());
 
+/**
+ * Turns Edit mode on (the Edit button beside the board; `tap` on a touch screen): only
+ * then does a click or a drag on the board edit it.
+ */
+export async function enterEdit(page, { tap = false } = {}) {
+  await page.waitForFunction(() => !document.getElementById('edit-mode').disabled);
+  const button = page.locator('#edit-mode');
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await (tap ? button.tap() : button.click());
+  await page.waitForFunction(() => document.getElementById('edit-mode').getAttribute('aria-pressed') === 'true');
+}
+
 export async function clickCell(page, r, c) {
   const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);
   await page.mouse.click(p.x, p.y);

@@ -569,4 +569,21 @@ export default {
   'url.badPlay': 'play must be {known}, not "{play}"',
   // Counters on the last step of a run too long to record: counts of the recorded part.
   'geography.counter.atLeast': '≥\u00a0{n}', // (a no-break space: the sign stays with the number)
+
+  // --- classroom (issue 26): Edit mode (www/shells/page/edits.js), Explain's plain summaries first
+  'edit.title': 'Edit the board: while it is on, a click or a drag adds or removes {things} (D)',
+  'edit.hint': 'Turn on Edit (D) beside the board, then click or drag on the board to add or remove {things}.',
+  'edit.boardLabel': 'Board of {rows} × {cols} cells; turn on Edit (D) to add or remove {things} with a click',
+  'explain.summary.wins': 'Put the token on {me} and you win: whatever your opponent does, answer along your domino.',
+  'explain.summary.loses':
+    'Put the token on {me} and you lose: your opponent moves along its domino, then answers each of your moves along a domino, until you are stuck.',
+  'mine.why.head.region': 'This region is worth {value}, like a Nim pile of {value}',
+  'mine.why.head.cluster': 'This region is valued together with its neighbours, as one cluster worth {value}',
+  'mine.why.summary.wins':
+    '{head}: the player to move wins exactly when the XOR of all the values is not 0, and on this board it is {xor}, so the first player wins.',
+  'mine.why.summary.loses':
+    '{head}: the player to move wins exactly when the XOR of all the values is not 0, and on this board it is {xor}, so the first player loses.',
+  'mine.why.summary.unsure':
+    '{head}: the player to move wins exactly when the XOR of all the values is not 0; on this board the XOR ({xor}) is past the exact search’s cap, so who wins is not known.',
+  'mine.why.mex': 'mex{…} is the smallest whole number (0, 1, 2, …) missing from the braces: a position is worth the smallest value that none of its moves leaves.',
 };

@@ -134,7 +134,7 @@ export default {
     '快捷键：<kbd>Space</kbd> 播放/暂停 · <kbd>←</kbd>/<kbd>→</kbd> 一步 · <kbd>Shift</kbd>+方向键 十步 · ' +
     '<kbd>PageUp</kbd>/<kbd>PageDown</kbd> 上一个/下一个标记 · <kbd>[</kbd>/<kbd>]</kbd> 上一阶段/下一阶段 · ' +
     '<kbd>Home</kbd>/<kbd>End</kbd> 开头/结尾 · <kbd>+</kbd>/<kbd>-</kbd> 缩放 · <kbd>0</kbd> 适应窗口 · ' +
-    '<kbd>Ctrl</kbd>+<kbd>Z</kbd> 撤销编辑 · <kbd>P</kbd> 演示。',
+    '<kbd>D</kbd> 编辑棋盘 · <kbd>Ctrl</kbd>+<kbd>Z</kbd> 撤销编辑 · <kbd>P</kbd> 演示。',
 
   // --- presentation mode (www/present.js) -------------------------------------------
   'present.leave': '退出',
@@ -638,4 +638,18 @@ export default {
   'geography.preset.hex': '六边形（6 邻）：带花树（5×5）',
   'url.badPlay': 'play 必须是 {known}，而不是 "{play}"',
   'geography.counter.atLeast': '≥\u00a0{n}', // (a no-break space: the sign stays with the number)
+
+  // --- classroom (issue 26): Edit mode (www/shells/page/edits.js), Explain's plain summaries first
+  'view.edit': '编辑',
+  'edit.title': '编辑棋盘：打开后，点击或拖动可添加或移除{things} (D)',
+  'edit.hint': '先打开棋盘旁的“编辑” (D)，再在棋盘上点击或拖动，添加或移除{things}。',
+  'edit.boardLabel': '{rows} × {cols} 的棋盘；打开“编辑” (D) 后点击格子可添加或移除{things}',
+  'explain.summary.wins': '把棋子放在 {me}，你就必胜：无论对手怎么走，你都沿着你的骨牌应对。',
+  'explain.summary.loses': '把棋子放在 {me}，你就必败：对手先沿着它的骨牌走，之后你每走一步，他都沿着一张骨牌应对，直到你无路可走。',
+  'mine.why.head.region': '这个连通块的 SG 值为 {value}，相当于尼姆游戏（取石子游戏）中一堆 {value} 个石子',
+  'mine.why.head.cluster': '这个连通块和相邻的连通块作为一个整体求值，整体的 SG 值为 {value}',
+  'mine.why.summary.wins': '{head}：所有 SG 值的异或不为 0 时，轮到走的一方必胜；这个棋盘上异或为 {xor}，所以先手必胜。',
+  'mine.why.summary.loses': '{head}：所有 SG 值的异或不为 0 时，轮到走的一方必胜；这个棋盘上异或为 {xor}，所以先手必败。',
+  'mine.why.summary.unsure': '{head}：所有 SG 值的异或不为 0 时，轮到走的一方必胜；这个棋盘的异或（{xor}）超出了精确搜索的上限，所以无法确定谁胜。',
+  'mine.why.mex': 'mex{…} 指花括号里没有出现的最小自然数（依次看 0、1、2……）：一个局面的 SG 值，就是它的任何走法都到不了的最小值。',
 };
