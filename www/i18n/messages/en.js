@@ -569,4 +569,14 @@ export default {
   'url.badPlay': 'play must be {known}, not "{play}"',
   // Counters on the last step of a run too long to record: counts of the recorded part.
   'geography.counter.atLeast': '≥\u00a0{n}', // (a no-break space: the sign stays with the number)
+
+  // --- offline use (issue 28): index.html opened as a file, the download link -----------
+  // The file notice is written into index.html by the build (scripts/offline.js): opened
+  // as a file, the page's scripts cannot run, so it shows both languages at once.
+  'offline.fileTitle': 'Open {file} instead',
+  'offline.fileText':
+    'Browsers do not run this page opened as a file: it needs a web server. {file}, in this folder, holds the whole of gridplay in one file and works opened as a file, with no network.',
+  'offline.fileServe':
+    'Or serve this folder (for instance, run {command} in it) and open the address the server prints.',
+  'offline.fileLink': 'Open {file}',
 };

@@ -638,4 +638,13 @@ export default {
   'geography.preset.hex': '六边形（6 邻）：带花树（5×5）',
   'url.badPlay': 'play 必须是 {known}，而不是 "{play}"',
   'geography.counter.atLeast': '≥\u00a0{n}', // (a no-break space: the sign stays with the number)
+
+  // --- 离线使用（issue 28）：以文件方式打开的 index.html、下载链接 ----------------------
+  'offline.fileTitle': '请改为打开 {file}',
+  'offline.fileText':
+    '浏览器不会运行以文件方式打开的这个页面：它需要网页服务器。同一文件夹中的 {file} 把整个 gridplay 放在一个文件里，以文件方式打开即可使用，不需要网络。',
+  'offline.fileServe': '或者用服务器提供这个文件夹（例如在其中运行 {command}），再打开服务器显示的地址。',
+  'offline.fileLink': '打开 {file}',
+  'offline.download': '下载离线版',
+  'offline.downloadTitle': '一个文件，包含整个 gridplay：双击即可打开，不需要网络和服务器',
 };
