@@ -46,6 +46,7 @@ const offline = {
     // The wasm goes in as base64 through www/core/wasm-inline.js; the glue's own
     // new URL('gridplay_bg.wasm', …), never used then, must not inline a second copy.
     assetsInlineLimit: 0,
+    modulePreload: false, // one module, nothing to preload
     rolldownOptions: { input: resolve(root, 'index.html'), output: { codeSplitting: false } },
   },
 };

@@ -132,7 +132,7 @@ describe('gridplay-offline.html opened as a file, every http(s) request refused'
     assert.ok(size < 3 * 1024 * 1024, `${size} bytes`);
   });
 
-  test('the sample: the verdict, every cell explained as the exhaustive search says, no request', async () => {
+  test('the sample: the verdict, every cell explained as the exhaustive search says, presentation, export, no request', async () => {
     const tab = await offlineTab(fileUrl(OFFLINE, '?step=end'));
     try {
       const { page } = tab;
@@ -145,6 +145,10 @@ describe('gridplay-offline.html opened as a file, every http(s) request refused'
       assert.deepEqual(wins, oracle);
       const n = oracle.filter(Boolean).length;
       assert.match(await page.locator('#verdict').textContent(), new RegExp(`^WIN the first player wins from ${n} of ${cells.length} free cells`));
+      await page.getByRole('button', { name: 'Present' }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.documentElement.classList.contains('presenting'));
       await page.getByRole('button', { name: 'Export…' }).click();
       assert.equal(await page.getByRole('dialog').isVisible(), true, 'export opens');
       onlyTheFile(tab.requests);
