@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import zh from '../../www/i18n/messages/zh-CN.js';
 import { DIST, launchBrowser, pngStats, serve } from './harness.js';
-import { ensureCli, runCli } from './page-helpers.js';
+import { ensureCli, runCli, waitEnd } from './page-helpers.js';
 
 let browser;
 let dir;
@@ -28,26 +28,14 @@ after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Waits until the run is recorded and shown at its last step, with the judge's output. */
-async function waitEnd(page) {
-  await page.waitForFunction(
-    () => {
-      const s = window.gridplay?.state();
-      return !!s && s.complete && s.step === s.lastStep && document.getElementById('judge-output').value !== '';
-    },
-    null,
-    { timeout: 60_000 },
-  );
-}
-
 /** Visits index.html at its last step in a new context, waits until the service worker is active: { context, page, problems }. */
-async function visit(query = '?step=end') {
+async function visit() {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`console.${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.stack ?? e}`));
-  await page.goto(server.url(`index.html${query}`));
+  await page.goto(server.url('index.html?step=end'));
   await waitEnd(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   return { context, page, problems };

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import en from '../../www/i18n/messages/en.js';
 import zh from '../../www/i18n/messages/zh-CN.js';
 import { DIST, launchBrowser, pngStats, screenshot } from './harness.js';
-import { ensureCli, runCli } from './page-helpers.js';
+import { ensureCli, runCli, waitEnd } from './page-helpers.js';
 
 const OFFLINE = join(DIST, 'gridplay-offline.html');
 const fileUrl = (path, query = '') => pathToFileURL(path).href + query;
@@ -75,18 +75,6 @@ async function offlineTab(url) {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.stack ?? e}`));
   await page.goto(url, { waitUntil: 'load' });
   return { page, context, requests, problems: () => problems, close: () => context.close() };
-}
-
-/** Waits until the run is recorded and shown at its last step, with the judge's output. */
-async function waitEnd(page) {
-  await page.waitForFunction(
-    () => {
-      const s = window.gridplay?.state();
-      return !!s && s.complete && s.step === s.lastStep && document.getElementById('judge-output').value !== '';
-    },
-    null,
-    { timeout: 60_000 },
-  );
 }
 
 /** Only the file itself was asked for (data: URLs aside): nothing left the machine. */
