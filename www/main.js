@@ -402,6 +402,10 @@ function showGame(game) {
   $('case').closest('label').hidden = !game.cases;
 }
 
+// index.html's notice for readers who opened it as a file (where this script cannot
+// run): this script runs, so the page is served and the notice has nothing to say.
+document.getElementById('file-notice')?.remove();
+
 // index.html?embed=1&…: only the board, a slim control bar and the verdict (for an
 // iframe), drawn by the <gridplay-viewer> element of www/embed.js, loaded only then.
 const embedded = new URLSearchParams(location.search).get('embed') === '1';
@@ -411,3 +415,12 @@ const embedded = new URLSearchParams(location.search).get('embed') === '1';
   notice.hidden = false;
   console.error(err);
 });
+
+// The hosted build works offline after one visit: its service worker (www/sw.js, built
+// as dist/sw.js) keeps this build's files. Registered once the page has loaded and is
+// idle, so its download (the files not loaded yet: Chinese, export) never slows the first.
+// Not in the dev server (no sw.js), nor in gridplay-offline.html (a file: nothing to fetch).
+if (import.meta.env.PROD && import.meta.env.MODE !== 'offline' && location.protocol !== 'file:' && 'serviceWorker' in navigator) {
+  const register = () => navigator.serviceWorker.register('./sw.js').catch((err) => console.info('gridplay: no offline copy:', err));
+  addEventListener('load', () => (globalThis.requestIdleCallback ?? setTimeout)(register));
+}

@@ -586,4 +586,14 @@ export default {
   'mine.why.summary.unsure':
     '{head}: the player to move wins exactly when the XOR of all the values is not 0; on this board the XOR ({xor}) is past the exact search’s cap, so who wins is not known.',
   'mine.why.mex': 'mex{…} is the smallest whole number (0, 1, 2, …) missing from the braces: a position is worth the smallest value that none of its moves leaves.',
+
+  // --- offline use (issue 28): index.html opened as a file, the download link -----------
+  // The file notice is written into index.html by the build (scripts/offline.js): opened
+  // as a file, the page's scripts cannot run, so it shows both languages at once.
+  'offline.fileTitle': 'Open {file} instead',
+  'offline.fileText':
+    'Browsers do not run this page opened as a file: it needs a web server. {file}, in this folder, holds the whole of gridplay in one file and works opened as a file, with no network.',
+  'offline.fileServe':
+    'Or serve this folder (for instance, run {command} in it) and open the address the server prints.',
+  'offline.fileLink': 'Open {file}',
 };

@@ -652,4 +652,13 @@ export default {
   'mine.why.summary.loses': '{head}：所有 SG 值的异或不为 0 时，轮到走的一方必胜；这个棋盘上异或为 {xor}，所以先手必败。',
   'mine.why.summary.unsure': '{head}：所有 SG 值的异或不为 0 时，轮到走的一方必胜；这个棋盘的异或（{xor}）超出了精确搜索的上限，所以无法确定谁胜。',
   'mine.why.mex': 'mex{…} 指花括号里没有出现的最小自然数（依次看 0、1、2……）：一个局面的 SG 值，就是它的任何走法都到不了的最小值。',
+
+  // --- 离线使用（issue 28）：以文件方式打开的 index.html、下载链接 ----------------------
+  'offline.fileTitle': '请改为打开 {file}',
+  'offline.fileText':
+    '浏览器不会运行以文件方式打开的这个页面：它需要网页服务器。同一文件夹中的 {file} 把整个 gridplay 放在一个文件里，以文件方式打开即可使用，不需要网络。',
+  'offline.fileServe': '或者用服务器提供这个文件夹（例如在其中运行 {command}），再打开服务器显示的地址。',
+  'offline.fileLink': '打开 {file}',
+  'offline.download': '下载离线版',
+  'offline.downloadTitle': '一个文件，包含整个 gridplay：双击即可打开，不需要网络和服务器',
 };
