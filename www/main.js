@@ -78,7 +78,7 @@ async function startPage() {
   wirePlay(session, play);
   showGameVerdict(session, play);
   session.on('run', (run) => {
-    $('board').setAttribute('aria-label', t('board.labelSized', { rows: run.rows(), cols: run.cols(), thing: game.text.cell }));
+    $('board').setAttribute('aria-label', t(game.editable === false ? 'board.labelText' : 'board.labelSized', { rows: run.rows(), cols: run.cols(), thing: game.text.cell }));
     showCases(session);
     showRunOptions(session);
     editor.showBoard(session.source, run);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
-import { openAt } from './page-helpers.js';
+import { openAt, rng } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -20,18 +20,6 @@ const SAYS = {
   en: { you: 'With perfect play you win', computer: 'With perfect play the computer wins' },
   'zh-CN': { you: '双方都走最优时你必胜', computer: '双方都走最优时电脑必胜' },
 };
-
-/** A seeded generator (mulberry32): the same boards on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The token game on `rows` (strings of '.' free and '#' wall) by exhaustive search,

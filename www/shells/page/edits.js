@@ -46,7 +46,7 @@ export function boardEditing(getSession, { edited, undoButton, redoButton }) {
   const paint = {
     start(r, c) {
       const s = session();
-      if (!s.run || !s.editable) return false;
+      if (!s.run || !s.editable || s.game.editable === false) return false;
       on = !s.game.isSet(s.run, r, c);
       stayAtEnd = s.player.atEnd;
       stroke = [];
