@@ -193,8 +193,8 @@ describe('slide on the page', () => {
 
   /** What a move's explanation must say, by language: a mistake or not. */
   const CALLS = {
-    en: { yes: (n) => `Move ${n} (`, item: (n) => `Move ${n}:`, mistake: 'is a mistake', not: 'is not a mistake' },
-    'zh-CN': { yes: (n) => `第 ${n} 步（`, item: (n) => `第 ${n} 步：`, mistake: '犯了错误', not: '不是错误' },
+    en: { yes: (n) => `Move ${n}, sliding`, mistake: 'is a mistake', not: 'is not a mistake' },
+    'zh-CN': { yes: (n) => `第 ${n} 步（移动`, mistake: '犯了错误', not: '不是错误' },
   };
 
   for (const lang of ['en', 'zh-CN']) {
@@ -206,7 +206,7 @@ describe('slide on the page', () => {
           await waitEnd(page);
           const panel = await text(page, '#game-panel');
           for (const turn of o.turns) {
-            assert.equal(panel.includes(CALLS[lang].item(turn.number)), turn.mistake, `${lang}: the mistakes panel and move ${turn.number}: ${panel}`);
+            assert.equal(panel.includes(CALLS[lang].yes(turn.number)), turn.mistake, `${lang}: the mistakes panel and move ${turn.number}: ${panel}`);
           }
           await page.locator('#explain-mode').click();
           for (const turn of o.turns) {

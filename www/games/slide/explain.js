@@ -126,10 +126,7 @@ function mistakeList(view) {
   }
   const ul = element('ul');
   for (const n of mistakes.slice(0, MISTAKES_SAID)) {
-    const li = element('li', 'slide-mistake');
-    const ex = view.explain(n);
-    li.append(element('strong', '', t('slide.mistakes.item', { n })), ' ', ex ? sayWhy(ex) : '');
-    ul.append(li);
+    ul.append(element('li', 'slide-mistake', sayWhy(view.explain(n))));
   }
   if (mistakes.length > MISTAKES_SAID) ul.append(element('li', '', t('slide.mistakes.more', { n: mistakes.length - MISTAKES_SAID })));
   box.append(ul);

@@ -643,16 +643,16 @@ export default {
   'slide.legend.matching': 'matching pair',
   'slide.legend.visited': 'reached by the search',
   'slide.legend.path': 'alternating path',
-  'slide.why.title': 'Why move {n} ({cell}) is not a mistake',
-  'slide.why.titleMistake': 'Why move {n} ({cell}) is a mistake',
+  'slide.why.title': 'Why move {n}, sliding {cell}, is not a mistake',
+  'slide.why.titleMistake': 'Why move {n}, sliding {cell}, is a mistake',
   'slide.why.mistake':
-    'Move {n} ({moved}) is a mistake. Before it the empty cell {empty} was in every maximum matching, so 兔兔 could force a win, by sliding {best}. After it the empty cell {after} is in every maximum matching of the cells left, so 蛋蛋 can force a win, by sliding {reply}.',
+    'Move {n}, sliding {moved}, is a mistake. Before it the empty cell {empty} was in every maximum matching, so 兔兔 could force a win, by sliding {best}. After it the empty cell {after} is in every maximum matching of the cells left, so 蛋蛋 can force a win, by sliding {reply}.',
   'slide.why.kept':
-    'Move {n} ({moved}) is not a mistake: 兔兔 could force a win before it (by sliding {best}), and after it some maximum matching leaves the empty cell {after} out, so 蛋蛋 cannot force a win.',
+    'Move {n}, sliding {moved}, is not a mistake: 兔兔 could force a win before it (by sliding {best}), and after it some maximum matching leaves the empty cell {after} out, so 蛋蛋 cannot force a win.',
   'slide.why.lost':
-    'Move {n} ({moved}) is not a mistake: before it some maximum matching left the empty cell {empty} out, so 兔兔 could not force a win whatever he slid; after it 蛋蛋 can, by sliding {reply}.',
+    'Move {n}, sliding {moved}, is not a mistake: before it some maximum matching left the empty cell {empty} out, so 兔兔 could not force a win whatever he slid; after it 蛋蛋 can, by sliding {reply}.',
   'slide.why.lostNoReply':
-    'Move {n} ({moved}) is not a mistake: before it some maximum matching left the empty cell {empty} out, so 兔兔 could not force a win whatever he slid.',
+    'Move {n}, sliding {moved}, is not a mistake: before it some maximum matching left the empty cell {empty} out, so 兔兔 could not force a win whatever he slid.',
   'slide.why.covered':
     'Turn {turn}, {player} to move: without the empty cell {empty}, no alternating path leads from its partner {partner} to an unmatched cell (the search reached {n} cells), so {player} wins by sliding {partner}.',
   'slide.why.unmatched': 'Turn {turn}, {player} to move: a maximum matching leaves the empty cell {empty} unmatched, so {player} cannot force a win.',
@@ -668,7 +668,6 @@ export default {
   'slide.mistakes.title': { one: "兔兔's mistakes ({n})", other: "兔兔's mistakes ({n})" },
   'slide.mistakes.noneYet': 'None found so far.',
   'slide.mistakes.none': 'None: 兔兔 made no mistake.',
-  'slide.mistakes.item': 'Move {n}:',
   'slide.mistakes.more': { one: 'and {n} more', other: 'and {n} more' },
   'playmode.slide.role.tutu': 'You are 兔兔 (white, first)',
   'playmode.slide.role.dandan': 'You are 蛋蛋 (black, second)',
