@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
-import { ensureCli, judgeOutput, openAt, rng, runCli, state, text, useInput, waitEnd } from './page-helpers.js';
+import { copyLink, ensureCli, judgeInput, judgeOutput, openAt, rng, runCli, state, text, useInput, waitEnd } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -298,6 +298,31 @@ describe('slide on the page', () => {
       assert.deepEqual(problems(), []);
     } finally {
       await close();
+    }
+  });
+
+  test('a copied link of a long pasted game holds the whole input and reopens the same board', async () => {
+    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    try {
+      const page = await context.newPage();
+      await page.goto(site.server.url('index.html?game=slide&preset=snake&size=30x30&step=end'), { waitUntil: 'networkidle' });
+      await waitEnd(page);
+      const input = await judgeInput(page);
+      assert.ok(input.length > 2500, `a long game: ${input.length} characters`);
+      await useInput(page, input); // pasted: no longer the preset
+      await page.keyboard.press('End');
+      await waitEnd(page);
+      const output = await judgeOutput(page);
+      const link = await copyLink(page);
+      assert.match(link, /[?&]input=/);
+      const again = await context.newPage();
+      await again.goto(link, { waitUntil: 'networkidle' });
+      await waitEnd(again);
+      assert.equal(await judgeInput(again), input);
+      assert.equal(await judgeOutput(again), output);
+      assert.equal(output, runCli('slide', input));
+    } finally {
+      await context.close();
     }
   });
 

@@ -39,6 +39,7 @@ import { slide } from './slide/index.js';
  *   run under `moves` uses when `wanted` is asked (the core's algorithmsFor and defaults)
  * @property {boolean} [cases] true when an input holds several boards
  * @property {boolean} [editable] false when clicks on the board do not edit it (slide: its input text is edited)
+ * @property {boolean} [compact] false when a board has no compact link form (bits): links hold the input
  * @property {string} judgeFormat the default judge output format `run.judgeOutput()` takes
  * @property {[string, string][]} formats the judges' output formats [id, label], the default first
  * @property {[string, string][]} problems the contest problems [name, statement URL]

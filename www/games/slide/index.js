@@ -95,6 +95,7 @@ export const slide = {
   },
 
   /** No compact form: a slide board carries its recorded game (links hold the input). */
+  compact: false,
   bits: (core, run) => new Uint8Array(run.rows() * run.cols()),
   bitsToInput() {
     throw { message: t('slide.noCompact') };
