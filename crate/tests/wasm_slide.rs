@@ -49,6 +49,15 @@ fn the_samples_and_random_games_give_the_cores_judge_output() {
         let counters = run.counters();
         let mistakes = expected.lines().count() as u32 - 1;
         assert_eq!(field(&counters, "verdict"), JsValue::from(mistakes));
+        // Every turn played: the empty cell stands on the last move's cell.
+        let turns = game.moves().len() as u32;
+        assert_eq!(field(&counters, "played"), JsValue::from(turns));
+        assert_eq!(
+            field(&counters, "empty"),
+            JsValue::from(game.moves()[turns as usize - 1])
+        );
+        run.seek(0);
+        assert_eq!(field(&run.counters(), "played"), JsValue::from(0));
     }
     assert_eq!(
         slide_judge_output(&slide_preset("sample3", 0, 0, 0.0, 0).unwrap()).unwrap(),
@@ -147,6 +156,7 @@ fn explanations_and_play_agree_with_the_core() {
     assert!(play.over());
     assert_eq!(play.winner().as_deref(), Some("computer"));
     assert!(play.reply().is_null());
+    assert_eq!(play.walk().to_vec(), vec![2, 1, 0]);
     assert!(play.undo() && play.undo() && !play.undo());
     assert_eq!((play.perfect().as_str(), play.empty()), ("you", 2));
 }

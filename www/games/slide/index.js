@@ -85,14 +85,11 @@ export const slide = {
     return core.slidePreset(kind, rows, cols, density, seed);
   },
 
-  // The board is not edited by clicks (editable: false); the hover names the cell and its piece.
+  // The board is not edited by clicks (editable: false). The hover names the cell only:
+  // its piece changes from step to step, and in play mode from move to move.
   isSet: () => false,
   set: () => {},
-  hover(run, r, c) {
-    const piece = run.pieces()[r * run.cols() + c];
-    const kind = Object.entries(protocol.defaults.piece).find(([, v]) => v === piece)?.[0] ?? 'empty';
-    return t('slide.hover', { cell: t('cell.name', { r: r + 1, c: c + 1 }), piece: t(`slide.legend.${kind}`) });
-  },
+  hover: (run, r, c) => t('cell.name', { r: r + 1, c: c + 1 }),
 
   /** No compact form: a slide board carries its recorded game (links hold the input). */
   compact: false,

@@ -592,7 +592,6 @@ export default {
   'slide.preset.random': 'Random board and game',
   'slide.preset.snake': 'The longest game (a snake)',
   'slide.grouped': 'One step per search',
-  'slide.hover': '{cell} {piece}',
   'slide.noCompact': 'a slide board has no compact form: the link holds the input',
   'slide.player.tutu': '兔兔',
   'slide.player.dandan': '蛋蛋',

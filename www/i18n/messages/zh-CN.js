@@ -662,7 +662,6 @@ export default {
   'slide.preset.random': '随机棋盘和对局',
   'slide.preset.snake': '最长的对局（蛇形）',
   'slide.grouped': '每次搜索一步',
-  'slide.hover': '{cell} {piece}',
   'slide.noCompact': '兔兔与蛋蛋的棋盘没有紧凑形式：链接中保存输入本身',
   'slide.player.tutu': '兔兔',
   'slide.player.dandan': '蛋蛋',
