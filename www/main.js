@@ -81,7 +81,12 @@ async function startPage() {
   wirePlay(session, play);
   showGameVerdict(session, play);
   session.on('run', (run) => {
-    $('board').setAttribute('aria-label', t('edit.boardLabel', { rows: run.rows(), cols: run.cols(), things: game.text.cells }));
+    $('board').setAttribute(
+      'aria-label',
+      game.editable === false
+        ? t('board.labelText', { rows: run.rows(), cols: run.cols(), thing: game.text.cell })
+        : t('edit.boardLabel', { rows: run.rows(), cols: run.cols(), things: game.text.cells }),
+    );
     $('board').style.setProperty('--board-shape', String(run.rows() / session.diagram.span)); // (phones: the canvas takes the board's shape)
     showCases(session);
     showRunOptions(session);

@@ -199,12 +199,16 @@ test("kuhn's greedy start makes forced pairs only, and its pseudocode says so", 
 test('defaults and limits come from the core', () => {
   assert.deepEqual(GAMES.mine.defaults, { rows: 30, cols: 40, density: 0.15, seed: 1 });
   assert.deepEqual(GAMES.geography.defaults, { rows: 12, cols: 16, density: 0.3, seed: 1 });
+  assert.deepEqual(GAMES.slide.defaults, { rows: 6, cols: 6, density: 0.9, seed: 1 });
+  // Slide's boards are the problem's, at most 40×40.
+  const sides = { geography: [1000, 'empty'], mine: [1000, 'empty'], slide: [40, 'random'] };
   for (const game of Object.values(GAMES)) {
     const side = game.protocol.limits.presetMaxSide;
-    assert.equal(side, 1000);
-    const kind = game.presets.find((p) => p.id === 'empty').id;
-    assert.ok(game.preset(core, kind, side, 2, 0, 1).length > 0);
-    assert.throws(() => game.preset(core, kind, side + 1, 2, 0, 1), (e) => /1 to 1000/.test(e.message));
+    const [want, preset] = sides[game.id];
+    assert.equal(side, want);
+    const kind = game.presets.find((p) => p.id === preset).id;
+    assert.ok(game.preset(core, kind, side, 2, 0.5, 1).length > 0);
+    assert.throws(() => game.preset(core, kind, side + 1, 2, 0.5, 1), (e) => e.message.includes(`1 to ${want}`));
   }
 });
 

@@ -42,6 +42,7 @@ pub mod geography;
 pub mod geography_play;
 pub mod mine;
 pub mod mine_play;
+pub mod slide;
 
 pub use geography::{
     GeographyRun, geography_event_names, geography_judge_output, geography_preset,

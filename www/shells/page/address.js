@@ -25,9 +25,10 @@ export function addressBar(session, format = () => null, lang = () => null) {
     const version = session.version;
     if (inputText.version !== version) inputText = { version, value: run.judgeInput() };
     const input = inputText.value;
-    // Several cases go in whole while they fit a URL; past that, the shown case alone.
-    const cases = run.cases?.() ?? 1;
-    if (input.length <= INPUT_IN_URL_MAX || (cases > 1 && input.length <= INPUT_IN_URL_LONG)) {
+    // Several cases, or a game without a compact form (slide), go in whole while they
+    // fit a URL; past that, the shown case alone.
+    const whole = (run.cases?.() ?? 1) > 1 || game.compact === false;
+    if (input.length <= INPUT_IN_URL_MAX || (whole && input.length <= INPUT_IN_URL_LONG)) {
       return { board: { input }, kase: session.options.case };
     }
     if (compact.version !== version) compact = { version, value: await encodeBoard(run.rows(), run.cols(), game.bits(session.core, run)) };

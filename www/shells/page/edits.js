@@ -80,7 +80,7 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
   const paint = {
     start(r, c) {
       const s = session();
-      if (!s.run || !s.editable) return false;
+      if (!s.run || !s.editable || s.game.editable === false) return false;
       if (!mode) {
         nudge();
         return false;
