@@ -13,12 +13,16 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
  * Adds the tool to `session` as the board layer `explain`: while on, it draws the
  * explanation and the cursor over the run's board and takes the board's clicks (a
  * click explains, never edits). `els`: { button, note (says why the button is
- * disabled), panel, title, text }. Returns { certificate(row, col) } for window.gridplay.
+ * disabled), panel, title, text }. Returns { certificate(row, col) } for window.gridplay, show(row, col).
  */
 export function setupExplain(session, els) {
   const tool = new ExplainTool(session, els);
   session.addLayer(tool);
-  return { certificate: (r, c) => tool.certificate(r, c) };
+  return {
+    certificate: (r, c) => tool.certificate(r, c),
+    // Turns the tool on and explains (r, c), at the verdict (a lesson's slide).
+    show: (r, c) => (tool.setOn(true), tool.explainCell(r, c)),
+  };
 }
 
 class ExplainTool {
