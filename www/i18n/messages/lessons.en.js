@@ -69,7 +69,7 @@ export default {
     'A domino covers two side neighbours, one black and one white. Dominoes that do not overlap form a matching; as many dominoes as can fit form a maximum matching. The solver has found one: each pair joined on the board is a domino.',
   'lesson.geography.strategy.title': 'Answer along your domino',
   'lesson.geography.strategy.text':
-    "The second player's strategy: whenever the token lands on a cell, move it to the other cell of that cell's domino. Here you are the second player and every cell has a domino (turn on the matching to see them): answer along the domino each time. If the other player could ever reach a cell that no domino covers, the dominoes could be slid along the path to make another maximum matching that leaves the start uncovered; so when every maximum matching covers the start, the answer along the domino is always there.",
+    "The second player's strategy: whenever the token lands on a cell, move it to the other cell of that cell's domino. Here you are the second player (turn on the matching to see the dominoes): answer along the domino each time. If the other player could ever reach a cell that no domino covers, the dominoes could be slid along the path to make another maximum matching that leaves the start uncovered; so when every maximum matching covers the start, the answer along the domino is always there.",
   'lesson.geography.perfect.title': 'When the second player wins',
   'lesson.geography.perfect.text':
     'When the dominoes cover every free cell (a perfect matching), every start is covered by every maximum matching, so the second player wins from every start: the judge prints LOSE. With an odd number of free cells no matching is perfect.',
