@@ -47,7 +47,7 @@ class PracticePanel {
     this.selected = new Set(); // cells r * cols + c
     this.answer = null; // 'first' | 'second' (who-wins questions)
     this.result = null; // null | 'correct' | 'wrong'
-    this.shown = false; // Show answer pressed
+    this.revealed = false; // Show answer pressed
     this.marks = { missed: [], wrong: [] };
     this.score = { right: 0, answered: 0, streak: 0 };
     this.counted = -1; // the question last counted in the score
@@ -97,7 +97,7 @@ class PracticePanel {
     this.selected = new Set();
     this.answer = null;
     this.result = null;
-    this.shown = false;
+    this.revealed = false;
     this.marks = { missed: [], wrong: [] };
     this.cursor = [0, 0];
     this.title.textContent = t('practice.title', { n: index + 1, kind: t(`practice.kind.${kind}`) });
@@ -168,7 +168,7 @@ class PracticePanel {
   }
 
   showAnswer() {
-    this.shown = true;
+    this.revealed = true;
     this.result_.replaceChildren(h('p', {}, KINDS[this.q.kind].answerText(this.q, this.session)));
     this.redraw();
   }
@@ -235,7 +235,7 @@ class PracticePanel {
     for (const cell of this.selected) ring(cell, pal.focus);
     for (const cell of this.marks.missed) ring(cell, rightColor, [d.scale * 0.12, d.scale * 0.08]);
     for (const cell of this.marks.wrong) cross(cell, wrongColor);
-    if (this.shown) for (const cell of this.q.right ?? []) ring(cell, rightColor);
+    if (this.revealed) for (const cell of this.q.right ?? []) ring(cell, rightColor);
     if (this.focused) this.session.game.explain?.cursor?.(ctx, d, this.cursor, pal);
   }
 
