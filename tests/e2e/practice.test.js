@@ -67,6 +67,12 @@ describe('practice: winning starts', () => {
       }
       p = await practice(page);
       assert.deepEqual(p.selected, wins);
+      // A wall is never a start: clicking one chooses nothing.
+      const wall = boardRows(p.input).flatMap((row, r) => [...row].map((ch, c) => [ch, r, c])).find(([ch]) => ch === '#');
+      if (wall) {
+        await clickCell(page, wall.slice(1));
+        assert.deepEqual((await practice(page)).selected, wins);
+      }
       await region.getByRole('button', { name: 'Check answer' }).click();
       p = await practice(page);
       assert.equal(p.result, 'correct', `board ${JSON.stringify(p.input)}: ${JSON.stringify(wins)}`);

@@ -9,6 +9,7 @@ import zh from '../../www/i18n/messages/zh-CN.js';
 import lessonsEn from '../../www/i18n/messages/lessons.en.js';
 import lessonsZh from '../../www/i18n/messages/lessons.zh-CN.js';
 import geography from '../../www/lessons/geography.js';
+import mine from '../../www/lessons/mine.js';
 import { KINDS } from '../../www/lessons/questions.js';
 
 const params = (value) => {
@@ -31,7 +32,7 @@ test('no lesson key shadows a key of the page catalogues', () => {
 });
 
 test('every slide and every practice kind has its words in both languages', () => {
-  const lessons = [geography];
+  const lessons = [geography, mine];
   for (const lesson of lessons) {
     for (const cat of [lessonsEn, lessonsZh]) {
       assert.ok(cat[`lesson.title.${lesson.id}`]);

@@ -12,6 +12,7 @@ import { addLessonWords } from './words.js';
 /** The lessons, by id (?lesson=): each { id, game, slides }. Loaded on demand. */
 export const LESSONS = {
   geography: () => import('./geography.js'),
+  mine: () => import('./mine.js'),
 };
 
 /** The lesson `id` ({ id, game, slides }), or null. */

@@ -131,8 +131,9 @@ class PracticePanel {
   }
 
   toggle(r, c) {
-    if (!KINDS[this.q.kind].cells) return;
+    const kind = KINDS[this.q.kind];
     const run = this.session.run;
+    if (!kind.cells || !kind.cells(run, r, c)) return; // (a wall, say: not an answer)
     const cell = r * run.cols() + c;
     if (this.selected.has(cell)) this.selected.delete(cell);
     else this.selected.add(cell);

@@ -46,7 +46,8 @@ function geographyReasons(session, cells) {
 export const KINDS = {
   'winning-starts': {
     game: 'geography',
-    cells: true,
+    /** The cells an answer may choose: free cells (a start is never a wall). */
+    cells: (run, r, c) => !run.isWall(r, c),
     make: (core, game, seed, index) => geographyBoard(core, seed, index),
     solve(q, session) {
       q.right = winningCells(session);

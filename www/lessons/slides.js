@@ -17,7 +17,9 @@
 import { readEvents } from '../core/narration.js';
 import { list, t } from '../i18n/index.js';
 
-const name = (r, c) => t('cell.name', { r: r + 1, c: c + 1 });
+/** A cell as the game numbers it (the token game from 1, mine from 0). */
+let base = 1;
+const name = (r, c) => t('cell.name', { r: r + base, c: c + base });
 
 /** The slide's board as readUrl gives boards (session.load): its input, or a preset at the game's defaults. */
 export function slideBoard(game, slide) {
@@ -73,6 +75,7 @@ export function slideStep(session, slide) {
 export function facts(session, slide, { play } = {}) {
   const out = [];
   const { core, run, game } = session;
+  base = game.coordinates.base;
   for (const fact of slide.facts ?? []) {
     const say = FACTS[fact];
     const said = say({ core, run, game, session, slide, play });
@@ -138,6 +141,36 @@ const FACTS = {
   },
   /** The judge's output for the board, as the core prints it. */
   output({ run, game }) {
-    return { text: t('lesson.fact.output'), pre: run.judgeOutput(game.formats[0][0]) ?? '' };
+    return { text: t('lesson.fact.output'), pre: run.judgeOutput(game.formats[0]?.[0]) ?? '' };
+  },
+  /** A mine region's value and its bordering numbers: the core's explanation (the Explain panel's). */
+  region({ run, slide, game }) {
+    const [r, c] = slide.explain;
+    const ex = game.explain.certificate(run, r, c);
+    return { text: t('lesson.fact.mineRegion', { cell: name(r, c), n: ex.count, value: ex.value }) };
+  },
+  /** Mine's parts: each region's value and the lone numbers (the core's values at the step). */
+  parts({ run }) {
+    const regions = Array.from(run.regionGrundy()).filter((g) => g > 0);
+    const lone = Number(run.counters().loneNumbers);
+    const parts = regions.map((g, i) => t('lesson.fact.minePart', { region: i + 1, value: g }));
+    if (lone) parts.push(t('lesson.fact.mineLone', { n: lone }));
+    return { text: t('lesson.fact.mineParts', { parts: list(parts) }) };
+  },
+  /** Mine's winner and XOR: the core's verdict. */
+  winner({ run }) {
+    const c = run.counters();
+    return { text: t('lesson.fact.mineWinner', { who: t(c.verdict === 'Xiemao' ? 'lesson.fact.mineFirst' : 'lesson.fact.mineSecond'), xor: c.xor }) };
+  },
+  /** Numbers bordering two regions (the promise broken): the core's sharedCells(). */
+  shared({ run }) {
+    const n = run.sharedCells().length;
+    return { text: n ? t('lesson.fact.mineBroken', { n }) : t('lesson.fact.mineKept') };
+  },
+  /** The true winner by the core's exact search, whatever the promise. */
+  exact({ run }) {
+    const e = run.exact();
+    if (e.status !== 'known') return null;
+    return { text: t('lesson.fact.mineExact', { who: t(e.winner === 'Xiemao' ? 'lesson.fact.mineFirst' : 'lesson.fact.mineSecond') }) };
   },
 };

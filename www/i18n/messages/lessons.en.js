@@ -42,7 +42,7 @@ export default {
   'lesson.fact.mineFirst': 'the first player (Xiemao) wins',
   'lesson.fact.mineSecond': 'the second player (Fanglaoshi) wins',
   'lesson.fact.mineParts': 'The parts: {parts}.',
-  'lesson.fact.minePart': 'region {cell}: {value}',
+  'lesson.fact.minePart': 'region {region}: {value}',
   'lesson.fact.mineLone': { one: '1 lone number: 1', other: '{n} lone numbers: {n} × 1' },
   'lesson.fact.mineRegions': { one: 'The board has 1 blank region.', other: 'The board has {n} blank regions.' },
   'lesson.fact.mineBroken': { one: 'The promise is broken here: 1 number borders two regions.', other: 'The promise is broken here: {n} numbers border two regions.' },
@@ -119,4 +119,25 @@ export default {
   'practice.answer.first': 'The first player wins from {cell}.',
   'practice.answer.second': 'The second player wins when the token starts on {cell}.',
   'practice.unknownKind': 'kind must be {known}, not "{kind}"',
+  // --- the mine lesson (6 slides) --------------------------------------------------
+  'lesson.fact.mineRegion': 'Explain, on the region at {cell}: {n} bordering numbers, so its value is {value}.',
+  'lesson.fact.mineExact': 'The exact search over every move says: {who}.',
+  'lesson.mine.clicks.title': 'Clicks and flood fill',
+  'lesson.mine.clicks.text':
+    'HDU 4678: Xiemao and Fanglaoshi know where every mine is, and take turns clicking a face-down cell that is not a mine; Xiemao clicks first. A number turns over alone. A blank (no mine around it) turns over its whole blank region, flooding to the 8 neighbours, with every number bordering it. Whoever cannot click loses. You are the first player here: play a game. Question: is it better to click a blank or a number?',
+  'lesson.mine.flood.title': 'Blank regions and their numbers',
+  'lesson.mine.flood.text':
+    "The solver does what a click on a blank does: a flood fill over the region's blanks (8 neighbours), counting the numbers that border it. After that the numbers of a region can only be turned over one at a time, or all at once with the region. This step finishes a region.",
+  'lesson.mine.grundy.title': "A region's Grundy value: mex",
+  'lesson.mine.grundy.text':
+    "A position's Grundy value (SG function) is the mex of the values of the positions one move away: the smallest non-negative integer not among them. A region with k face-down bordering numbers has two kinds of move: open the region (it is gone: value 0), or click one of its numbers (k − 1 left). So g(0) = mex{0} = 1, g(1) = mex{0, g(0)} = mex{0, 1} = 2, g(2) = mex{0, 2} = 1, and so on: an even count is worth 1, an odd count 2. Explain shows it for the region boxed.",
+  'lesson.mine.lone.title': 'Lone numbers',
+  'lesson.mine.lone.text':
+    'A number that borders no blank region is a lone number: one click turns it over and nothing else changes. Its only move leads to the empty game, value 0, so it is worth mex{0} = 1.',
+  'lesson.mine.xor.title': 'XOR of the parts: Sprague–Grundy',
+  'lesson.mine.xor.text':
+    'The regions (with their numbers) and the lone numbers are independent games played side by side: each move is in exactly one of them. By the Sprague–Grundy theorem the whole board is worth the XOR of the parts, and the player to move wins exactly when it is not 0: then Xiemao, who clicks first, wins; at 0 Fanglaoshi wins.',
+  'lesson.mine.promise.title': "The problem's promise",
+  'lesson.mine.promise.text':
+    "The rule above needs the problem's promise: no number borders two blank regions (then the parts are independent). On a board that breaks it, the accepted code still prints what its formula gives, counting each shared number for one region only; the parts are no longer independent, and that answer can be wrong. The page also runs an exact search over every move, to tell.",
 };

@@ -37,7 +37,7 @@ export default {
   'lesson.fact.mineFirst': '先手（Xiemao）必胜',
   'lesson.fact.mineSecond': '后手（Fanglaoshi）必胜',
   'lesson.fact.mineParts': '各部分：{parts}。',
-  'lesson.fact.minePart': '区域 {cell}：{value}',
+  'lesson.fact.minePart': '连通块 {region}：{value}',
   'lesson.fact.mineLone': { other: '{n} 个孤立数字：{n} × 1' },
   'lesson.fact.mineRegions': { other: '棋盘上有 {n} 个空白连通块。' },
   'lesson.fact.mineBroken': { other: '这里题目的保证不成立：有 {n} 个数字同时与两个连通块相邻。' },
@@ -114,4 +114,25 @@ export default {
   'practice.answer.first': '从 {cell} 开始先手必胜。',
   'practice.answer.second': '棋子从 {cell} 开始时后手必胜。',
   'practice.unknownKind': 'kind 应为 {known}，而不是“{kind}”',
+  // --- the mine lesson (6 slides) --------------------------------------------------
+  'lesson.fact.mineRegion': '解释 {cell} 所在的连通块：相邻数字 {n} 个，所以它的 SG 值为 {value}。',
+  'lesson.fact.mineExact': '对所有走法的精确搜索结果：{who}。',
+  'lesson.mine.clicks.title': '点击与洪水填充',
+  'lesson.mine.clicks.text':
+    'HDU 4678：Xiemao 和 Fanglaoshi 都知道每个雷的位置，轮流点开一个未翻开、不是雷的格子；Xiemao 先点。数字格只翻开自己。空白格（周围没有雷）会翻开它所在的整个空白连通块（向 8 个方向洪水填充），以及与之相邻的所有数字。无法点击的一方输。这里你是先手：下一盘。问题：点空白好，还是点数字好？',
+  'lesson.mine.flood.title': '空白连通块与相邻数字',
+  'lesson.mine.flood.text':
+    '求解器做的正是点击空白时发生的事：对连通块的空白格做洪水填充（8 个方向），同时数出与它相邻的数字。之后一个连通块的数字只能一个一个地翻开，或者随连通块一起全部翻开。这一步完成了一个连通块。',
+  'lesson.mine.grundy.title': '连通块的 SG 值：mex',
+  'lesson.mine.grundy.text':
+    '一个局面的 SG 函数值是它一步能到达的所有局面的 SG 值的 mex：不在其中的最小非负整数。一个有 k 个未翻开相邻数字的连通块有两种走法：翻开连通块（它消失：值为 0），或点开它的一个数字（剩 k − 1 个）。所以 g(0) = mex{0} = 1，g(1) = mex{0, g(0)} = mex{0, 1} = 2，g(2) = mex{0, 2} = 1，依此类推：偶数个值为 1，奇数个值为 2。“解释”给出框出的连通块的推导。',
+  'lesson.mine.lone.title': '孤立数字',
+  'lesson.mine.lone.text':
+    '不与任何空白连通块相邻的数字是孤立数字：点一下就翻开，其他都不变。它唯一的走法到达空游戏（值 0），所以它的值为 mex{0} = 1。',
+  'lesson.mine.xor.title': '各部分的异或：SG 定理',
+  'lesson.mine.xor.text':
+    '各连通块（连同它们的数字）和孤立数字是并排进行的独立游戏：每一步恰好走在其中一个里。由 Sprague–Grundy 定理，整个棋盘的值是各部分 SG 值的异或，当且仅当它不为 0 时轮到的一方必胜：这时先点的 Xiemao 必胜；为 0 时 Fanglaoshi 必胜。',
+  'lesson.mine.promise.title': '题目的保证',
+  'lesson.mine.promise.text':
+    '上面的结论需要题目的保证：没有数字同时与两个空白连通块相邻（这样各部分才独立）。在不满足保证的棋盘上，通过的代码仍按公式输出，每个共享数字只算给一个连通块；各部分不再独立，这个答案可能是错的。页面还会对所有走法做精确搜索来判断。',
 };
