@@ -102,3 +102,105 @@ export function startsSentence(lang, wins) {
   if (!wins.length) return say(lang, 'lesson.fact.noStart');
   return say(lang, 'lesson.fact.starts', { n: wins.length, cells: list(lang, wins.map(cellName)) });
 }
+
+/**
+ * HDU 4678 on the first case of judge input `text`, from the rules alone: the board's
+ * numbers, its blank regions (8-connected, numbered in row-major order of their first
+ * blank) and their bordering numbers, the numbers shared by two regions and the lone
+ * ones, and Grundy values by exhaustive search with mex (a click on a number turns it
+ * over; on a blank, its region and every number around it).
+ */
+export function mineBoard(text) {
+  const nums = text.trim().split(/\s+/).map(Number);
+  const [n, m, k] = nums.slice(1, 4);
+  const mines = new Set();
+  for (let i = 0; i < k; i++) mines.add(nums[4 + 2 * i] * m + nums[5 + 2 * i]);
+  const around = (cell) => {
+    const [r, c] = [Math.floor(cell / m), cell % m];
+    const out = [];
+    for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) if ((dr || dc) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < m) out.push((r + dr) * m + c + dc);
+    return out;
+  };
+  const safe = [...Array(n * m).keys()].filter((cell) => !mines.has(cell));
+  const blank = (cell) => !mines.has(cell) && around(cell).every((x) => !mines.has(x));
+  const regionOf = new Map();
+  const regions = []; // [{ blanks: [cells], numbers: [cells] }]
+  for (const start of safe) {
+    if (!blank(start) || regionOf.has(start)) continue;
+    const id = regions.length;
+    const blanks = [];
+    const numbers = new Set();
+    regionOf.set(start, id);
+    for (const stack = [start]; stack.length; ) {
+      const cell = stack.pop();
+      blanks.push(cell);
+      for (const y of around(cell)) {
+        if (mines.has(y)) continue;
+        if (!blank(y)) numbers.add(y);
+        else if (!regionOf.has(y)) {
+          regionOf.set(y, id);
+          stack.push(y);
+        }
+      }
+    }
+    regions.push({ blanks, numbers: [...numbers].sort((a, b) => a - b) });
+  }
+  const bordering = (cell) => regions.filter((g) => g.numbers.includes(cell)).length;
+  const numbers = safe.filter((cell) => !blank(cell));
+  /** The Grundy value of the game on the safe cells `cells` only (all of them: the whole board). */
+  const grundy = (cells = safe) => {
+    const inside = new Set(cells);
+    const click = (open, cell) => {
+      const next = new Set(open).add(cell);
+      for (const stack = blank(cell) ? [cell] : []; stack.length; ) {
+        for (const y of around(stack.pop())) {
+          if (!inside.has(y) || next.has(y)) continue;
+          next.add(y);
+          if (blank(y)) stack.push(y);
+        }
+      }
+      return next;
+    };
+    const memo = new Map();
+    const value = (open) => {
+      const key = [...open].sort((a, b) => a - b).join(',');
+      if (!memo.has(key)) {
+        const seen = new Set(cells.filter((cell) => !open.has(cell)).map((cell) => value(click(open, cell))));
+        let g = 0;
+        while (seen.has(g)) g++;
+        memo.set(key, g);
+      }
+      return memo.get(key);
+    };
+    return value(new Set());
+  };
+  return {
+    n,
+    m,
+    regions,
+    regionAt: (r, c) => regionOf.get(r * m + c),
+    shared: numbers.filter((cell) => bordering(cell) >= 2),
+    lone: numbers.filter((cell) => bordering(cell) === 0),
+    grundy,
+    /** A region's value: its blanks and bordering numbers played alone. */
+    regionValue: (id) => grundy([...regions[id].blanks, ...regions[id].numbers]),
+  };
+}
+
+/**
+ * What the accepted HDU 4678 solutions print for the board: each region (in row-major
+ * order) counts the numbers around it that no earlier region counted; a region with an
+ * odd count is worth 2, an even one 1; a number no region counts is worth 1; the first
+ * player (Xiemao) wins when the XOR is not 0.
+ */
+export function mineJudge(board) {
+  const counted = new Set();
+  let xor = 0;
+  for (const g of board.regions) {
+    const mine = g.numbers.filter((cell) => !counted.has(cell));
+    mine.forEach((cell) => counted.add(cell));
+    xor ^= mine.length % 2 ? 2 : 1;
+  }
+  for (let i = 0; i < board.lone.length; i++) xor ^= 1;
+  return { xor, winner: xor ? 'Xiemao' : 'Fanglaoshi' };
+}

@@ -10,7 +10,8 @@ import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
 import { openAt, settle } from './page-helpers.js';
 import geography from '../../www/lessons/geography.js';
-import { boardRows, cellName, freeCells, judgeOutput, maxMatching, neighbours, say, startsSentence, winningStarts } from './lesson-oracle.js';
+import mine from '../../www/lessons/mine.js';
+import { boardRows, cellName, freeCells, judgeOutput, list, maxMatching, mineBoard, mineJudge, neighbours, say, startsSentence, winningStarts } from './lesson-oracle.js';
 
 const SAMPLE = '3 3\n.##\n...\n#.#\n'; // Luogu P4055's sample
 
@@ -41,21 +42,21 @@ async function shown(page) {
   });
 }
 
-/** Checks that the page shows slide `n` of the token game lesson as its data says, and that its sentences are true. */
-function checkSlide(s, n, lang) {
-  const slide = geography.slides[n - 1];
-  const where = `slide ${n} (${slide.key}, ${lang})`;
+/** Checks that the page shows slide `n` of `lesson` as its data says, and that its sentences are true. */
+function checkSlide(lesson, s, n, lang) {
+  const slide = lesson.slides[n - 1];
+  const where = `${lesson.id} slide ${n} (${slide.key}, ${lang})`;
   assert.equal(s.lesson.slide, n, where);
-  assert.equal(s.lesson.total, geography.slides.length);
+  assert.equal(s.lesson.total, lesson.slides.length);
   assert.equal(s.lesson.key, slide.key);
-  assert.equal(s.lesson.title, say(lang, `lesson.geography.${slide.key}.title`), where);
-  assert.equal(s.lesson.text, say(lang, `lesson.geography.${slide.key}.text`), where);
-  assert.ok(s.region?.includes(say(lang, 'lesson.count', { n, total: geography.slides.length })), `${where}: N / total in the region`);
+  assert.equal(s.lesson.title, say(lang, `lesson.${lesson.id}.${slide.key}.title`), where);
+  assert.equal(s.lesson.text, say(lang, `lesson.${lesson.id}.${slide.key}.text`), where);
+  assert.ok(s.region?.includes(say(lang, 'lesson.count', { n, total: lesson.slides.length })), `${where}: N / total in the region`);
   // The board and options the slide says.
   if (slide.board.input) assert.equal(s.input, slide.board.input, where);
   if (slide.board.preset === 'sample') assert.equal(s.input, SAMPLE, where);
   const moves = slide.moves ?? 'rook';
-  assert.equal(s.moves, moves, where);
+  if (lesson.game === 'geography') assert.equal(s.moves, moves, where);
   if (slide.algo) assert.equal(s.algorithm, slide.algo, where);
   const { step, lastStep, complete } = s.state;
   assert.ok(complete, where);
@@ -65,6 +66,45 @@ function checkSlide(s, n, lang) {
   assert.equal(s.why !== null, !!slide.explain, `${where}: Explain shown`);
 
   // Its sentences, against the search.
+  const expected = lesson.game === 'mine' ? mineFacts(slide, s, lang, where) : geographyFacts(slide, s, lang, where, moves);
+  assert.deepEqual(s.lesson.facts, expected, where);
+  // What the slide's prose promises about its step.
+  if (slide.key === 'kuhn') assert.match(s.narration, lang === 'en' ? /path of ([4-9]|\d\d) cells/ : /经过 ([4-9]|\d\d) 个格子/, `${where}: a path longer than one move`);
+}
+
+/** The mine slide's sentences, from the rules alone (mineBoard, mineJudge). */
+function mineFacts(slide, s, lang, where) {
+  const board = mineBoard(s.input);
+  const who = (first) => say(lang, first ? 'lesson.fact.mineFirst' : 'lesson.fact.mineSecond');
+  const name = ([r, c]) => `(${r},${c})`; // mine numbers cells from 0, as HDU 4678 does
+  const expected = [];
+  for (const fact of slide.facts ?? []) {
+    if (fact === 'event') {
+      assert.ok(s.narration, `${where}: a narration line`);
+      expected.push(say(lang, 'lesson.fact.now', { text: s.narration }));
+    } else if (fact === 'region') {
+      const id = board.regionAt(...slide.explain);
+      assert.ok(s.why.includes(name(slide.explain)), `${where}: Explain names the region`);
+      expected.push(say(lang, 'lesson.fact.mineRegion', { cell: name(slide.explain), n: board.regions[id].numbers.length, value: board.regionValue(id) }));
+    } else if (fact === 'parts') {
+      assert.equal(board.shared.length, 0, `${where}: the parts are independent`);
+      const parts = board.regions.map((g, i) => say(lang, 'lesson.fact.minePart', { region: i + 1, value: board.regionValue(i) }));
+      if (board.lone.length) parts.push(say(lang, 'lesson.fact.mineLone', { n: board.lone.length }));
+      expected.push(say(lang, 'lesson.fact.mineParts', { parts: list(lang, parts) }));
+    } else if (fact === 'winner') {
+      const g = board.grundy();
+      expected.push(say(lang, 'lesson.fact.mineWinner', { who: who(g !== 0), xor: g }));
+    } else if (fact === 'shared') {
+      expected.push(board.shared.length ? say(lang, 'lesson.fact.mineBroken', { n: board.shared.length }) : say(lang, 'lesson.fact.mineKept'));
+    } else if (fact === 'output') expected.push(`${say(lang, 'lesson.fact.output')}\nCase #1: ${mineJudge(board).winner}\n`);
+    else if (fact === 'exact') expected.push(say(lang, 'lesson.fact.mineExact', { who: who(board.grundy() !== 0) }));
+    else assert.fail(`${where}: no check for the fact ${fact}`);
+  }
+  return expected;
+}
+
+/** The token game slide's sentences, from the rules alone (winningStarts, maxMatching). */
+function geographyFacts(slide, s, lang, where, moves) {
   const rows = boardRows(s.input);
   const wins = winningStarts(rows, moves);
   const expected = [];
@@ -105,61 +145,63 @@ function checkSlide(s, n, lang) {
     } else if (fact === 'output') expected.push(`${say(lang, 'lesson.fact.output')}\n${judgeOutput(rows, moves)}`);
     else assert.fail(`${where}: no check for the fact ${fact}`);
   }
-  assert.deepEqual(s.lesson.facts, expected, where);
-  // What the slide's prose promises about its step.
-  if (slide.key === 'kuhn') assert.match(s.narration, lang === 'en' ? /path of ([4-9]|\d\d) cells/ : /经过 ([4-9]|\d\d) 个格子/, `${where}: a path longer than one move`);
+  return expected;
 }
 
-describe('the token game lesson', () => {
-  test('has at least 10 slides, each with its words in both languages', () => {
-    assert.ok(geography.slides.length >= 10);
-    for (const slide of geography.slides) for (const lang of ['en', 'zh-CN']) for (const part of ['title', 'text']) say(lang, `lesson.geography.${slide.key}.${part}`);
-  });
+for (const [lesson, least] of [[geography, 10], [mine, 6]]) {
+  describe(`the ${lesson.id} lesson: every slide`, () => {
+    test(`has at least ${least} slides, each with its words in both languages`, () => {
+      assert.ok(lesson.slides.length >= least);
+      for (const slide of lesson.slides) for (const lang of ['en', 'zh-CN']) for (const part of ['title', 'text']) say(lang, `lesson.${lesson.id}.${slide.key}.${part}`);
+    });
 
-  test('every slide opens by its link, in Chinese, and the address stays on it', async () => {
-    for (let n = 1; n <= geography.slides.length; n++) {
-      const { page, problems, close } = await openAt(site, `?lesson=geography&slide=${n}&lang=zh-CN`);
+    test('every slide opens by its link, in Chinese, and the address stays on it', async () => {
+      for (let n = 1; n <= lesson.slides.length; n++) {
+        const { page, problems, close } = await openAt(site, `?lesson=${lesson.id}&slide=${n}&lang=zh-CN`);
+        try {
+          await page.waitForFunction(() => window.gridplay.lesson());
+          checkSlide(lesson, await shown(page), n, 'zh-CN');
+          await page.waitForFunction((q) => location.search === q, `?lesson=${lesson.id}&slide=${n}&lang=zh-CN`);
+          assert.deepEqual(problems(), []);
+        } finally {
+          await close();
+        }
+      }
+    });
+
+    test('Next slide and Previous slide (buttons and N / B) walk every slide both ways; the address follows', async () => {
+      const { page, problems, close } = await openAt(site, `?lesson=${lesson.id}`);
       try {
         await page.waitForFunction(() => window.gridplay.lesson());
-        const s = await shown(page);
-        checkSlide(s, n, 'zh-CN');
+        const region = page.getByRole('region', { name: 'Lesson' });
+        const total = lesson.slides.length;
+        checkSlide(lesson, await shown(page), 1, 'en');
+        assert.ok(await region.getByRole('button', { name: 'Previous slide' }).isDisabled());
+        for (let n = 2; n <= total; n++) {
+          if (n % 2) await region.getByRole('button', { name: 'Next slide' }).click();
+          else {
+            await page.locator('#board').focus();
+            await page.keyboard.press('n');
+          }
+          checkSlide(lesson, await shown(page), n, 'en');
+          await page.waitForFunction((q) => location.search === q, `?lesson=${lesson.id}&slide=${n}`);
+        }
+        assert.ok(await region.getByRole('button', { name: 'Next slide' }).isDisabled());
+        for (let n = total - 1; n >= 1; n--) {
+          if (n % 2) await region.getByRole('button', { name: 'Previous slide' }).click();
+          else await page.keyboard.press('b');
+          checkSlide(lesson, await shown(page), n, 'en');
+          await page.waitForFunction((q) => location.search === q, `?lesson=${lesson.id}&slide=${n}`);
+        }
         assert.deepEqual(problems(), []);
       } finally {
         await close();
       }
-    }
+    });
   });
+}
 
-  test('Next slide and Previous slide (buttons and N / B) walk every slide both ways; the address follows', async () => {
-    const { page, problems, close } = await openAt(site, '?lesson=geography');
-    try {
-      await page.waitForFunction(() => window.gridplay.lesson());
-      const region = page.getByRole('region', { name: 'Lesson' });
-      const total = geography.slides.length;
-      checkSlide(await shown(page), 1, 'en');
-      assert.ok(await region.getByRole('button', { name: 'Previous slide' }).isDisabled());
-      for (let n = 2; n <= total; n++) {
-        if (n % 2) await region.getByRole('button', { name: 'Next slide' }).click();
-        else {
-          await page.locator('#board').focus();
-          await page.keyboard.press('n');
-        }
-        checkSlide(await shown(page), n, 'en');
-        await page.waitForFunction((q) => location.search === q, `?lesson=geography&slide=${n}`);
-      }
-      assert.ok(await region.getByRole('button', { name: 'Next slide' }).isDisabled());
-      for (let n = total - 1; n >= 1; n--) {
-        if (n % 2) await region.getByRole('button', { name: 'Previous slide' }).click();
-        else await page.keyboard.press('b');
-        checkSlide(await shown(page), n, 'en');
-        await page.waitForFunction((q) => location.search === q, `?lesson=geography&slide=${n}`);
-      }
-      assert.deepEqual(problems(), []);
-    } finally {
-      await close();
-    }
-  });
-
+describe('the token game lesson', () => {
   test('the timeline keys still step the run on a slide; Copy link and Copy embed code carry the slide', async () => {
     const kuhn = geography.slides.findIndex((s) => s.key === 'kuhn') + 1;
     const { page, problems, close } = await openAt(site, `?lesson=geography&slide=${kuhn}`);

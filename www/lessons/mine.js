@@ -4,7 +4,7 @@
 // accepted code prints when a board breaks it. Slides as in www/lessons/slides.js;
 // words lesson.mine.<key>.* and the facts the core gives.
 // Two regions split by a column of mines, a mine in a corner: two lone numbers.
-const BOARD = { input: '1\n5 7 6\n0 3\n1 3\n2 3\n3 3\n4 3\n4 0\n' };
+const BOARD = { input: '1\n5 7 6\n0 3\n1 3\n2 3\n3 3\n4 0\n4 3\n' };
 
 export default {
   id: 'mine',
