@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
 import { openAt, settle } from './page-helpers.js';
-import { boardRows, cellName, freeCells, say, startsSentence, winningStarts } from './lesson-oracle.js';
+import { boardRows, cellName, freeCells, mineBoard, say, startsSentence, winningStarts } from './lesson-oracle.js';
 
 let site;
 before(async () => {
@@ -190,3 +190,50 @@ describe('practice: every kind, both languages, against the search', () => {
 });
 
 
+
+describe('practice: mine, against the exhaustive Sprague-Grundy search', () => {
+  for (const lang of ['en', 'zh-CN']) {
+    test(`region values and winners: Show answer, a right and a wrong answer on 10 questions (${lang})`, async () => {
+      const { page, problems, close } = await openPractice(`?practice=mine&seed=${lang === 'en' ? 21 : 22}&lang=${lang}`);
+      try {
+        const status = page.locator('#practice-result');
+        const kinds = new Set();
+        for (let q = 1; q <= 10; q++) {
+          const p = await practice(page);
+          kinds.add(p.kind);
+          const board = mineBoard(p.input);
+          assert.equal(board.shared.length, 0, `${p.input}: the promise holds`);
+          let right;
+          if (p.kind === 'grundy') {
+            const id = board.regionAt(...p.cell);
+            assert.notEqual(id, undefined, `${p.input}: ${p.cell} is a blank`);
+            const value = board.regionValue(id);
+            right = String(value);
+            await page.locator('#practice-show').click();
+            assert.equal(await status.textContent(), say(lang, 'practice.answer.grundy', { cell: `(${p.cell[0]},${p.cell[1]})`, value }), p.input);
+          } else {
+            assert.equal(p.kind, 'mine-winner');
+            const first = board.grundy() !== 0;
+            right = first ? 'first' : 'second';
+            await page.locator('#practice-show').click();
+            const who = say(lang, first ? 'lesson.fact.mineFirst' : 'lesson.fact.mineSecond');
+            assert.equal(await status.textContent(), say(lang, 'practice.answer.mineWinner', { who }), p.input);
+          }
+          // Every other question wrongly: the checked result follows the search.
+          const choices = await page.locator('.practice-choices button').evaluateAll((bs) => bs.map((b) => b.dataset.answer));
+          const pick = q % 2 ? right : choices.find((c) => c !== right);
+          await page.locator(`.practice-choices button[data-answer="${pick}"]`).click();
+          await page.locator('#practice-check').click();
+          const after = await practice(page);
+          assert.equal(after.result, pick === right ? 'correct' : 'wrong', `${p.input}: ${p.kind} ${pick}`);
+          if (pick !== right) assert.ok((await page.locator('.practice-why').count()) > 0, 'a reason');
+          await page.locator('#practice-new').click();
+        }
+        assert.deepEqual([...kinds].sort(), ['grundy', 'mine-winner']);
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

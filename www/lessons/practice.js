@@ -156,7 +156,8 @@ class PracticePanel {
       this.score.streak = ok ? this.score.streak + 1 : 0;
     }
     const cols = this.session.run.cols();
-    const name = (cell) => t('cell.name', { r: Math.floor(cell / cols) + 1, c: (cell % cols) + 1 });
+    const base = this.session.game.coordinates.base; // the token game from 1, mine from 0
+    const name = (cell) => t('cell.name', { r: Math.floor(cell / cols) + base, c: (cell % cols) + base });
     const lines = [h('strong', {}, t(ok ? 'practice.right' : 'practice.wrong'))];
     if (!ok) {
       if (missed.length) lines.push(h('p', {}, t('practice.missed', { n: missed.length, cells: list(missed.map(name)) })));

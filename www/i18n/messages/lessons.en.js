@@ -140,4 +140,17 @@ export default {
   'lesson.mine.promise.title': "The problem's promise",
   'lesson.mine.promise.text':
     "The rule above needs the problem's promise: no number borders two blank regions (then the parts are independent). On a board that breaks it, the accepted code still prints what its formula gives, counting each shared number for one region only; the parts are no longer independent, and that answer can be wrong. The page also runs an exact search over every move, to tell.",
+  // --- mine practice -----------------------------------------------------------------
+  'practice.kind.grundy': 'a region\'s value',
+  'practice.kind.mine-winner': 'who wins',
+  'practice.prompt.grundy': 'The blank {cell} is ringed. What is the Grundy value of its blank region (with its bordering numbers)?',
+  'practice.prompt.mine-winner': 'Xiemao clicks first. With perfect play, who wins this board?',
+  'practice.value0': '0',
+  'practice.value1': '1',
+  'practice.value2': '2',
+  'practice.value3': '3',
+  'practice.xiemao': 'Xiemao (first)',
+  'practice.fanglaoshi': 'Fanglaoshi (second)',
+  'practice.answer.grundy': 'The region at {cell} is worth {value}.',
+  'practice.answer.mineWinner': 'With perfect play {who}.',
 };

@@ -135,4 +135,17 @@ export default {
   'lesson.mine.promise.title': '题目的保证',
   'lesson.mine.promise.text':
     '上面的结论需要题目的保证：没有数字同时与两个空白连通块相邻（这样各部分才独立）。在不满足保证的棋盘上，通过的代码仍按公式输出，每个共享数字只算给一个连通块；各部分不再独立，这个答案可能是错的。页面还会对所有走法做精确搜索来判断。',
+  // --- mine practice -----------------------------------------------------------------
+  'practice.kind.grundy': '连通块的 SG 值',
+  'practice.kind.mine-winner': '谁赢',
+  'practice.prompt.grundy': '空白格 {cell} 被圈出。它所在的空白连通块（连同相邻数字）的 SG 值是多少？',
+  'practice.prompt.mine-winner': 'Xiemao 先点。双方都走最优时，这个棋盘谁赢？',
+  'practice.value0': '0',
+  'practice.value1': '1',
+  'practice.value2': '2',
+  'practice.value3': '3',
+  'practice.xiemao': 'Xiemao（先手）',
+  'practice.fanglaoshi': 'Fanglaoshi（后手）',
+  'practice.answer.grundy': '{cell} 所在的连通块的 SG 值为 {value}。',
+  'practice.answer.mineWinner': '双方都走最优时，{who}。',
 };
