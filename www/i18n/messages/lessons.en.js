@@ -14,7 +14,6 @@ export default {
   'lesson.prev': 'Previous slide',
   'lesson.nextTitle': 'Next slide (N)',
   'lesson.prevTitle': 'Previous slide (B)',
-  'lesson.close': 'Leave the lesson',
   'lesson.keys': 'N next slide · B previous slide',
   'lesson.unknown': 'there is no lesson "{lesson}" (known: {known})',
   'lesson.badSlide': 'slide must be a number from 1 to {total}, not "{slide}"',

@@ -11,7 +11,6 @@ export default {
   'lesson.prev': '上一页',
   'lesson.nextTitle': '下一页（N）',
   'lesson.prevTitle': '上一页（B）',
-  'lesson.close': '离开课程',
   'lesson.keys': 'N 下一页 · B 上一页',
   'lesson.unknown': '没有课程“{lesson}”（已有：{known}）',
   'lesson.badSlide': 'slide 应为 1 到 {total} 的数字，而不是“{slide}”',
