@@ -24,7 +24,10 @@ async function startPage() {
   const [core] = await Promise.all([loadCore(), startLang()]);
   translatePage();
   $('version').textContent = `gridplay ${core.version()}`;
-  const game = GAMES[new URLSearchParams(location.search).get('game')] ?? GAMES.geography;
+  const query = new URLSearchParams(location.search);
+  // ?lesson=<game> or ?practice=<game> (www/lessons/) shows that game.
+  const taught = query.get('lesson') ?? query.get('practice');
+  const game = GAMES[taught] ?? GAMES[query.get('game')] ?? GAMES.geography;
   registerGame(game, core);
   showGame(game);
 
@@ -36,7 +39,10 @@ async function startPage() {
   dark.addEventListener('change', () => session.setLooks({ dark: dark.matches }));
 
   let judge = null; // the judge output box and Your output (www/shells/page/judge.js)
-  const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null), linkLang);
+  let teaching = null; // the lesson or practice shown (www/lessons/), whose address is its own
+  const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null), linkLang, () =>
+    teaching ? teaching.query(linkLang()) : null,
+  );
   wireLanguage(address);
   const editor = new Editor(
     {
@@ -114,6 +120,11 @@ async function startPage() {
     const error = play.start(link.play);
     if (error) showNotice(t('page.linkProblem', { problems: error }));
   }
+  if (taught !== null) {
+    const opened = (run) => (editor.setInput(run.judgeInput()), editor.showWarnings([]));
+    const page = { session, play, explain: explain.show, opened, notice: showNotice, changed: () => address.changed() };
+    teaching = await import('./lessons/index.js').then((m) => m.openTeaching(page, query));
+  }
 
   // A small read-only handle for tests and for pages that embed this one.
   window.gridplay = Object.freeze({
@@ -123,6 +134,8 @@ async function startPage() {
     viewport: () => viewport(session),
     explain: (r, c) => explain.certificate(r, c), // { wins, matching, path, … } once complete
     play: () => play.state(), // null outside play mode; { you, turn, over, winner, moves, path }
+    lesson: () => teaching?.lessonState?.() ?? null, // ?lesson=: { lesson, slide, total, key, title, text, facts }
+    practice: () => teaching?.practiceState?.() ?? null, // ?practice=: { kind, input, selected, result, … }
   });
 }
 

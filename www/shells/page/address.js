@@ -9,9 +9,10 @@ const INPUT_IN_URL_LONG = 1_000_000; // inputs of several cases go in whole up t
 /**
  * The page's address: changed() after each change, write() now (before copying it).
  * format(): the judge output format shown, or null for the game's default;
- * lang(): the page's language for links, or null (English, not chosen).
+ * lang(): the page's language for links, or null (English, not chosen);
+ * own(): a query that replaces the view's (a lesson's slide: ?lesson=geography&slide=4), or null.
  */
-export function addressBar(session, format = () => null, lang = () => null) {
+export function addressBar(session, format = () => null, lang = () => null, own = () => null) {
   let timer = 0;
   let compact = { version: -1, value: null };
   let inputText = { version: -1, value: '' };
@@ -38,6 +39,11 @@ export function addressBar(session, format = () => null, lang = () => null) {
 
   async function write() {
     clearTimeout(timer);
+    const mine = own();
+    if (mine !== null) {
+      if (mine !== location.search) history.replaceState(null, '', mine + location.hash);
+      return;
+    }
     const run = session.run;
     if (!run) return;
     const made = await board(run);

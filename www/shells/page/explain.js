@@ -15,12 +15,17 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
  * explanation and the cursor over the run's board and takes the board's clicks (a
  * click explains, never edits). `els`: { button, note (says why the button is
  * disabled), panel, title, text, onOn() (called when the tool turns on) }. Returns
- * { certificate(row, col) } for window.gridplay, and off().
+ * { certificate(row, col) } for window.gridplay, off(), and show(row, col).
  */
 export function setupExplain(session, els) {
   const tool = new ExplainTool(session, els);
   session.addLayer(tool);
-  return { certificate: (r, c) => tool.certificate(r, c), off: () => tool.setOn(false) };
+  return {
+    certificate: (r, c) => tool.certificate(r, c),
+    off: () => tool.setOn(false),
+    // Turns the tool on and explains (r, c), at the verdict (a lesson's slide).
+    show: (r, c) => (tool.setOn(true), tool.explainCell(r, c)),
+  };
 }
 
 class ExplainTool {
