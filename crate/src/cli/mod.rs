@@ -384,7 +384,7 @@ pub fn broken_before_end<T>(prefix: &[u8], result: &Result<T, ParseError>) -> bo
 }
 
 /// The 1-based line and column just past `bytes`.
-fn end_position(bytes: &[u8]) -> (usize, usize) {
+pub fn end_position(bytes: &[u8]) -> (usize, usize) {
     let line = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
     let start = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     (

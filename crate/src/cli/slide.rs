@@ -6,7 +6,10 @@ use std::io::{self, Read, Write};
 use gridplay::slide::{Event, Game, Player, Run, explain};
 
 use super::trace::Cells;
-use super::{Args, input_error, output_result, print_help, say, shown, usage_error, write_stdout};
+use super::{
+    Args, broken_before_end, end_position, input_error, output_result, print_help, say, shown,
+    usage_error, write_stdout,
+};
 
 /// The most input bytes read: a 40×40 board and 2000 moves need about 14 KB; the
 /// rest is room for spaces at line ends and blank lines.
@@ -125,9 +128,18 @@ fn read_game(path: Option<&OsStr>) -> Result<Game, i32> {
         return Err(usage_error(&format!("cannot read {name}: {e}")));
     }
     if text.len() as u64 > MAX_INPUT_BYTES {
+        // Longer than any game may be: the first error in its complete lines, if more
+        // input could not mend it, else where the reading stopped.
+        let lines = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let prefix = &text[..lines];
+        let parsed = Game::parse(prefix);
+        if broken_before_end(prefix, &parsed) {
+            return parsed.map_err(|error| input_error(&name, &error));
+        }
+        let (line, column) = end_position(&text[..MAX_INPUT_BYTES as usize]);
         let message = format!(
-            "{name}: the input is longer than {MAX_INPUT_BYTES} bytes, more than any \
-             game within the limits (40×40, 1000 rounds) needs"
+            "{name}: line {line}, column {column}: the input is longer than {MAX_INPUT_BYTES} \
+             bytes, more than any game within the limits (40×40, 1000 rounds) needs"
         );
         say(&message);
         return Err(super::EXIT_BAD_INPUT);
