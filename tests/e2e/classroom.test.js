@@ -245,6 +245,28 @@ describe('the current-cell box', () => {
   }
 });
 
+describe("Explain's cursor", () => {
+  for (const [game, query] of [['geography', '?preset=sample'], ['mine', '?game=mine&preset=teaching']]) {
+    test(`${game}: at the corner cell it stays off the row and column numbers`, async () => {
+      const { page, problems, close } = await openAt(site, `${query}&step=end`);
+      try {
+        await waitStep(page, 'end');
+        await page.waitForFunction(() => !document.getElementById('explain-mode').disabled);
+        const bands = await rulerBands(page);
+        await page.locator('#explain-mode').click();
+        await page.locator('#board').focus();
+        await page.keyboard.press('Enter'); // the cursor starts at the corner, (0, 0)
+        await page.locator('#why:not([hidden])').waitFor();
+        await settle(page);
+        assert.equal(await rulerBands(page), bands, 'the number bands are untouched');
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
 describe('an exported PNG', () => {
   for (const scheme of ['light', 'dark']) {
     test(`${scheme}: row and column numbers are drawn beside the board`, async () => {
