@@ -381,11 +381,11 @@ describe('a copied link reopens exactly what is shown', () => {
       });
       assert.equal((await view(page)).input, kingInput, 'the same board');
       await assertLinkReopens(page, link, 3, view);
-      // And back to king: the preset's own rule needs no parameter.
+      // And back to king: the link names it too.
       await page.locator('#moves').selectOption('king');
       await page.waitForFunction(() => window.gridplay.state().complete);
       const back = await copyLink(page);
-      assert.equal(new URL(back).searchParams.get('moves'), null, back);
+      assert.equal(new URL(back).searchParams.get('moves'), 'king', back);
       assert.equal(new URL(back).searchParams.get('preset'), 'king');
     } finally {
       await context.close();
