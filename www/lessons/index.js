@@ -87,6 +87,14 @@ class LessonPanel {
     el.hidden = false;
     document.documentElement.classList.add('in-lesson');
     document.addEventListener('keydown', (e) => this.key(e));
+    // A board changed by hand (an edit, another algorithm): what the slide said about
+    // its board may no longer hold, so those sentences give way to a note.
+    this.showing = false;
+    page.session.on('run', () => {
+      if (this.showing || !this.words) return;
+      this.words = { ...this.words, facts: [{ text: t('lesson.changed') }] };
+      this.render();
+    });
     this.go(n);
   }
 
@@ -99,7 +107,13 @@ class LessonPanel {
     n = Math.min(this.total, Math.max(1, n));
     this.n = n;
     const { session, play, explain, opened } = this.page;
-    const errors = show(session, this.lesson.slides[n - 1], { play, explain, opened });
+    this.showing = true;
+    let errors;
+    try {
+      errors = show(session, this.lesson.slides[n - 1], { play, explain, opened });
+    } finally {
+      this.showing = false;
+    }
     if (errors.length) this.page.notice(errors.join(t('list.separator')));
     this.words = slideWords(session, this.lesson, n, { play });
     this.render();

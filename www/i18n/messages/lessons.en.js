@@ -14,6 +14,7 @@ export default {
   'lesson.prev': 'Previous slide',
   'lesson.nextTitle': 'Next slide (N)',
   'lesson.prevTitle': 'Previous slide (B)',
+  'lesson.changed': 'The board has changed since the slide set it up, so what the slide said about it is not shown. Next or Previous (or the slide\'s link) sets a slide up again.',
   'lesson.keys': 'N next slide · B previous slide',
   'lesson.unknown': 'there is no lesson "{lesson}" (known: {known})',
   'lesson.badSlide': 'slide must be a number from 1 to {total}, not "{slide}"',

@@ -11,6 +11,7 @@ export default {
   'lesson.prev': '上一页',
   'lesson.nextTitle': '下一页（N）',
   'lesson.prevTitle': '上一页（B）',
+  'lesson.changed': '棋盘在本页设置之后被改动过，所以不再显示本页关于它的说明。上一页、下一页（或本页的链接）会重新设置棋盘。',
   'lesson.keys': 'N 下一页 · B 上一页',
   'lesson.unknown': '没有课程“{lesson}”（已有：{known}）',
   'lesson.badSlide': 'slide 应为 1 到 {total} 的数字，而不是“{slide}”',
