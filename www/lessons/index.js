@@ -60,11 +60,11 @@ export async function openLesson(page, id, slide) {
   await addLessonWords();
   const lesson = await loadLesson(id);
   if (!lesson) {
-    page.notice(t('lesson.unknown', { lesson: id, known: Object.keys(LESSONS).join(', ') }));
+    page.notice(t('page.linkProblem', { problems: t('lesson.unknown', { lesson: id, known: Object.keys(LESSONS).join(', ') }) }));
     return null;
   }
   const first = slideNumber(lesson, slide);
-  if (first.error) page.notice(first.error);
+  if (first.error) page.notice(t('page.linkProblem', { problems: first.error }));
   return new LessonPanel(page, lesson, first.n);
 }
 

@@ -21,15 +21,20 @@ const MASTERY = 5; // right answers in a row that count as mastered
 export function openPractice(page, query) {
   const game = page.session.game;
   const kinds = Object.keys(KINDS).filter((k) => KINDS[k].game === game.id);
+  const problems = [];
+  const asked = query.get('practice');
+  const games = [...new Set(Object.values(KINDS).map((k) => k.game))];
+  if (!games.includes(asked)) problems.push(t('practice.unknownGame', { game: asked, known: games.join(t('url.or')) }));
   let kind = query.get('kind');
   if (kind !== null && !kinds.includes(kind)) {
-    page.notice(t('practice.unknownKind', { kind, known: kinds.join(t('url.or')) }));
+    problems.push(t('practice.unknownKind', { kind, known: kinds.join(t('url.or')) }));
     kind = null;
   }
   const seedText = query.get('seed');
   let seed = /^\d{1,10}$/.test(seedText ?? '') && Number(seedText) <= 0xffffffff ? Number(seedText) : null;
-  if (seedText !== null && seed === null) page.notice(t('url.badSeed', { seed: seedText }));
-  seed ??= Math.floor(Math.random() * 1e6);
+  if (seedText !== null && seed === null) problems.push(t('url.badSeed', { seed: seedText }));
+  if (problems.length) page.notice(t('page.linkProblem', { problems: problems.join(t('list.separator')) }));
+  seed ??= Math.floor(Math.random() * 1e6); // (the address then carries it, so the link gives these questions again)
   return new PracticePanel(page, kind ? [kind] : kinds, seed);
 }
 

@@ -118,6 +118,7 @@ export default {
   'practice.mastered': { one: '{n} right in a row: mastered!', other: '{n} right in a row: mastered!' },
   'practice.answer.first': 'The first player wins from {cell}.',
   'practice.answer.second': 'The second player wins when the token starts on {cell}.',
+  'practice.unknownGame': 'practice must be {known}, not "{game}"',
   'practice.unknownKind': 'kind must be {known}, not "{kind}"',
   // --- the mine lesson (6 slides) --------------------------------------------------
   'lesson.fact.mineRegion': 'Explain, on the region at {cell}: {n} bordering numbers, so its value is {value}.',

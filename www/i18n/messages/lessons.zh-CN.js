@@ -113,6 +113,7 @@ export default {
   'practice.mastered': { other: '连续答对 {n} 题：已掌握！' },
   'practice.answer.first': '从 {cell} 开始先手必胜。',
   'practice.answer.second': '棋子从 {cell} 开始时后手必胜。',
+  'practice.unknownGame': 'practice 应为 {known}，而不是“{game}”',
   'practice.unknownKind': 'kind 应为 {known}，而不是“{kind}”',
   // --- the mine lesson (6 slides) --------------------------------------------------
   'lesson.fact.mineRegion': '解释 {cell} 所在的连通块：相邻数字 {n} 个，所以它的 SG 值为 {value}。',
