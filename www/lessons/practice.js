@@ -167,7 +167,8 @@ class PracticePanel {
     if (!ok) {
       if (missed.length) lines.push(h('p', {}, t('practice.missed', { n: missed.length, cells: list(missed.map(name)) })));
       if (wrong.length) lines.push(h('p', {}, t('practice.wrongCells', { n: wrong.length, cells: list(wrong.map(name)) })));
-      for (const reason of kind.reasons(this.q, this.session, [...missed, ...wrong])) lines.push(h('p', { class: 'practice-why' }, reason));
+      // The cells chosen wrongly first: they are the mistakes made.
+      for (const reason of kind.reasons(this.q, this.session, [...wrong, ...missed])) lines.push(h('p', { class: 'practice-why' }, reason));
     }
     this.result_.replaceChildren(...lines);
     this.showScore();
