@@ -17,7 +17,7 @@ import { KINDS } from './questions.js';
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const MASTERY = 5; // right answers in a row that count as mastered
 
-/** Opens the practice the link asks (page: see www/lessons/index.js openLesson). */
+/** Opens the practice the link asks (page: see www/lessons/index.js openLesson), or null for a game without questions. */
 export function openPractice(page, query) {
   const game = page.session.game;
   const kinds = Object.keys(KINDS).filter((k) => KINDS[k].game === game.id);
@@ -35,6 +35,7 @@ export function openPractice(page, query) {
   if (seedText !== null && seed === null) problems.push(t('url.badSeed', { seed: seedText }));
   if (problems.length) page.notice(t('page.linkProblem', { problems: problems.join(t('list.separator')) }));
   seed ??= Math.floor(Math.random() * 1e6); // (the address then carries it, so the link gives these questions again)
+  if (!kinds.length) return null; // a game without practice questions: its page as usual
   return new PracticePanel(page, kind ? [kind] : kinds, seed);
 }
 
