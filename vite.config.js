@@ -1,8 +1,10 @@
-// Builds the page (index.html + www/) into dist/.
+// Builds the page (index.html + www/) into dist/; `vite build --mode offline` then adds
+// dist/gridplay-offline.html, the page in one file (scripts/offline.js).
 // `bash scripts/build.sh` runs wasm-pack first: www/pkg/ must exist.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { fileNotice, serviceWorker, singleFile } from './scripts/offline.js';
 
 const root = import.meta.dirname;
 
@@ -31,28 +33,50 @@ const examples = {
   },
 };
 
-export default defineConfig({
+// The single file: one input, every dynamic import (Chinese, export, embed) inlined,
+// written beside the hosted build (which it leaves as it is).
+const offline = {
   root,
-  // Relative URLs everywhere, so dist/ works copied under any sub-path of a static host.
   base: './',
   publicDir: false,
-  plugins: [examples],
+  plugins: [singleFile()],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
-    // Never inline: the wasm (loaded via new URL('gridplay_bg.wasm', import.meta.url)
-    // by wasm-bindgen's --target web glue) must stay a file served as application/wasm.
+    emptyOutDir: false,
+    // The wasm goes in as base64 through www/core/wasm-inline.js; the glue's own
+    // new URL('gridplay_bg.wasm', …), never used then, must not inline a second copy.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      input: entries,
-      // Names without hashes, stable for tests and for people embedding dist/ files.
-      output: {
-        entryFileNames: '[name].js',
-        chunkFileNames: 'assets/[name].js',
-        assetFileNames: 'assets/[name][extname]',
-      },
-    },
+    modulePreload: false, // one module, nothing to preload
+    rolldownOptions: { input: resolve(root, 'index.html'), output: { codeSplitting: false } },
   },
-  server: { host: '127.0.0.1', port: 8080 },
-  preview: { host: '127.0.0.1', port: 8080 },
-});
+};
+
+export default defineConfig(({ mode }) =>
+  mode === 'offline'
+    ? offline
+    : {
+        root,
+        // Relative URLs everywhere, so dist/ works copied under any sub-path of a static host.
+        base: './',
+        publicDir: false,
+        plugins: [examples, fileNotice(), serviceWorker()],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // Never inline: the wasm (loaded via new URL('gridplay_bg.wasm', import.meta.url)
+          // by wasm-bindgen's --target web glue) must stay a file served as application/wasm.
+          assetsInlineLimit: 0,
+          rolldownOptions: {
+            input: entries,
+            // Names without hashes, stable for tests and for people embedding dist/ files.
+            output: {
+              entryFileNames: '[name].js',
+              chunkFileNames: 'assets/[name].js',
+              assetFileNames: 'assets/[name][extname]',
+            },
+          },
+        },
+        server: { host: '127.0.0.1', port: 8080 },
+        preview: { host: '127.0.0.1', port: 8080 },
+      },
+);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Release build: crate -> www/pkg (wasm-pack, wasm-opt -Oz), then page -> dist/ (vite).
+# Release build: crate -> www/pkg (wasm-pack, wasm-opt -Oz), then page -> dist/ (vite),
+# then dist/gridplay-offline.html (vite --mode offline: the page in one file).
 # Run scripts/setup.sh first (start.sh and test.sh do).
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -33,7 +34,18 @@ page() {
   [ -f index.html ] || die "index.html is missing: the front end is not in the tree"
   vite build
   ls dist/assets/*.wasm >/dev/null 2>&1 || die "vite did not emit the wasm into dist/assets/"
+  [ -f dist/sw.js ] || die "vite did not write dist/sw.js"
+}
+
+# dist/gridplay-offline.html: the page in one file, for file:// (scripts/offline.js).
+offline() {
+  vite build --mode offline
+  local size
+  size=$(stat -c %s dist/gridplay-offline.html)
+  [ "$size" -le $((3 * 1024 * 1024)) ] || die "dist/gridplay-offline.html is $size bytes, over 3 MB"
+  echo "gridplay-offline.html: $size bytes"
 }
 
 stage "build: wasm (release)" wasm
 stage "build: page (vite)" page
+stage "build: single file (vite --mode offline)" offline

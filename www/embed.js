@@ -7,7 +7,7 @@
 //                    autoplay speed="4" loop controls="minimal"></gridplay-viewer>
 //
 // Attributes (all optional; changing one updates the viewer):
-//   game       geography (default) or mine
+//   game       geography (default), mine or slide
 //   input      the board as judge input (newlines as &#10;), or instead
 //   board      the page's compact <rows>x<cols>.<data> form, or instead
 //   preset, size, density, seed   a preset board, as in the page's links (size="12x16")

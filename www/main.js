@@ -61,6 +61,8 @@ async function startPage() {
     },
     undoButton: $('undo'),
     redoButton: $('redo'),
+    modeButton: $('edit-mode'),
+    onMode: (on) => on && explain.off(), // one tool takes the board's clicks at a time
   });
   Object.assign(paint, editing.paint);
   const explain = setupExplain(session, {
@@ -69,6 +71,7 @@ async function startPage() {
     panel: $('why'),
     title: $('why-title'),
     text: $('why-text'),
+    onOn: () => editing.setMode(false),
   });
   addPanels(session);
   const play = new PlayMode(session, $('play-box'), {
@@ -85,12 +88,18 @@ async function startPage() {
   wirePlay(session, play);
   showGameVerdict(session, play);
   session.on('run', (run) => {
-    $('board').setAttribute('aria-label', t('board.labelSized', { rows: run.rows(), cols: run.cols(), thing: game.text.cell }));
+    $('board').setAttribute(
+      'aria-label',
+      game.editable === false
+        ? t('board.labelText', { rows: run.rows(), cols: run.cols(), thing: game.text.cell })
+        : t('edit.boardLabel', { rows: run.rows(), cols: run.cols(), things: game.text.cells }),
+    );
+    $('board').style.setProperty('--board-shape', String(run.rows() / session.diagram.span)); // (phones: the canvas takes the board's shape)
     showCases(session);
     showRunOptions(session);
     editor.showBoard(session.source, run);
   });
-  session.on('view', () => address.changed());
+  session.on('view', () => (address.changed(), editing.sync()));
   session.on('frame', () => showPhaseButtons(session));
   session.controls.setSpeed(2);
 
@@ -334,10 +343,10 @@ function showPhaseButtons(session) {
 
 function wireViewTools(session) {
   const d = session.diagram;
-  // The board fits beside the view buttons, however wide their labels are.
+  // The board fits beside the view buttons, however wide their labels are (on phones they are a row under it).
   const tools = document.querySelector('.view-tools');
   new ResizeObserver(() => {
-    const width = Math.ceil(tools.getBoundingClientRect().width) + 10;
+    const width = getComputedStyle(tools).position === 'absolute' ? Math.ceil(tools.getBoundingClientRect().width) + 10 : 0;
     if (width !== d.tools && !document.documentElement.classList.contains('presenting')) {
       d.tools = width;
       if (d.fitted) d.fit();
@@ -385,7 +394,8 @@ function showGame(game) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text.description);
   $('subtitle').textContent = text.sub;
   $('rules').textContent = text.rules;
-  $('edit-hint').textContent = text.edit;
+  $('edit-hint').textContent = t('edit.hint', { things: text.cells });
+  $('edit-mode').title = t('edit.title', { things: text.cells });
   $('density-label').textContent = text.density;
   $('output-command').textContent = text.command;
   $('problem-links').replaceChildren(
@@ -411,6 +421,10 @@ function showGame(game) {
   $('case').closest('label').hidden = !game.cases;
 }
 
+// index.html's notice for readers who opened it as a file (where this script cannot
+// run): this script runs, so the page is served and the notice has nothing to say.
+document.getElementById('file-notice')?.remove();
+
 // index.html?embed=1&…: only the board, a slim control bar and the verdict (for an
 // iframe), drawn by the <gridplay-viewer> element of www/embed.js, loaded only then.
 const embedded = new URLSearchParams(location.search).get('embed') === '1';
@@ -420,3 +434,12 @@ const embedded = new URLSearchParams(location.search).get('embed') === '1';
   notice.hidden = false;
   console.error(err);
 });
+
+// The hosted build works offline after one visit: its service worker (www/sw.js, built
+// as dist/sw.js) keeps this build's files. Registered once the page has loaded and is
+// idle, so its download (the files not loaded yet: Chinese, export) never slows the first.
+// Not in the dev server (no sw.js), nor in gridplay-offline.html (a file: nothing to fetch).
+if (import.meta.env.PROD && import.meta.env.MODE !== 'offline' && location.protocol !== 'file:' && 'serviceWorker' in navigator) {
+  const register = () => navigator.serviceWorker.register('./sw.js').catch((err) => console.info('gridplay: no offline copy:', err));
+  addEventListener('load', () => (globalThis.requestIdleCallback ?? setTimeout)(register));
+}

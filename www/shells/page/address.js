@@ -26,9 +26,10 @@ export function addressBar(session, format = () => null, lang = () => null, own 
     const version = session.version;
     if (inputText.version !== version) inputText = { version, value: run.judgeInput() };
     const input = inputText.value;
-    // Several cases go in whole while they fit a URL; past that, the shown case alone.
-    const cases = run.cases?.() ?? 1;
-    if (input.length <= INPUT_IN_URL_MAX || (cases > 1 && input.length <= INPUT_IN_URL_LONG)) {
+    // Several cases, or a game without a compact form (slide), go in whole while they
+    // fit a URL; past that, the shown case alone.
+    const whole = (run.cases?.() ?? 1) > 1 || game.compact === false;
+    if (input.length <= INPUT_IN_URL_MAX || (whole && input.length <= INPUT_IN_URL_LONG)) {
       return { board: { input }, kase: session.options.case };
     }
     if (compact.version !== version) compact = { version, value: await encodeBoard(run.rows(), run.cols(), game.bits(session.core, run)) };
@@ -50,6 +51,8 @@ export function addressBar(session, format = () => null, lang = () => null, own 
     const p = session.player;
     const game = session.game;
     const step = p.atEnd && p.step > 0 ? 'end' : (p.target ?? p.step);
+    // A move rule's teaching preset reopens with its own rule: another rule shown must be named.
+    const presetRule = game.presets.find((x) => x.id === made.board.preset)?.moves;
     const query = writeUrl({
       game: game.id,
       board: made.board,
@@ -62,7 +65,7 @@ export function addressBar(session, format = () => null, lang = () => null, own 
       lang: lang(),
       play: session.layer('play')?.you ?? null,
       moves: session.options.moves ?? null,
-      defaultMoves: game.protocol?.defaults.moves ?? null,
+      defaultMoves: presetRule ?? game.protocol?.defaults.moves ?? null,
     });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }
