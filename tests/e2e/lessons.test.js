@@ -230,6 +230,7 @@ describe('the token game lesson', () => {
     try {
       await page.waitForFunction(() => window.gridplay.lesson());
       assert.equal((await shown(page)).lesson.facts[0], startsSentence('en', winningStarts(boardRows(SAMPLE))));
+      await page.locator('#edit-mode').click(); // (only Edit mode edits the board)
       const { x, y } = await page.evaluate(() => window.gridplay.cellPoint(1, 1));
       await page.mouse.click(x, y); // a wall on (2,2)
       await page.waitForFunction(() => document.getElementById('judge-input').value !== '3 3\n.##\n...\n#.#\n');
