@@ -27,7 +27,8 @@ async function startPage() {
   const query = new URLSearchParams(location.search);
   // ?lesson=<game> or ?practice=<game> (www/lessons/) shows that game.
   const taught = query.get('lesson') ?? query.get('practice');
-  const game = GAMES[taught] ?? GAMES[query.get('game')] ?? GAMES.geography;
+  const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? GAMES[id] : null);
+  const game = known(taught) ?? known(query.get('game')) ?? GAMES.geography;
   registerGame(game, core);
   showGame(game);
 
