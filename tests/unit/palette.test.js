@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { geography } from '../../www/games/geography/index.js';
 import { mine } from '../../www/games/mine/index.js';
+import { slide } from '../../www/games/slide/index.js';
 
 // WCAG 2.1 relative luminance and contrast ratio.
 function luminance(hex) {
@@ -82,5 +83,21 @@ test('mine: face-down tiles, region fills, outlines and marks stand 3:1 apart', 
     ...p.fill.map((c, i) => [`region ${i} fill vs face-down tile`, c, p.down]),
     ...p.strong.map((c, i) => [`region ${i} outline vs turned-over cell`, c, p.open]),
     ...p.strong.map((c, i) => [`region ${i} label text vs label`, p.strongText[i], c]),
+  ]);
+});
+
+test('slide: stones, the matching, the paths, the search and the cells out of reach stand 3:1 apart', () => {
+  // A stone stands apart from the board by its fill or by its outline, whichever is stronger.
+  const stronger = (a, b, against) => (ratio(a, against) >= ratio(b, against) ? a : b);
+  checkPairs(slide, (p) => [
+    ['black stone vs white stone', p.black, p.white],
+    ['white stone (fill or outline) vs board', stronger(p.white, p.stoneEdge, p.board), p.board],
+    ['black stone (fill or outline) vs board', stronger(p.black, p.stoneEdge, p.board), p.board],
+    ['matching vs board', p.match, p.board],
+    ['alternating path vs board', p.path, p.board],
+    ["empty cell's walk vs board", p.walk, p.board],
+    ['search ring vs board', p.visited, p.board],
+    ['out-of-reach hatching vs its fill', p.outLine, p.out],
+    ['focus box vs board', p.focus, p.board],
   ]);
 });

@@ -65,7 +65,13 @@ function draw(ctx, d, ex, pal) {
 }
 
 /** "Why this move?" for the page's Explain tool: a click on a cell 兔兔 slid. */
-export const slideExplain = { certificate, say, draw, cursor: drawCursor };
+export const slideExplain = {
+  certificate,
+  say,
+  draw,
+  cursor: drawCursor,
+  words: { later: 'slide.why.later', board: 'slide.why.board', title: 'slide.why.button' },
+};
 
 function element(tag, className, text) {
   const el = document.createElement(tag);

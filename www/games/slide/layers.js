@@ -41,8 +41,11 @@ const PALETTES = {
   },
 };
 for (const pal of Object.values(PALETTES)) {
-  // The matching and the path stand apart from the board they are drawn on.
-  for (const key of ['match', 'path', 'walk']) pal[key] = apart(pal[key], pal.text, pal.board, 3.1);
+  // The matching, the paths and the search's rings stand 3:1 apart from the board they
+  // are drawn on (tests/unit/palette.test.js); a cell the empty cell can never enter is
+  // hatched in lines that stand apart from its fill.
+  for (const key of ['match', 'path', 'walk', 'visited']) pal[key] = apart(pal[key], pal.text, pal.board, 3.1);
+  pal.outLine = apart(pal.line, pal.text, pal.out, 3.1);
 }
 
 /** The board's colours: light, dark, or (contrast) the presentation palette. */
@@ -121,14 +124,17 @@ export function drawBoard(ctx, d, pieces, cells, pal, gone = null) {
       const inGraph = cells ? cells[i] & B.inGraph : true;
       ctx.fillStyle = inGraph ? pal.board : pal.out;
       ctx.fillRect(x + gap / 2, y + gap / 2, s - gap, s - gap);
+      if (!inGraph && s >= 6) hatch(ctx, x, y, s, s, pal.outLine, 0.05, 3);
       const piece = pieces[i];
       if (piece === P.empty) emptyCell(ctx, x + s / 2, y + s / 2, s, pal);
       else stone(ctx, x + s / 2, y + s / 2, s * 0.36, piece === P.white, pal);
+      // A cell the empty cell has left is out of the game: veiled.
       const left = cells ? cells[i] & B.gone : gone?.has(i);
       if (left && piece !== P.empty) {
         ctx.save();
-        ctx.globalAlpha = 0.5;
-        hatch(ctx, x, y, s, s, pal.out, 0.06, 3);
+        ctx.globalAlpha = 0.55;
+        ctx.fillStyle = pal.veil;
+        ctx.fillRect(x, y, s, s);
         ctx.restore();
       }
     }
@@ -212,7 +218,17 @@ export function legend() {
       swatch('board')(ctx, w, h, pal);
       emptyCell(ctx, w / 2, h / 2, h, pal);
     }],
-    [t('slide.legend.out'), swatch('out')],
+    [t('slide.legend.out'), (ctx, w, h, pal) => {
+      swatch('out')(ctx, w, h, pal);
+      hatch(ctx, 0, 0, w, h, pal.outLine, 0.05, 3);
+    }],
+    [t('slide.legend.gone'), (ctx, w, h, pal) => {
+      piece(false)(ctx, w, h, pal);
+      ctx.globalAlpha = 0.55;
+      ctx.fillStyle = pal.veil;
+      ctx.fillRect(0, 0, w, h);
+      ctx.globalAlpha = 1;
+    }],
     [t('slide.legend.walk'), line('walk')],
     [t('slide.legend.matching'), line('match')],
     [t('slide.legend.visited'), (ctx, w, h, pal) => {

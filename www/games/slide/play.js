@@ -6,6 +6,7 @@
 // module draws the board and says the moves. Cells named 1-based, as in the input.
 import { t } from '../../i18n/index.js';
 import { center, focusBox, ring } from '../../core/draw.js';
+import { drawCursor } from '../geography/explain.js';
 import { atName, playerName } from './narration.js';
 
 const at = (cell, cols) => [Math.floor(cell / cols), cell % cols];
@@ -95,12 +96,7 @@ export function slidePlay({ drawBoard, drawWalk }) {
       drawWalk(ctx, d, walk, pal);
       for (const cell of hints ?? []) ring(ctx, center(d, cell), Math.max(5, d.scale * 0.44), pal.match, pal, Math.max(2.5, d.scale * 0.1));
       if (last) focusBox(ctx, d, last[0] * d.cols + last[1], pal, 0.07);
-      if (cursor) {
-        ctx.save();
-        ctx.setLineDash([Math.max(3, d.scale * 0.14), Math.max(3, d.scale * 0.1)]);
-        focusBox(ctx, d, cursor[0] * d.cols + cursor[1], pal, 0.06);
-        ctx.restore();
-      }
+      if (cursor) drawCursor(ctx, d, cursor, pal);
     },
   };
 }

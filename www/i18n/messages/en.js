@@ -665,6 +665,7 @@ export default {
   'slide.legend.black': 'black piece X (蛋蛋 slides it)',
   'slide.legend.empty': 'the empty cell',
   'slide.legend.out': 'a cell the empty cell can never enter',
+  'slide.legend.gone': 'a cell the empty cell has left (out of the game)',
   'slide.legend.walk': "the empty cell's walk",
   'slide.legend.matching': 'matching pair',
   'slide.legend.visited': 'reached by the search',
@@ -684,6 +685,9 @@ export default {
   'slide.why.unmatched': 'Turn {turn}, {player} to move: a maximum matching leaves the empty cell {empty} unmatched, so {player} cannot force a win.',
   'slide.why.uncovered':
     "Turn {turn}, {player} to move: the alternating path {path} runs from the empty cell's partner to an unmatched cell; flipped, it gives a maximum matching without {empty}, so {player} cannot force a win.",
+  'slide.why.later': 'Explain (E) works at the verdict: go to the end (End), then click a cell whose piece 兔兔 slid to see why that move was or was not a mistake.',
+  'slide.why.board': 'Explain: click a cell whose piece 兔兔 slid, or move the cursor with the arrow keys and press Enter, to see why that move was or was not a mistake; Esc leaves',
+  'slide.why.button': 'After the verdict: click a cell whose piece 兔兔 slid to see why that move was or was not a mistake (E)',
   'slide.why.notMoved': 'No move of 兔兔 slid the piece at {cell}: click a cell whose piece 兔兔 slid.',
   'slide.moves.title': { one: 'The recorded game ({n} move each)', other: 'The recorded game ({n} moves each)' },
   'slide.moves.turn': '{player} {cell}',

@@ -731,6 +731,7 @@ export default {
   'slide.legend.black': '黑棋 X（蛋蛋移动）',
   'slide.legend.empty': '空格',
   'slide.legend.out': '空格永远进不去的格子',
+  'slide.legend.gone': '空格离开过的格子（已退出游戏）',
   'slide.legend.walk': '空格走过的路线',
   'slide.legend.matching': '匹配的一对',
   'slide.legend.visited': '搜索到达的格子',
@@ -747,6 +748,9 @@ export default {
   'slide.why.unmatched': '第 {turn} 轮，{player}走：有最大匹配让空格 {empty} 不被匹配，所以{player}不能必胜。',
   'slide.why.uncovered':
     '第 {turn} 轮，{player}走：交错路 {path} 从空格的配对格通往一个未匹配的格子；沿它取反得到不含 {empty} 的最大匹配，所以{player}不能必胜。',
+  'slide.why.later': '“解释” (E) 在得出结论后可用：跳到结尾 (End)，再点击兔兔移动过的棋子所在的格子，查看那一步为什么是或不是错误。',
+  'slide.why.board': '解释：点击兔兔移动过的棋子所在的格子，或用方向键移动光标并按 Enter，查看那一步为什么是或不是错误；按 Esc 退出',
+  'slide.why.button': '得出结论后：点击兔兔移动过的棋子所在的格子，查看那一步为什么是或不是错误 (E)',
   'slide.why.notMoved': '兔兔没有移动过 {cell} 的棋子：请点击兔兔移动过的棋子所在的格子。',
   'slide.moves.title': { other: '对局记录（各 {n} 步）' },
   'slide.moves.turn': '{player} {cell}',

@@ -59,14 +59,21 @@ class ExplainTool {
     return !!(this.game?.explain && !this.session.covered() && p.run && p.complete && p.atEnd && p.target === null);
   }
 
+  /** The tool's words: the game's own (game.explain.words: { later, board, title }) or the cells' ones. */
+  words(name) {
+    const own = this.game?.explain?.words?.[name];
+    return t(own ?? { later: 'view.explainLater', board: 'explain.boardLabel', title: 'view.explainTitle' }[name]);
+  }
+
   sync() {
     this.els.button.hidden = !this.game?.explain;
     this.els.button.disabled = !this.available();
+    this.els.button.title = this.words('title');
     // Why it is disabled, in visible text (a tooltip never shows on a touch screen).
     const note = this.els.note;
     if (note) {
       note.hidden = !this.game?.explain || this.available() || this.session.covered();
-      if (!note.hidden) note.textContent = t('view.explainLater');
+      if (!note.hidden) note.textContent = this.words('later');
     }
     if (!this.available()) this.setOn(false);
   }
@@ -79,7 +86,7 @@ class ExplainTool {
     if (on) this.els.onOn?.();
     if (on) {
       this.label = this.canvas.getAttribute('aria-label');
-      this.canvas.setAttribute('aria-label', t('explain.boardLabel'));
+      this.canvas.setAttribute('aria-label', this.words('board'));
     } else {
       if (this.label !== null) this.canvas.setAttribute('aria-label', this.label);
       this.show(null);
