@@ -21,10 +21,11 @@ import { loadCore } from './core/wasm.js';
 const $ = (id) => document.getElementById(id);
 
 async function startPage() {
-  const [core] = await Promise.all([loadCore(), startLang()]);
+  const game = GAMES[new URLSearchParams(location.search).get('game')] ?? GAMES.geography;
+  // The token game's page loads the lighter core, which has only that game's exports.
+  const [core] = await Promise.all([loadCore(game === GAMES.geography ? 'geography' : 'all'), startLang()]);
   translatePage();
   $('version').textContent = `gridplay ${core.version()}`;
-  const game = GAMES[new URLSearchParams(location.search).get('game')] ?? GAMES.geography;
   registerGame(game, core);
   showGame(game);
 
