@@ -7,7 +7,7 @@
 //                    autoplay speed="4" loop controls="minimal"></gridplay-viewer>
 //
 // Attributes (all optional; changing one updates the viewer):
-//   game       geography (default) or mine
+//   game       geography (default), mine or slide
 //   input      the board as judge input (newlines as &#10;), or instead
 //   board      the page's compact <rows>x<cols>.<data> form, or instead
 //   preset, size, density, seed   a preset board, as in the page's links (size="12x16")
@@ -24,6 +24,9 @@
 //   title      a caption above the board (also the element's tooltip)
 //   play       start a game against the computer in this role (geography: placer |
 //              mover; mine: first | second): clicks on the board are moves
+//   lesson, slide   a lesson's slide (lesson="geography" slide="4", from 1): the slide's
+//              board, step, game or explained cell, and its text under the board
+//              (www/lessons/); the board attributes are not read then
 //   lang       zh-CN or en: the viewer's words. Without it, the nearest lang of the page
 //              around it (<html lang="zh-CN"> gives Chinese), else English. One
 //              language per document: the first viewer to start sets it for all.
@@ -43,7 +46,7 @@ import { readUrl } from './core/url.js';
 import { loadCore } from './core/wasm.js';
 import { viewerTemplate } from './shells/viewer-markup.js';
 
-const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'moves', 'greedy', 'case'];
+const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'moves', 'greedy', 'case', 'lesson', 'slide'];
 export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title', 'lang', 'play'];
 const DEFAULT_SPEED = 4;
 const LOOP_HOLD_MS = 2000; // the verdict stays on screen this long before a loop starts again
@@ -70,6 +73,7 @@ export class GridplayViewer extends HTMLElement {
       board: this.root.getElementById('board'),
       narration: this.root.getElementById('narration'),
       error: this.root.getElementById('error'),
+      lesson: this.root.getElementById('lesson'),
     };
     this.session = null;
     this.visible = false;
@@ -211,6 +215,8 @@ export class GridplayViewer extends HTMLElement {
     const gen = ++this.loads;
     this.reloading = null; // attributes changed from here on reload again
     this.loading = true;
+    if (this.hasAttribute('lesson')) return this.reloadSlide(gen);
+    this.el.lesson.hidden = true;
     const errors = [];
     const game = this.pickGame(errors);
     if (game !== session.game) {
@@ -238,6 +244,20 @@ export class GridplayViewer extends HTMLElement {
       this.autoplayPending = true;
       this.maybeAutoplay();
     }
+  }
+
+  /** lesson and slide: the slide set up as the page's lesson panel does, its words under the board. */
+  async reloadSlide(gen) {
+    const { openSlide } = await import('./lessons/viewer.js');
+    if (gen !== this.loads) return;
+    const shown = await openSlide(this.session, this.playMode, this.getAttribute('lesson'), this.getAttribute('slide'), (game) => registerGame(game, this.session.core));
+    if (gen !== this.loads) return;
+    this.loading = false;
+    this.el.lesson.setAttribute('aria-label', t('lesson.region'));
+    this.el.lesson.replaceChildren(...shown.nodes);
+    this.el.lesson.hidden = shown.nodes.length === 0;
+    this.errors.board = shown.errors;
+    this.showErrors();
   }
 
   /** The play attribute: a game in that role, or none. */

@@ -21,7 +21,10 @@ import { loadCore } from './core/wasm.js';
 const $ = (id) => document.getElementById(id);
 
 async function startPage() {
-  const game = GAMES[new URLSearchParams(location.search).get('game')] ?? GAMES.geography;
+  const query = new URLSearchParams(location.search);
+  // ?lesson=<game> or ?practice=<game> (www/lessons/) shows that game.
+  const taught = query.get('lesson') ?? query.get('practice');
+  const game = GAMES[taught] ?? GAMES[query.get('game')] ?? GAMES.geography;
   // The token game's page loads the lighter core, which has only that game's exports.
   const [core] = await Promise.all([loadCore(game === GAMES.geography ? 'geography' : 'all'), startLang()]);
   translatePage();
@@ -37,7 +40,10 @@ async function startPage() {
   dark.addEventListener('change', () => session.setLooks({ dark: dark.matches }));
 
   let judge = null; // the judge output box and Your output (www/shells/page/judge.js)
-  const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null), linkLang);
+  let teaching = null; // the lesson or practice shown (www/lessons/), whose address is its own
+  const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null), linkLang, () =>
+    teaching ? teaching.query(linkLang()) : null,
+  );
   wireLanguage(address);
   const editor = new Editor(
     {
@@ -55,6 +61,8 @@ async function startPage() {
     },
     undoButton: $('undo'),
     redoButton: $('redo'),
+    modeButton: $('edit-mode'),
+    onMode: (on) => on && explain.off(), // one tool takes the board's clicks at a time
   });
   Object.assign(paint, editing.paint);
   const explain = setupExplain(session, {
@@ -63,6 +71,7 @@ async function startPage() {
     panel: $('why'),
     title: $('why-title'),
     text: $('why-text'),
+    onOn: () => editing.setMode(false),
   });
   addPanels(session);
   const play = new PlayMode(session, $('play-box'), {
@@ -79,12 +88,18 @@ async function startPage() {
   wirePlay(session, play);
   showGameVerdict(session, play);
   session.on('run', (run) => {
-    $('board').setAttribute('aria-label', t('board.labelSized', { rows: run.rows(), cols: run.cols(), thing: game.text.cell }));
+    $('board').setAttribute(
+      'aria-label',
+      game.editable === false
+        ? t('board.labelText', { rows: run.rows(), cols: run.cols(), thing: game.text.cell })
+        : t('edit.boardLabel', { rows: run.rows(), cols: run.cols(), things: game.text.cells }),
+    );
+    $('board').style.setProperty('--board-shape', String(run.rows() / session.diagram.span)); // (phones: the canvas takes the board's shape)
     showCases(session);
     showRunOptions(session);
     editor.showBoard(session.source, run);
   });
-  session.on('view', () => address.changed());
+  session.on('view', () => (address.changed(), editing.sync()));
   session.on('frame', () => showPhaseButtons(session));
   session.controls.setSpeed(2);
 
@@ -106,6 +121,11 @@ async function startPage() {
     const error = play.start(link.play);
     if (error) showNotice(t('page.linkProblem', { problems: error }));
   }
+  if (taught !== null) {
+    const opened = (run) => (editor.setInput(run.judgeInput()), editor.showWarnings([]));
+    const page = { session, play, explain: explain.show, opened, notice: showNotice, changed: () => address.changed() };
+    teaching = await import('./lessons/index.js').then((m) => m.openTeaching(page, query));
+  }
 
   // A small read-only handle for tests and for pages that embed this one.
   window.gridplay = Object.freeze({
@@ -115,6 +135,8 @@ async function startPage() {
     viewport: () => viewport(session),
     explain: (r, c) => explain.certificate(r, c), // { wins, matching, path, … } once complete
     play: () => play.state(), // null outside play mode; { you, turn, over, winner, moves, path }
+    lesson: () => teaching?.lessonState?.() ?? null, // ?lesson=: { lesson, slide, total, key, title, text, facts }
+    practice: () => teaching?.practiceState?.() ?? null, // ?practice=: { kind, input, selected, result, … }
   });
 }
 
@@ -321,10 +343,10 @@ function showPhaseButtons(session) {
 
 function wireViewTools(session) {
   const d = session.diagram;
-  // The board fits beside the view buttons, however wide their labels are.
+  // The board fits beside the view buttons, however wide their labels are (on phones they are a row under it).
   const tools = document.querySelector('.view-tools');
   new ResizeObserver(() => {
-    const width = Math.ceil(tools.getBoundingClientRect().width) + 10;
+    const width = getComputedStyle(tools).position === 'absolute' ? Math.ceil(tools.getBoundingClientRect().width) + 10 : 0;
     if (width !== d.tools && !document.documentElement.classList.contains('presenting')) {
       d.tools = width;
       if (d.fitted) d.fit();
@@ -372,7 +394,8 @@ function showGame(game) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text.description);
   $('subtitle').textContent = text.sub;
   $('rules').textContent = text.rules;
-  $('edit-hint').textContent = text.edit;
+  $('edit-hint').textContent = t('edit.hint', { things: text.cells });
+  $('edit-mode').title = t('edit.title', { things: text.cells });
   $('density-label').textContent = text.density;
   $('output-command').textContent = text.command;
   $('problem-links').replaceChildren(

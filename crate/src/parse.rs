@@ -449,17 +449,13 @@ impl<R: std::io::BufRead> LineReader<R> {
         }
         self.line.clear();
         loop {
-            let chunk = match self.input.fill_buf() {
-                Ok(chunk) => chunk,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            if chunk.is_empty() {
+            if !fill(&mut self.input)? {
                 if self.line.is_empty() {
                     return Ok(None);
                 }
                 break;
             }
+            let chunk = self.input.fill_buf()?;
             let end = chunk.iter().position(|&b| b == b'\n');
             let take = end.unwrap_or(chunk.len());
             if self.line.len() + take > self.max_len {
@@ -485,14 +481,10 @@ impl<R: std::io::BufRead> LineReader<R> {
     fn skip_line(&mut self) -> std::io::Result<Option<bool>> {
         let mut skipped = 0u64;
         loop {
-            let chunk = match self.input.fill_buf() {
-                Ok(chunk) => chunk,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            if chunk.is_empty() {
+            if !fill(&mut self.input)? {
                 return Ok(None);
             }
+            let chunk = self.input.fill_buf()?;
             if let Some(n) = chunk.iter().position(|&b| b == b'\n') {
                 self.input.consume(n + 1);
                 return Ok(Some(true));
@@ -503,6 +495,19 @@ impl<R: std::io::BufRead> LineReader<R> {
             if skipped > self.max_skip {
                 return Ok(Some(false));
             }
+        }
+    }
+}
+
+/// Fills `input`'s buffer, reading again when a read is interrupted: false at the
+/// end of the input. The bytes are then `input.fill_buf()`, which returns a buffer
+/// that is not empty without reading.
+fn fill(input: &mut impl std::io::BufRead) -> std::io::Result<bool> {
+    loop {
+        match input.fill_buf() {
+            Ok(chunk) => return Ok(!chunk.is_empty()),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
         }
     }
 }

@@ -56,6 +56,28 @@ use crate::timeline::{Frame, Timeline};
 /// events, 64 MiB of geography events).
 pub const DEFAULT_MAX_EVENTS: usize = 4 << 20;
 
+/// `Iterator` (each event, built) and [`Solver`] (a unit of work without events) for
+/// a run type whose `advance::<EMIT>()` steps it, building the event only when
+/// `EMIT`: `stepping!(Run, Event)` in the run's module.
+macro_rules! stepping {
+    ($run:ty, $event:ty) => {
+        impl Iterator for $run {
+            type Item = $event;
+
+            fn next(&mut self) -> Option<$event> {
+                self.advance::<true>()
+            }
+        }
+
+        impl $crate::recording::Solver for $run {
+            fn quiet_step(&mut self) -> bool {
+                self.advance::<false>().is_some()
+            }
+        }
+    };
+}
+pub(crate) use stepping;
+
 /// A solver a [`Recording`] can finish without building events.
 pub trait Solver: Iterator {
     /// Does a unit of work without building events (a search, a phase: short enough

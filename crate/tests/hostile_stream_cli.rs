@@ -61,6 +61,14 @@ fn yes_1_1_fails_at_its_first_bad_token_in_every_command() {
     ] {
         fails_at(args, b"1 1\n", "line 2, column 1");
     }
+    // slide: a 1×1 board whose row is "1 1": not a piece.
+    for args in [
+        &["slide"][..],
+        &["trace", "slide"],
+        &["explain", "slide", "--move", "1"],
+    ] {
+        fails_at(args, b"1 1\n", "line 2, column 1");
+    }
 }
 
 #[test]
@@ -90,6 +98,19 @@ fn an_input_past_the_size_limit_names_where_it_stopped() {
     // Blank lines without end: nothing wrong yet, but longer than any board may be.
     let run = gridplay_bounded(
         &["geography", "--max-cells", "1000"],
+        endless(b"\n"),
+        Some(MEMORY),
+        Duration::from_secs(60),
+    );
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("column 1: the input is longer than"),
+        "{}",
+        run.stderr
+    );
+    // slide: a game whose recorded moves never end, each legal as text.
+    let run = gridplay_bounded(
+        &["slide"],
         endless(b"\n"),
         Some(MEMORY),
         Duration::from_secs(60),

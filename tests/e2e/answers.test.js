@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
-import { assertLinkReopens, assertResponsive, boardPixels, clickCell, copyLink, ensureCli, judgeInput, judgeOutput, openAt, openTimingFrames, runCli, waitEnd } from './page-helpers.js';
+import { assertLinkReopens, assertResponsive, boardPixels, clickCell, copyLink, enterEdit, ensureCli, judgeInput, judgeOutput, openAt, openTimingFrames, runCli, waitEnd } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -72,6 +72,7 @@ describe('answers', () => {
       const page = await context.newPage();
       await page.goto(site.server.url('index.html?preset=maze&size=60x70&seed=3&algo=hopcroft-karp'), { waitUntil: 'networkidle' });
       await page.waitForFunction(() => window.gridplay?.state().complete);
+      await enterEdit(page);
       for (const [r, c] of [[1, 1], [10, 20], [30, 31]]) await clickCell(page, r, c);
       await page.waitForFunction(() => window.gridplay.state().complete);
       await page.locator('#scrubber').fill('1234');
@@ -110,6 +111,7 @@ describe('answers', () => {
       await page.locator('#algorithm').selectOption('hopcroft-karp');
       await page.waitForFunction(() => location.search.includes('algo=hopcroft-karp'));
       // A wall drawn: the board goes into the link as judge input.
+      await enterEdit(page);
       await clickCell(page, 0, 0);
       await page.waitForFunction(() => location.search.includes('input='));
       assert.equal(new URL(page.url()).searchParams.get('input'), '3 4\n#...\n....\n....\n');

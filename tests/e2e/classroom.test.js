@@ -1,13 +1,14 @@
 // What a class meets (issue 26): a pasted board shows its judge output as soon as it is
 // solved, a chosen preset shows at once, the solver's controls rest during a game, a
 // disabled control says why in visible text, readable rulers in presentation mode and
-// in exports, and an embed snippet sized to its content.
+// in exports, an iframe snippet sized to its content, and a copied link that reopens the
+// move rule shown.
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { OUTPUT, screenshot, startSite } from './harness.js';
-import { ensureCli, openAt, runCli, settle, state, useInput, waitStep } from './page-helpers.js';
+import { assertLinkReopens, copyLink, ensureCli, openAt, runCli, settle, state, useInput, waitStep } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -169,9 +170,15 @@ describe('presentation mode at 1920×1080', () => {
       await page.goto(site.server.url('index.html?step=5'));
       await page.waitForFunction(() => window.gridplay?.state().step === 5 && document.querySelector('#narration li.now'));
       const normal = await rulerInk(page);
+      const swatches = () => page.evaluate(() => [...document.querySelectorAll('#legend canvas')].map((c) => c.toDataURL()));
+      const pageSwatches = await swatches();
       await page.keyboard.press('p');
       await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
       await page.waitForTimeout(300);
+      // The legend is drawn in the high-contrast palette at once, as the board is (not at the next step).
+      const shown = await swatches();
+      assert.equal(shown.length, pageSwatches.length);
+      assert.ok(shown.some((s, i) => s !== pageSwatches[i]), 'the legend follows the palette');
       const big = await rulerInk(page);
       assert.ok(big.cell > 150, `cells of ${big.cell} px`);
       assert.ok(big.ink >= 0.08 * big.cell && big.ink >= 20, `column numbers ${big.ink} px tall beside ${big.cell} px cells (page: ${normal.ink} px)`);
@@ -321,6 +328,98 @@ describe('an exported WebM', () => {
       }, bytes.toString('base64'));
       // 7 steps at 10 per second, then the verdict held 1.5 s: about 2.2 s.
       assert.ok(Number.isFinite(duration) && duration > 1.5 && duration < 6, `duration ${duration}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a copied link reopens exactly what is shown', () => {
+  test('a move rule\'s teaching preset, then another rule: the link names the rule shown', async () => {
+    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    try {
+      await page.goto(site.server.url('index.html?preset=king'), { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => window.gridplay?.state().complete);
+      assert.equal(await page.locator('#moves').inputValue(), 'king');
+      const kingInput = await judgeInputBox(page).inputValue();
+      // Rook is the core's default rule, but not this preset's.
+      await page.locator('#moves').selectOption('rook');
+      await page.waitForFunction(() => window.gridplay.state().complete && document.getElementById('algorithm').value === 'kuhn');
+      await page.locator('#scrubber').fill('3');
+      await waitStep(page, 3);
+      const link = await copyLink(page);
+      assert.equal(new URL(link).searchParams.get('moves'), 'rook', link);
+      const view = async (p) => ({
+        moves: await p.locator('#moves').inputValue(),
+        algorithm: await p.locator('#algorithm').inputValue(),
+        input: await p.locator('#judge-input').inputValue(),
+        step: await p.locator('#step-info').textContent(),
+        narration: await p.locator('#narration li.now').textContent(),
+      });
+      assert.equal((await view(page)).input, kingInput, 'the same board');
+      await assertLinkReopens(page, link, 3, view);
+      // And back to king: the preset's own rule needs no parameter.
+      await page.locator('#moves').selectOption('king');
+      await page.waitForFunction(() => window.gridplay.state().complete);
+      const back = await copyLink(page);
+      assert.equal(new URL(back).searchParams.get('moves'), null, back);
+      assert.equal(new URL(back).searchParams.get('preset'), 'king');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the iframe snippet', () => {
+  // Boards of several shapes (the viewer keeps its board box between 5:4 and 5:2), both games, Chinese.
+  const BOARDS = ['?preset=sample', '?preset=random&size=12x16&seed=2', '?game=mine&preset=teaching', '?preset=random&size=20x6&seed=1', '?preset=random&size=3x30&seed=1&lang=zh-CN'];
+  test('in a 700 px column it is sized to its content: the verdict shows, with a small margin at most under it', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1000, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    const host = await context.newPage();
+    try {
+      for (const query of BOARDS) {
+        await page.goto(site.server.url(`index.html${query}&step=end`), { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => window.gridplay?.state().complete && document.getElementById('judge-output').value !== '');
+        await page.locator('#copy-embed').click();
+        const dialog = page.getByRole('dialog');
+        for (const controls of ['minimal', 'full', 'none']) {
+          await dialog.locator('#embed-controls').selectOption(controls);
+          const iframe = await dialog.locator('#embed-iframe').inputValue();
+          await host.setContent(`<!doctype html><meta charset="utf-8"><body style="margin: 0"><div style="width: 700px">${iframe}</div></body>`);
+          const frame = await (await host.locator('iframe').elementHandle()).contentFrame();
+          await frame.waitForFunction(() => {
+            const s = document.querySelector('gridplay-viewer')?.state;
+            return s?.complete && s.step === s.lastStep;
+          }, null, { timeout: 30_000 });
+          await frame.waitForTimeout(200);
+          const m = await frame.evaluate(() => {
+            const root = document.querySelector('gridplay-viewer').shadowRoot;
+            const rows = [...root.querySelector('.frame').children].filter((e) => e.checkVisibility() && e.getBoundingClientRect().height > 0);
+            const wrap = getComputedStyle(root.querySelector('.board-wrap'));
+            const ar = Number(wrap.getPropertyValue('--ar'));
+            return {
+              width: innerWidth,
+              height: innerHeight,
+              last: rows.at(-1).id || rows.at(-1).className,
+              bottom: rows.at(-1).getBoundingClientRect().bottom,
+              verdict: root.getElementById('verdict').getBoundingClientRect().bottom,
+              board: root.querySelector('.board-wrap').getBoundingClientRect().height,
+              // The board box the viewer would like: the frame's width at the board's shape, 96 px a row at most.
+              natural: Math.min((innerWidth - 12) / ar, parseFloat(wrap.getPropertyValue('--board-h'))),
+            };
+          });
+          const what = `${query} controls=${controls}: ${JSON.stringify(m)}`;
+          assert.equal(m.width, 700, what);
+          assert.ok(m.verdict <= m.height && m.bottom <= m.height, `the verdict is cut off: ${what}`);
+          // Under the last row (the verdict, or the sentence with full controls): the frame's 6 px padding and little more.
+          assert.ok(m.height - m.bottom <= 6 + 14, `${Math.round(m.height - m.bottom)} px under the ${m.last}: ${what}`);
+          // The board gives up at most a few px for the rows under it.
+          assert.ok(m.board >= Math.min(m.natural, 0.85 * m.height) - 16, `board box ${m.board}: ${what}`);
+          await host.screenshot({ path: join(OUTPUT, `classroom-iframe-${controls}.png`) });
+        }
+      }
     } finally {
       await context.close();
     }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
-import { boardPixels, CLI, clickCell, ensureCli, openAt, runCli, settle, state, useInput, waitStep } from './page-helpers.js';
+import { boardPixels, CLI, clickCell, ensureCli, enterEdit, openAt, runCli, settle, state, useInput, waitStep } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -44,6 +44,7 @@ describe('the page on the viewer core', () => {
       const input = () => page.getByLabel('Judge input').inputValue();
       const empty = await input();
       assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
+      await enterEdit(page);
       await clickCell(page, 1, 2);
       await page.waitForFunction(() => document.getElementById('judge-input').value.includes('#'));
       const walled = await input();

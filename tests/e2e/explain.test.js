@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { pngStats, screenshot, startSite } from './harness.js';
-import { boardPixels, CLI, clickCell, ensureCli, judgeInput, openAt, runCli, settle, state, waitEnd } from './page-helpers.js';
+import { boardPixels, CLI, clickCell, ensureCli, enterEdit, judgeInput, openAt, runCli, settle, state, waitEnd } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -91,13 +91,22 @@ describe('explain', () => {
       assert.match(w.text, /Every maximum matching covers \(2,2\)/);
       assert.match(w.text, /Its partner is \(3,2\)/);
 
-      // Off: the panel goes, clicks edit again.
+      // Off: the panel goes; a click edits only in Edit mode, and one tool has the clicks at a time.
       await page.locator('#explain-mode').click();
       assert.equal(await pressed(page), 'false');
       assert.equal((await why(page)).hidden, true);
       await clickCell(page, 1, 1);
+      await settle(page);
+      assert.equal(await judgeInput(page), input, 'outside Edit mode a click does not edit');
+      await page.locator('#explain-mode').click();
+      await enterEdit(page);
+      assert.equal(await pressed(page), 'false', 'Edit mode turns Explain off');
+      await clickCell(page, 1, 1);
       await page.waitForFunction(() => window.gridplay.state().complete);
-      assert.notEqual(await judgeInput(page), input, 'with Explain off a click edits');
+      assert.notEqual(await judgeInput(page), input, 'in Edit mode a click edits');
+      await page.waitForFunction(() => !document.getElementById('explain-mode').disabled);
+      await page.locator('#explain-mode').click();
+      assert.equal(await page.locator('#edit-mode').getAttribute('aria-pressed'), 'false', 'Explain turns Edit mode off');
 
       // Back from the end: the tool is unavailable.
       await page.goto(site.server.url('index.html?game=geography&preset=sample&step=0'), { waitUntil: 'networkidle' });

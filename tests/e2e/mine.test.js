@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { OUTPUT, ROOT, pngStats, startSite } from './harness.js';
 import {
-  assertControlNames, assertDrawn, assertLinkReopens, assertResponsive, assertStepBackExact, boardPixels, clickCell, copyLink, ensureCli, judgeInput,
+  assertControlNames, assertDrawn, assertLinkReopens, assertResponsive, assertStepBackExact, boardPixels, clickCell, copyLink, ensureCli, enterEdit, judgeInput,
   judgeOutput, openAt, openTimingFrames, panels, pressTo, runCli, stepsToRevisit, text, useInput, waitEnd, waitStep,
 } from './page-helpers.js';
 
@@ -209,6 +209,7 @@ describe('mine on the page', () => {
       await waitEnd(page);
       const output = page.getByLabel('Judge output');
       assert.equal(await output.inputValue(), 'Case #1: Xiemao\n');
+      await enterEdit(page);
       await clickCell(page, 1, 2);
       await waitEnd(page);
       assert.equal(await page.getByLabel('Judge input').inputValue(), '1\n4 5 1\n1 2\n');
@@ -300,6 +301,7 @@ describe('mine on the page', () => {
       // An edited big board goes in compressed and comes back the same.
       await page.goto(site.server.url('index.html?game=mine&preset=random&size=120x150&density=0.15&seed=3'), { waitUntil: 'networkidle' });
       await page.waitForFunction(() => window.gridplay?.state().complete);
+      await enterEdit(page);
       await clickCell(page, 60, 70);
       await page.waitForFunction(() => /[?&]board=120x150\./.test(location.search));
       const edited = await judgeInput(page);

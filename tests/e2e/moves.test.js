@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { pngStats, screenshot, startSite } from './harness.js';
-import { CLI, ensureCli, judgeInput, openAt, settle, state, waitEnd, waitStep } from './page-helpers.js';
+import { CLI, ensureCli, enterEdit, judgeInput, openAt, settle, state, waitEnd, waitStep } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -108,6 +108,7 @@ describe('move rules', () => {
     // Odd rows sit half a cell right: a click a little right of such a cell's centre
     // is still that cell (unshifted, it would be the next one).
     const scale = (await hex.evaluate(() => window.gridplay.viewport())).scale;
+    await enterEdit(hex);
     for (const [r, c] of [[1, 1], [3, 0], [1, 3], [0, 2]]) {
       const before = (await judgeInput(hex)).trim().split('\n');
       const p = await hex.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);

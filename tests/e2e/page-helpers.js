@@ -80,6 +80,17 @@ export async function panels(page) {
 /** The board canvas as a data URL (its exact pixels). */
 export const boardPixels = (page) => page.evaluate(() => document.getElementById('board').toDataURL());
 
+/**
+ * Turns Edit mode on (the Edit button beside the board; `tap` on a touch screen): only
+ * then does a click or a drag on the board edit it.
+ */
+export async function enterEdit(page, { tap = false } = {}) {
+  await page.waitForFunction(() => !document.getElementById('edit-mode').disabled);
+  const button = page.locator('#edit-mode');
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await (tap ? button.tap() : button.click());
+  await page.waitForFunction(() => document.getElementById('edit-mode').getAttribute('aria-pressed') === 'true');
+}
+
 export async function clickCell(page, r, c) {
   const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);
   await page.mouse.click(p.x, p.y);
@@ -216,4 +227,16 @@ export function assertResponsive(gaps, label) {
   const total = gaps.reduce((a, b) => a + b, 0);
   assert.ok(worst < 1500, `${label}: a frame took ${Math.round(worst)} ms`);
   if (total > 200) assert.ok(gaps.length >= 3, `${label}: ${Math.round(total)} ms of work in ${gaps.length} frames`);
+}
+
+/** A seeded generator (mulberry32): the same boards on every run. */
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { OUTPUT, ROOT, startSite } from './harness.js';
 import {
-  assertControlNames, assertDrawn, assertStepBackExact, boardPixels, clickCell, openAt, panels, pressTo, state, stepsToRevisit, text, waitStep,
+  assertControlNames, assertDrawn, assertStepBackExact, boardPixels, clickCell, enterEdit, openAt, panels, pressTo, state, stepsToRevisit, text, waitStep,
 } from './page-helpers.js';
 
 let site;
@@ -142,6 +142,7 @@ describe('the page', () => {
       const output = page.getByLabel('Judge output');
       assert.equal(await output.inputValue(), SAMPLE_OUTPUT);
       // Wall on (2,1): the board is then .## / #.. / #.# and the answer changes.
+      await enterEdit(page);
       await clickCell(page, 1, 0);
       await waitStep(page, 'end');
       assert.equal(await page.getByLabel('Judge input').inputValue(), '3 3\n.##\n#..\n#.#\n');
@@ -160,6 +161,7 @@ describe('the page', () => {
     const { page, close } = await open('?preset=empty&size=12x20');
     try {
       await waitStep(page, 0);
+      await enterEdit(page);
       const a = await page.evaluate(() => window.gridplay.cellPoint(2, 1));
       const b = await page.evaluate(() => window.gridplay.cellPoint(9, 18));
       await page.mouse.move(a.x, a.y);
@@ -213,12 +215,13 @@ describe('the page', () => {
     }
   });
 
-  test('a tap on a touch screen toggles a wall', async () => {
+  test('a tap on a touch screen toggles a wall in Edit mode', async () => {
     const context = await site.browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
       await page.goto(site.server.url('index.html?preset=empty&size=4x5'), { waitUntil: 'networkidle' });
       await page.waitForFunction(() => window.gridplay?.state().complete);
+      await enterEdit(page, { tap: true });
       const p = await page.evaluate(() => window.gridplay.cellPoint(2, 3));
       await page.touchscreen.tap(p.x, p.y);
       await page.waitForFunction(() => document.getElementById('judge-input').value.includes('#'));

@@ -23,6 +23,9 @@ test('P presents full screen, large and high-contrast; the keyboard drives it; E
     await page.waitForFunction(() => window.gridplay?.state().step === 20 && document.querySelector('#narration li.now'));
     const input = await page.getByLabel('Judge input').inputValue();
     const state = () => page.evaluate(() => window.gridplay.state());
+    // Edit mode on (D) before presenting: presenting turns it off.
+    await page.keyboard.press('d');
+    await page.waitForFunction(() => document.getElementById('edit-mode').getAttribute('aria-pressed') === 'true');
 
     await page.keyboard.press('p');
     await page.waitForFunction(() => document.documentElement.classList.contains('presenting') && document.fullscreenElement);

@@ -22,6 +22,7 @@ const error = (open) => {
 };
 const geography = (text) => error(() => new wasm.GeographyRun(text, {}));
 const mine = (text) => error(() => new wasm.MineRun(text, {}));
+const slide = (text) => error(() => new wasm.SlideRun(text, {}));
 
 // Bad inputs, each reaching one template (or one "what" inside one).
 const BAD = [
@@ -65,6 +66,18 @@ const BAD = [
   error(() => wasm.geographyPreset('random', 0, 5, 0.3, 1)),
   error(() => wasm.geographyPreset('nonesuch', 5, 5, 0.3, 1)),
   error(() => new wasm.MineRun('1\n2 2 0\n', { case: 3 })),
+  slide('1 3\nXO.\n0\n'),
+  slide('41 2\n'),
+  slide('1 3\nXOX\n1\n'),
+  slide('1 3\nX..\n'),
+  slide('1 3\nXQ.\n'),
+  slide('2 2\nXO.\n'),
+  slide('1 3\nXO.\n1\n1 1\n1 2\n'),
+  slide('1 3\nXO.\n1\n9 2\n1 1\n'),
+  slide('2 3\nO.O\nXXO\n1\n2 3\n1 1\n'),
+  slide('2 3\nXO.\nOXO\n1\n1 2\n1 1\n'),
+  slide('1 3\nXO.\n1\n1 2\n1 1\n5\n'),
+  error(() => wasm.slidePreset('random', 41, 2, 0.5, 1)),
   // (a warning, not an error: a mine listed twice)
   new wasm.MineRun('1\n2 2 2\n0 0\n0 0\n', {}).warnings()[0],
 ];

@@ -96,7 +96,7 @@ test('the Chinese catalogue is Chinese: no message is left in English', () => {
   // words, key names, formats, and the short names of the notation.
   const allowed = new Set(
     (
-      'gridplay Luogu BZOJ LOJ HDU JSOI Hopcroft Karp WIN LOSE Xiemao Fanglaoshi Space Enter Esc Shift Ctrl Home End ' +
+      'gridplay Luogu BZOJ LOJ HDU JSOI NOI Hopcroft Karp WIN LOSE Xiemao Fanglaoshi Space Enter Esc Shift Ctrl Home End ' +
       'PageUp PageDown SG BFS DFS PNG WebM GIF iframe HTML Language English Mine Case geography mine explain max visits exact ' +
       'wasm GitHub Pages dist UTF MediaRecorder HTTP ' +
       // link parameters and attributes, as written in a link

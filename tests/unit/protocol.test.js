@@ -199,12 +199,16 @@ test("kuhn's greedy start makes forced pairs only, and its pseudocode says so", 
 test('defaults and limits come from the core', () => {
   assert.deepEqual(GAMES.mine.defaults, { rows: 30, cols: 40, density: 0.15, seed: 1 });
   assert.deepEqual(GAMES.geography.defaults, { rows: 12, cols: 16, density: 0.3, seed: 1 });
+  assert.deepEqual(GAMES.slide.defaults, { rows: 6, cols: 6, density: 0.9, seed: 1 });
+  // Slide's boards are the problem's, at most 40×40.
+  const sides = { geography: [1000, 'empty'], mine: [1000, 'empty'], slide: [40, 'random'] };
   for (const game of Object.values(GAMES)) {
     const side = game.protocol.limits.presetMaxSide;
-    assert.equal(side, 1000);
-    const kind = game.presets.find((p) => p.id === 'empty').id;
-    assert.ok(game.preset(core, kind, side, 2, 0, 1).length > 0);
-    assert.throws(() => game.preset(core, kind, side + 1, 2, 0, 1), (e) => /1 to 1000/.test(e.message));
+    const [want, preset] = sides[game.id];
+    assert.equal(side, want);
+    const kind = game.presets.find((p) => p.id === preset).id;
+    assert.ok(game.preset(core, kind, side, 2, 0.5, 1).length > 0);
+    assert.throws(() => game.preset(core, kind, side + 1, 2, 0.5, 1), (e) => e.message.includes(`1 to ${want}`));
   }
 });
 
@@ -218,6 +222,21 @@ test('token game: the core writes the judge input of wall bits, and refuses bits
   for (let r = 0; r < rows; r++) want += Array.from({ length: cols }, (_, c) => (bits[r * cols + c] ? '#' : '.')).join('') + '\n';
   assert.equal(game.bitsToInput(rows, cols, bits), want);
   assert.throws(() => game.bitsToInput(rows, cols, bits.subarray(1)), (e) => /^11 wall bits for a 3x4 board$/.test(e.message));
+});
+
+test('mine: the core writes the HDU 4678 input of mine bits, and refuses bits of another size', () => {
+  const game = GAMES.mine;
+  registerGame(game, core);
+  // The judge's format, written here by hand: 1 case, "rows cols mines", then "row col" per mine.
+  const [rows, cols] = [3, 4];
+  const bits = Uint8Array.from({ length: rows * cols }, (_, i) => (i * 7) % 3 === 0);
+  const places = [];
+  for (let i = 0; i < bits.length; i++) if (bits[i]) places.push(`${Math.floor(i / cols)} ${i % cols}\n`);
+  assert.equal(game.bitsToInput(rows, cols, bits), `1\n${rows} ${cols} ${places.length}\n${places.join('')}`);
+  assert.throws(() => game.bitsToInput(rows, cols, bits.subarray(1)), (e) => /^11 mine bits for a 3x4 board$/.test(e.message));
+  const run = game.open(core, game.preset(core, 'random', 7, 9, 0.3, 4));
+  const again = game.open(core, game.bitsToInput(7, 9, game.bits(core, run)));
+  assert.equal(again.judgeInput(), run.judgeInput());
 });
 
 test('token game: compact-board bits go back to the same board, and focus names the event\'s cells', () => {

@@ -93,6 +93,20 @@ export function focusBox(ctx, d, cell, pal, weight) {
   ctx.strokeRect(x0, y0, x1 - x0, y1 - y0);
 }
 
+/**
+ * Play mode's marks over a board: a box on the last move's cell and a dashed box on
+ * the keyboard cursor's (each [row, col], or null for none).
+ */
+export function playMarks(ctx, d, pal, last, cursor) {
+  if (last) focusBox(ctx, d, last[0] * d.cols + last[1], pal, 0.07);
+  if (cursor) {
+    ctx.save();
+    ctx.setLineDash([Math.max(3, d.scale * 0.14), Math.max(3, d.scale * 0.1)]);
+    focusBox(ctx, d, cursor[0] * d.cols + cursor[1], pal, 0.06);
+    ctx.restore();
+  }
+}
+
 /** Strokes the current path in `color`, `width` wide, over a halo `extra` px wider. */
 export function strokeOverHalo(ctx, width, color, pal, extra = 2) {
   ctx.lineWidth = width + extra;

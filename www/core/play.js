@@ -129,8 +129,10 @@ export class PlayMode {
       }),
     );
     roles.hidden = false;
-    // Until a role is chosen (or the game is left), a click on the board edits nothing.
+    // Until a role is chosen (or the game is left), a click on the board edits nothing
+    // (the page's Edit mode ends at the next view).
     this.session.locked = true;
+    this.session.invalidate('view');
     this.els.bar.hidden = true;
     this.showValues(null);
     this.els.said.replaceChildren();

@@ -4,6 +4,7 @@
 // (`core.geographyProtocol()`, `core.mineProtocol()`; docs/protocol.md).
 import { geography } from './geography/index.js';
 import { mine } from './mine/index.js';
+import { slide } from './slide/index.js';
 
 /**
  * The protocol object a game's core exports (see docs/protocol.md).
@@ -37,6 +38,8 @@ import { mine } from './mine/index.js';
  * @property {(moves: string|null, wanted?: string|null) => string} [algorithmFor] the algorithm a
  *   run under `moves` uses when `wanted` is asked (the core's algorithmsFor and defaults)
  * @property {boolean} [cases] true when an input holds several boards
+ * @property {boolean} [editable] false when clicks on the board do not edit it (slide: its input text is edited)
+ * @property {boolean} [compact] false when a board has no compact link form (bits): links hold the input
  * @property {string} judgeFormat the default judge output format `run.judgeOutput()` takes
  * @property {[string, string][]} formats the judges' output formats [id, label], the default first
  * @property {[string, string][]} problems the contest problems [name, statement URL]
@@ -91,8 +94,8 @@ export const REQUIRED = [
   'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'groupLabel', 'theme', 'draw', 'legend', 'layers',
 ];
 
-/** @type {{ geography: Game, mine: Game }} */
-export const GAMES = { geography, mine };
+/** @type {{ geography: Game, mine: Game, slide: Game }} */
+export const GAMES = { geography, mine, slide };
 
 /**
  * Reads `game`'s protocol from `core` (`check`: events the core lacks are named in

@@ -41,3 +41,18 @@ export function pageText(id) {
     cells: k('cells'),
   };
 }
+
+/**
+ * Gives `game` the members every game says alike, each read when asked (so they
+ * follow the page's language): `timeline` (timelineWords, with the protocol's marks
+ * from `marks()`), `text` (pageText) and `presets` (`presets` with each one's label,
+ * t('<id>.preset.<preset id>')). Returns `game`.
+ */
+export function withWords(game, presets, marks) {
+  const { id } = game;
+  return Object.defineProperties(game, {
+    timeline: { value: timelineWords(id, marks), enumerable: true },
+    text: { get: () => pageText(id), enumerable: true },
+    presets: { get: () => presets.map((p) => ({ ...p, label: t(`${id}.preset.${p.id}`) })), enumerable: true },
+  });
+}

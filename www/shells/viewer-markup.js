@@ -29,6 +29,7 @@ const MARKUP = `
   </div>
   <div id="verdict" class="verdict" role="status" aria-label="Verdict" data-i18n-aria-label="panel.verdict"><strong data-i18n="verdict.none">No verdict yet</strong> <span></span></div>
   <p id="narration" class="full narration"></p>
+  <section id="lesson" class="lesson" hidden></section>
   <div id="play-box" class="play-box"></div>
   <p id="error" class="error" role="alert" hidden></p>
 </div>`;
@@ -100,6 +101,10 @@ svg { width: 0.9em; height: 0.9em; fill: currentColor; flex: none; }
 .verdict.lose { border-left-color: #d55e00; }
 .narration { margin: 0; min-height: 2.7em; font-size: 0.95em; }
 .error { margin: 0; color: var(--error); font-weight: 600; font-size: 0.9em; }
+.lesson { font-size: 0.95em; }
+.lesson h2 { margin: 0; font-size: 1em; }
+.lesson p { margin: 0.3em 0 0; }
+.lesson pre { margin: 0.2em 0 0; }
 .controls-none .bar, .controls-none .full, .controls-minimal .full { display: none; }
 @media (pointer: coarse) { button { min-height: 44px; min-width: 44px; } }
 @container (max-width: 400px) {

@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Moves, Options, Run};
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
+use super::trace::Cells;
 use super::{
     Args, Stats, broken_before_end, input_error, output_result, print_help, read_error, read_input,
     usage_error, write_stdout,
@@ -14,7 +15,8 @@ use super::{
 /// Input bytes allowed beyond 4 per cell: room for any header and blank lines.
 const INPUT_SLACK: u64 = 1 << 20;
 
-const HELP: &str = "\
+const HELP: &str = concat!(
+    "\
 gridplay geography: which start cells let the first player win the token game.
 
 Luogu P4055 / BZOJ 1443 \"[JSOI2009] Game\", LOJ 6033. Input: a line 'N M', then N
@@ -46,11 +48,9 @@ OPTIONS:
                                   stderr
     -h, --help                    this help
 
-EXIT CODES:
-    0    solved
-    1    the output could not be written (the message is on stderr)
-    2    bad input or usage (the message names the line and column)
-
+",
+    solve_exit_codes!(),
+    "
 EXAMPLES:
     $ printf '3 3\\n.##\\n...\\n#.#\\n' | gridplay geography
     WIN
@@ -59,7 +59,8 @@ EXAMPLES:
     $ gridplay geography --format loj6033 --algo kuhn board.txt
     $ gridplay trace geography --algo kuhn --no-greedy board.txt > events.jsonl
     $ gridplay geography --moves king --algo blossom board.txt
-";
+"
+);
 
 /// Runs `gridplay geography` (or `trace geography`); returns the exit code.
 pub fn main(words: &[&OsStr], trace: bool) -> i32 {
@@ -172,7 +173,8 @@ fn write_trace(mut run: Run) -> io::Result<()> {
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let board: &Board = run.board();
     let cols = board.cols();
-    let at = |cell: u32| format!("[{},{}]", cell / cols + 1, cell % cols + 1);
+    let cells = Cells { cols };
+    let at = |cell: u32| cells.at(cell);
     writeln!(
         out,
         r#"{{"event":"run","game":"geography","rows":{},"cols":{},"free_cells":{},"algorithm":"{}","greedy":{},"moves":"{}"}}"#,
@@ -203,12 +205,9 @@ fn write_trace(mut run: Run) -> io::Result<()> {
             Event::SearchStarted { root } | Event::SearchFailed { root } => {
                 write!(out, r#","root":{}"#, at(root))?
             }
-            Event::EdgeTried { from, to, skipped } => write!(
-                out,
-                r#","from":{},"to":{},"skipped":{skipped}"#,
-                at(from),
-                at(to)
-            )?,
+            Event::EdgeTried { from, to, skipped } => {
+                cells.edge_tried(&mut out, from, to, skipped)?
+            }
             Event::MatchFollowed { from, to } | Event::EdgeCrossed { from, to } => {
                 write!(out, r#","from":{},"to":{}"#, at(from), at(to))?
             }
@@ -216,16 +215,7 @@ fn write_trace(mut run: Run) -> io::Result<()> {
                 write!(out, r#","cell":{}"#, at(cell))?
             }
             Event::PathFound { root, end, len } => {
-                let mut path = run.search_path();
-                path.push(end);
-                let cells: Vec<String> = path.into_iter().map(at).collect();
-                write!(
-                    out,
-                    r#","root":{},"end":{},"len":{len},"path":[{}]"#,
-                    at(root),
-                    at(end),
-                    cells.join(",")
-                )?
+                cells.path_found(&mut out, root, end, len, run.search_path())?
             }
             Event::Augmented { size } | Event::MatchingDone { size } => {
                 write!(out, r#","size":{size}"#)?
@@ -248,29 +238,25 @@ fn write_trace(mut run: Run) -> io::Result<()> {
                 to,
                 base,
                 len,
-            } => {
-                let cells: Vec<String> = run.blossom_cycle().into_iter().map(at).collect();
-                write!(
-                    out,
-                    r#","from":{},"to":{},"base":{},"len":{len},"cycle":[{}]"#,
-                    at(from),
-                    at(to),
-                    at(base),
-                    cells.join(",")
-                )?
-            }
+            } => write!(
+                out,
+                r#","from":{},"to":{},"base":{},"len":{len},"cycle":[{}]"#,
+                at(from),
+                at(to),
+                at(base),
+                cells.list(run.blossom_cycle())
+            )?,
             Event::BlossomContracted { base, size } => {
                 write!(out, r#","base":{},"size":{size}"#, at(base))?
             }
             Event::Verdict { winning } => {
                 let outcome = run.outcome().expect("verdict ends the run");
-                let cells: Vec<String> = outcome.winning.iter().map(|&c| at(c)).collect();
                 let result = if winning > 0 { "WIN" } else { "LOSE" };
                 write!(
                     out,
                     r#","winning":{winning},"result":"{result}","matching_size":{},"cells":[{}]"#,
                     outcome.matching_size,
-                    cells.join(",")
+                    cells.list(outcome.winning.iter().copied())
                 )?
             }
         }

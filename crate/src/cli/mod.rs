@@ -1,5 +1,33 @@
 //! Command-line front end: argument handling shared by both games.
 
+/// The EXIT CODES block of the helps of the commands that print a judge's output
+/// (`gridplay geography`, `gridplay slide`), as a literal for `concat!`.
+macro_rules! solve_exit_codes {
+    () => {
+        "\
+EXIT CODES:
+    0    solved
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column)
+"
+    };
+}
+
+/// The EXIT CODES block of every `gridplay play <game>` help, as a literal so that
+/// `concat!` can put it into each help's `const` text.
+macro_rules! play_exit_codes {
+    () => {
+        "\
+EXIT CODES:
+    0    the game ended, you quit, or the input ended
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column), or input
+         that cannot be a person playing (a line with no end, a hundred lines
+         in a row that play no move)
+"
+    };
+}
+
 mod explain;
 mod geography;
 mod mine;
@@ -7,6 +35,7 @@ mod play;
 mod play_geography;
 mod play_slide;
 mod slide;
+mod trace;
 mod typed;
 
 use std::ffi::{OsStr, OsString};
@@ -355,7 +384,7 @@ pub fn broken_before_end<T>(prefix: &[u8], result: &Result<T, ParseError>) -> bo
 }
 
 /// The 1-based line and column just past `bytes`.
-fn end_position(bytes: &[u8]) -> (usize, usize) {
+pub fn end_position(bytes: &[u8]) -> (usize, usize) {
     let line = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
     let start = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     (

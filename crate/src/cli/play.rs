@@ -28,7 +28,8 @@ USAGE:
 'gridplay play geography --help' and 'gridplay play mine --help' for the options.
 ";
 
-const MINE_HELP: &str = "\
+const MINE_HELP: &str = concat!(
+    "\
 gridplay play mine: play the minesweeper clicking game (HDU 4678) against the computer.
 
 USAGE:
@@ -64,17 +65,14 @@ OPTIONS:
                       it the computer says it is not sure
     -h, --help        print this help
 
-EXIT CODES:
-    0    the game ended, you quit, or the input ended
-    1    the output could not be written (the message is on stderr)
-    2    bad input or usage (the message names the line and column), or input
-         that cannot be a person playing (a line with no end, a hundred lines
-         in a row that play no move)
-
+",
+    play_exit_codes!(),
+    "
 EXAMPLE:
     printf '1\\n3 3 1\\n1 1\\n' > board.txt
     printf '0 0\\n0 1\\n' | gridplay play mine board.txt
-";
+"
+);
 
 /// Boards drawn after each move: at most this many rows and columns.
 const DRAW_MAX_SIDE: u32 = 60;
@@ -118,15 +116,36 @@ fn mine_options<'a>(args: &[&'a OsStr]) -> Result<MineOptions<'a>, String> {
         _ => Player::Xiemao,
     };
     let max_visits = args.number("--max-visits")?.unwrap_or(PAGE_MAX_VISITS);
-    match args.input_path()? {
-        None => Err("play reads moves from standard input: give the board as a FILE".to_string()),
-        Some(path) => Ok(MineOptions {
-            case,
-            you,
-            max_visits,
-            path,
-        }),
+    Ok(MineOptions {
+        case,
+        you,
+        max_visits,
+        path: board_file(args)?,
+    })
+}
+
+/// The arguments of `gridplay play <game>` (`words`, after the game's name): the
+/// game's options as `read` takes them, then the board FILE. `Err` holds the exit
+/// code after printing `help` (asked for) or a usage error.
+pub(super) fn arguments<'a, T>(
+    words: &[&'a OsStr],
+    help: &str,
+    read: impl FnOnce(&mut Args<'a>) -> Result<T, String>,
+) -> Result<(T, &'a OsStr), i32> {
+    let mut args = Args::new(words);
+    if args.help() {
+        return Err(print_help(help));
     }
+    let options = read(&mut args).map_err(|message| usage_error(&message))?;
+    let path = board_file(args).map_err(|message| usage_error(&message))?;
+    Ok((options, path))
+}
+
+/// The board FILE of `gridplay play <game>`: the one word left in `args`. The moves
+/// come from standard input, so no word and `-` are refused.
+pub(super) fn board_file<'a>(args: Args<'a>) -> Result<&'a OsStr, String> {
+    args.input_path()?
+        .ok_or_else(|| "play reads moves from standard input: give the board as a FILE".to_string())
 }
 
 fn mine(args: &[&OsStr]) -> i32 {
@@ -182,6 +201,25 @@ pub(super) fn played(result: io::Result<i32>) -> i32 {
     match result {
         Ok(code) => code,
         Err(e) => output_result(Err(e)),
+    }
+}
+
+/// The start's verdict of a game against the perfect player: who wins with perfect
+/// play (`you_win`: you do).
+pub(super) fn perfect_play(you_win: bool) -> &'static str {
+    if you_win {
+        "With perfect play you win."
+    } else {
+        "With perfect play the computer wins: make it work for it."
+    }
+}
+
+/// The last line of a game whose loser is the player who cannot move.
+pub(super) fn game_over(you_won: bool) -> &'static str {
+    if you_won {
+        "The computer cannot move: you won."
+    } else {
+        "You cannot move: the computer won."
     }
 }
 

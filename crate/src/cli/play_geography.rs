@@ -9,12 +9,12 @@ use gridplay::geography::play::{Game, Reason, Role, Verdict};
 use gridplay::geography::{Board, Run};
 use gridplay::parse::{read_number, words};
 
-use super::typed::{Typed, TypedMoves};
-use super::{
-    Args, broken_before_end, input_error, print_help, read_error, read_input, usage_error,
-};
+use super::play::{game_over, perfect_play};
+use super::typed::{Asked, TypedMoves};
+use super::{Args, broken_before_end, input_error, read_error, read_input};
 
-const HELP: &str = "\
+const HELP: &str = concat!(
+    "\
 gridplay play geography: play the token game against the computer.
 
 A token is placed on a free cell; then the players take turns moving it to a
@@ -38,13 +38,9 @@ Type a move as 'ROW COL' (1-based, as in the judge output). Other commands:
 computer's answer), 'quit'. The board: '#' wall, '.' free, 'o' visited,
 '@' the token.
 
-EXIT CODES:
-    0    the game ended, you quit, or the input ended
-    1    the output could not be written (the message is on stderr)
-    2    bad input or usage (the message names the line and column), or input
-         that cannot be a person playing (a line with no end, a hundred lines
-         in a row that play no move)
-";
+",
+    play_exit_codes!()
+);
 
 /// The answer to any line that is not a move (words that are not commands, bytes
 /// that are not UTF-8, a line too long).
@@ -52,24 +48,17 @@ const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint, undo or quit."
 
 /// Runs `gridplay play geography …`; returns the exit code.
 pub fn main(words: &[&OsStr]) -> i32 {
-    let mut args = Args::new(words);
-    if args.help() {
-        return print_help(HELP);
-    }
-    let parsed = (|| {
+    let read = |args: &mut Args| {
         let you: Role = args
             .value("--you", &["placer", "mover"])?
             .unwrap_or("placer")
             .parse()?;
-        let (options, max_cells) = super::geography::solve_options(&mut args)?;
-        let path = args
-            .input_path()?
-            .ok_or("play needs the board in a FILE: the moves are read from standard input")?;
-        Ok::<_, String>((you, options, max_cells, path))
-    })();
-    let (you, options, max_cells, path) = match parsed {
+        let (options, max_cells) = super::geography::solve_options(args)?;
+        Ok((you, options, max_cells))
+    };
+    let ((you, options, max_cells), path) = match super::play::arguments(words, HELP, read) {
         Ok(parsed) => parsed,
-        Err(message) => return usage_error(&message),
+        Err(code) => return code,
     };
     let (text, source) = match read_input(
         Some(path),
@@ -105,34 +94,18 @@ impl Session {
         input: &mut TypedMoves<impl BufRead>,
         out: &mut dyn Write,
     ) -> io::Result<i32> {
+        let you_win = self.game.to_move_wins() == (self.you == Role::Placer);
         writeln!(
             out,
             "You are the {}. {}",
             self.you.name(),
-            if self.game.to_move_wins() == (self.you == Role::Placer) {
-                "With perfect play you win."
-            } else {
-                "With perfect play the computer wins: make it work for it."
-            }
+            perfect_play(you_win)
         )?;
         loop {
             if self.game.is_over() {
                 write!(out, "{}", self.board())?;
-                let winner = self.game.winner().expect("over");
-                let loser = if winner == self.you {
-                    "The computer"
-                } else {
-                    "You"
-                };
-                writeln!(
-                    out,
-                    "{loser} cannot move: {} won.",
-                    if winner == self.you {
-                        "you"
-                    } else {
-                        "the computer"
-                    }
-                )?;
+                let you_won = self.game.winner() == Some(self.you);
+                writeln!(out, "{}", game_over(you_won))?;
                 return Ok(0);
             }
             if self.game.to_move() != self.you {
@@ -151,22 +124,10 @@ impl Session {
                     "Your move"
                 }
             )?;
-            out.flush()?;
-            let line = match input.next() {
-                Typed::Text(line) => line,
-                Typed::Unreadable(_) => {
-                    writeln!(out, "{NOT_A_MOVE}")?;
-                    continue;
-                }
-                Typed::End => {
-                    writeln!(out)?;
-                    return Ok(0);
-                }
-                Typed::Stop(why) => {
-                    writeln!(out)?;
-                    out.flush()?;
-                    return Ok(super::play::stopped(&why));
-                }
+            let line = match input.ask(out, NOT_A_MOVE)? {
+                Asked::Line(line) => line,
+                Asked::Again => continue,
+                Asked::Exit(code) => return Ok(code),
             };
             let words: Vec<&str> = words(line).collect();
             let played = match words.as_slice() {

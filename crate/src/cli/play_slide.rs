@@ -7,10 +7,12 @@ use std::io::{self, BufRead, Read, Write};
 use gridplay::slide::play::{Play, Played};
 use gridplay::slide::{Game, Piece, Player};
 
-use super::typed::{Typed, TypedMoves};
-use super::{Args, input_error, print_help, shown, usage_error};
+use super::play::{game_over, perfect_play};
+use super::typed::{Asked, TypedMoves};
+use super::{Args, input_error, shown, usage_error};
 
-const HELP: &str = "\
+const HELP: &str = concat!(
+    "\
 gridplay play slide: play 兔兔与蛋蛋游戏 (NOI 2011, Luogu P1971) against the computer.
 
 The board has black pieces X, white pieces O and one empty cell. 兔兔 moves first
@@ -32,37 +34,22 @@ OPTIONS:
 Type a move as 'ROW COL' (1-based): the piece that slides into the empty cell.
 Other commands: 'hint' (the winning move, if any), 'quit'.
 
-EXIT CODES:
-    0    the game ended, you quit, or the input ended
-    1    the output could not be written (the message is on stderr)
-    2    bad input or usage (the message names the line and column), or input
-         that cannot be a person playing (a line with no end, a hundred lines
-         in a row that play no move)
-";
+",
+    play_exit_codes!()
+);
 
 /// The answer to any line that is not a move.
 const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint or quit.";
 
 /// Runs `gridplay play slide …`; returns the exit code.
 pub fn main(words: &[&OsStr]) -> i32 {
-    let mut args = Args::new(words);
-    if args.help() {
-        return print_help(HELP);
-    }
-    let parsed = (|| {
-        let you = match args.value("--you", &["tutu", "dandan"])? {
-            Some("dandan") => Player::Dandan,
-            _ => Player::Tutu,
-        };
-        let path = args
-            .input_path()?
-            .filter(|&p| p != "-")
-            .ok_or("play needs the board in a FILE: the moves are read from standard input")?;
-        Ok::<_, String>((you, path))
-    })();
-    let (you, path) = match parsed {
+    let read = |args: &mut Args| match args.value("--you", &["tutu", "dandan"])? {
+        Some("dandan") => Ok(Player::Dandan),
+        _ => Ok(Player::Tutu),
+    };
+    let (you, path) = match super::play::arguments(words, HELP, read) {
         Ok(parsed) => parsed,
-        Err(message) => return usage_error(&message),
+        Err(code) => return code,
     };
     // A board file is small (40×40 and 2000 moves: about 14 KB): read at most 1 MiB.
     const MAX_BYTES: u64 = 1 << 20;
@@ -91,22 +78,12 @@ fn session(
     out: &mut dyn Write,
 ) -> io::Result<i32> {
     let computer = other(you);
-    let start = if (play.winning_move().is_some()) == (you == Player::Tutu) {
-        "With perfect play you win."
-    } else {
-        "With perfect play the computer wins: make it work for it."
-    };
-    writeln!(out, "You are {}. {start}", you.name())?;
+    let you_win = play.winning_move().is_some() == (you == Player::Tutu);
+    writeln!(out, "You are {}. {}", you.name(), perfect_play(you_win))?;
     loop {
         if play.is_over() {
             write!(out, "{}", board(play))?;
-            let loser = play.to_move();
-            writeln!(
-                out,
-                "{} cannot move: {} won.",
-                if loser == you { "You" } else { "The computer" },
-                if loser == you { "the computer" } else { "you" }
-            )?;
+            writeln!(out, "{}", game_over(play.to_move() != you))?;
             return Ok(0);
         }
         if play.to_move() == computer {
@@ -130,22 +107,10 @@ fn session(
         }
         write!(out, "{}", board(play))?;
         write!(out, "Your move (ROW COL, hint, quit): ")?;
-        out.flush()?;
-        let line = match moves.next() {
-            Typed::Text(line) => line,
-            Typed::Unreadable(_) => {
-                writeln!(out, "{NOT_A_MOVE}")?;
-                continue;
-            }
-            Typed::End => {
-                writeln!(out)?;
-                return Ok(0);
-            }
-            Typed::Stop(why) => {
-                writeln!(out)?;
-                out.flush()?;
-                return Ok(super::play::stopped(&why));
-            }
+        let line = match moves.ask(out, NOT_A_MOVE)? {
+            Asked::Line(line) => line,
+            Asked::Again => continue,
+            Asked::Exit(code) => return Ok(code),
         };
         let words: Vec<&str> = gridplay::parse::words(line).collect();
         match words.as_slice() {

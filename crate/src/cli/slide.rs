@@ -5,13 +5,18 @@ use std::io::{self, Read, Write};
 
 use gridplay::slide::{Event, Game, Player, Run, explain};
 
-use super::{Args, input_error, output_result, print_help, say, shown, usage_error, write_stdout};
+use super::trace::Cells;
+use super::{
+    Args, broken_before_end, end_position, input_error, output_result, print_help, say, shown,
+    usage_error, write_stdout,
+};
 
 /// The most input bytes read: a 40×40 board and 2000 moves need about 14 KB; the
 /// rest is room for spaces at line ends and blank lines.
 const MAX_INPUT_BYTES: u64 = 1 << 20;
 
-const HELP: &str = "\
+const HELP: &str = concat!(
+    "\
 gridplay slide: 兔兔's mistakes in a recorded game of NOI 2011 \"兔兔与蛋蛋游戏\".
 
 Luogu P1971. Input: 'N M' (1 to 40), N rows of M characters, X a black piece, O a
@@ -28,16 +33,15 @@ USAGE:
 OPTIONS:
     -h, --help    this help
 
-EXIT CODES:
-    0    solved
-    1    the output could not be written (the message is on stderr)
-    2    bad input or usage (the message names the line and column)
-
+",
+    solve_exit_codes!(),
+    "
 EXAMPLE:
     $ printf '1 6\\nXO.OXO\\n1\\n1 2\\n1 1\\n' | gridplay slide
     1
     1
-";
+"
+);
 
 /// Runs `gridplay slide` (or `trace slide`); returns the exit code.
 pub fn main(words: &[&OsStr], trace: bool) -> i32 {
@@ -124,9 +128,18 @@ fn read_game(path: Option<&OsStr>) -> Result<Game, i32> {
         return Err(usage_error(&format!("cannot read {name}: {e}")));
     }
     if text.len() as u64 > MAX_INPUT_BYTES {
+        // Longer than any game may be: the first error in its complete lines, if more
+        // input could not mend it, else where the reading stopped.
+        let lines = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let prefix = &text[..lines];
+        let parsed = Game::parse(prefix);
+        if broken_before_end(prefix, &parsed) {
+            return parsed.map_err(|error| input_error(&name, &error));
+        }
+        let (line, column) = end_position(&text[..MAX_INPUT_BYTES as usize]);
         let message = format!(
-            "{name}: the input is longer than {MAX_INPUT_BYTES} bytes, more than any \
-             game within the limits (40×40, 1000 rounds) needs"
+            "{name}: line {line}, column {column}: the input is longer than {MAX_INPUT_BYTES} \
+             bytes, more than any game within the limits (40×40, 1000 rounds) needs"
         );
         say(&message);
         return Err(super::EXIT_BAD_INPUT);
@@ -139,7 +152,8 @@ fn write_trace(mut run: Run) -> io::Result<()> {
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let game = run.game();
     let cols = game.cols();
-    let at = |cell: u32| format!("[{},{}]", cell / cols + 1, cell % cols + 1);
+    let cells = Cells { cols };
+    let at = |cell: u32| cells.at(cell);
     writeln!(
         out,
         r#"{{"event":"run","game":"slide","rows":{},"cols":{},"empty":{},"rounds":{},"graph_cells":{}}}"#,
@@ -168,27 +182,15 @@ fn write_trace(mut run: Run) -> io::Result<()> {
             Event::SearchStarted { root, removed } => {
                 write!(out, r#","root":{},"removed":{}"#, at(root), at(removed))?
             }
-            Event::EdgeTried { from, to, skipped } => write!(
-                out,
-                r#","from":{},"to":{},"skipped":{skipped}"#,
-                at(from),
-                at(to)
-            )?,
+            Event::EdgeTried { from, to, skipped } => {
+                cells.edge_tried(&mut out, from, to, skipped)?
+            }
             Event::MatchFollowed { from, to } => {
                 write!(out, r#","from":{},"to":{}"#, at(from), at(to))?
             }
             Event::Backtracked { cell } => write!(out, r#","cell":{}"#, at(cell))?,
             Event::PathFound { root, end, len } => {
-                let mut path = run.search_path();
-                path.push(end);
-                let cells: Vec<String> = path.into_iter().map(at).collect();
-                write!(
-                    out,
-                    r#","root":{},"end":{},"len":{len},"path":[{}]"#,
-                    at(root),
-                    at(end),
-                    cells.join(",")
-                )?
+                cells.path_found(&mut out, root, end, len, run.search_path())?
             }
             Event::SearchFailed { root } => write!(out, r#","root":{}"#, at(root))?,
             Event::Judged { turn, wins } => write!(

@@ -15,7 +15,7 @@
 //! }
 //! ```
 
-use std::io::BufRead;
+use std::io::{self, BufRead, Write};
 
 use gridplay::parse::{Line, LineReader, escaped};
 
@@ -41,6 +41,17 @@ pub enum Typed<'a> {
     End,
     /// Stop the game: the input cannot be a person playing (the message says why).
     Stop(String),
+}
+
+/// A typed line as a game that answers every unreadable line alike reads it
+/// ([`TypedMoves::ask`]).
+pub enum Asked<'a> {
+    /// A line of text to answer.
+    Line(&'a str),
+    /// A line that cannot be a move, answered already: ask again.
+    Again,
+    /// The game ends here with this exit code (the input ended or said stop).
+    Exit(i32),
 }
 
 /// The player's lines, with a count of lines in a row that played no move.
@@ -79,6 +90,23 @@ impl<R: BufRead> TypedMoves<R> {
             Ok(Some(Line::Endless)) => Typed::Stop(format!(
                 "input: a line of more than {MAX_SKIP} bytes with no line break: stopping"
             )),
+        }
+    }
+
+    /// Flushes the prompt on `out` and reads the next line ([`TypedMoves::next`]): a line
+    /// that cannot be a move is answered with `not_a_move`; at the end of the input or
+    /// a stop the prompt's line is ended (a stop says why on stderr, exit code 2).
+    pub fn ask(&mut self, out: &mut dyn Write, not_a_move: &str) -> io::Result<Asked<'_>> {
+        out.flush()?;
+        match self.next() {
+            Typed::Text(line) => Ok(Asked::Line(line)),
+            Typed::Unreadable(_) => writeln!(out, "{not_a_move}").map(|()| Asked::Again),
+            Typed::End => writeln!(out).map(|()| Asked::Exit(0)),
+            Typed::Stop(why) => {
+                writeln!(out)?;
+                out.flush()?;
+                Ok(Asked::Exit(super::play::stopped(&why)))
+            }
         }
     }
 

@@ -64,6 +64,27 @@ pub(crate) trait DirectionOrder {
     const IN_ORDER: [u8; 16] = in_order(Self::ORDER);
 }
 
+/// Declares, in a search's module with a `const ORDER: [Direction; 4]`, the rook's
+/// edges in that order (`RookOrder`, an [`Edges`]) and `IN_ORDER` (`IN_ORDER[open]`:
+/// bit `i` set when direction `ORDER[i]` is open in `open`), for its fast path.
+macro_rules! rook_order {
+    () => {
+        /// [`ORDER`] for the rook's edges.
+        struct Order;
+
+        impl $crate::geography::board::DirectionOrder for Order {
+            const ORDER: [$crate::geography::Direction; 4] = ORDER;
+        }
+
+        /// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
+        const IN_ORDER: [u8; 16] = <Order as $crate::geography::board::DirectionOrder>::IN_ORDER;
+
+        /// The rook's edges in [`ORDER`].
+        type RookOrder = $crate::geography::board::RookIn<Order>;
+    };
+}
+pub(crate) use rook_order;
+
 /// The rook's edges in the order `O`: a table lookup per cell.
 pub(crate) struct RookIn<O>(std::marker::PhantomData<O>);
 

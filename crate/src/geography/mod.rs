@@ -46,8 +46,31 @@ pub use moves::Moves;
 pub use run::{Outcome, Run, Stage, Starts, solve};
 
 use crate::event_table::event_table;
-use std::fmt;
-use std::str::FromStr;
+
+/// `Display` (its name) and `FromStr` (by name, among its `ALL`) for a choice with
+/// `ALL` and `name()`, as the CLI, the page and the traces spell it: `"kuhn".parse()`
+/// is `Ok(Algorithm::Kuhn)`; `$unknown` turns an unknown name into the error.
+macro_rules! named {
+    ($type:ident, $unknown:expr) => {
+        impl std::fmt::Display for $type {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl std::str::FromStr for $type {
+            type Err = String;
+
+            fn from_str(s: &str) -> Result<Self, String> {
+                $type::ALL
+                    .into_iter()
+                    .find(|choice| choice.name() == s)
+                    .ok_or_else(|| ($unknown)(s))
+            }
+        }
+    };
+}
+pub(crate) use named;
 
 event_table! {
     /// One thing an algorithm did. Cells are row-major indices (`row * cols + col`).
@@ -353,22 +376,9 @@ impl Algorithm {
     }
 }
 
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name() == s)
-            .ok_or_else(|| format!("unknown algorithm \"{s}\": use kuhn, hopcroft-karp or blossom"))
-    }
-}
+named!(Algorithm, |s| format!(
+    "unknown algorithm \"{s}\": use kuhn, hopcroft-karp or blossom"
+));
 
 /// Whether a run starts from a greedy matching ([`greedy`]; for kuhn its forced
 /// pairs only, [`Algorithm::greedy_guesses`]) or the empty one.
@@ -435,6 +445,9 @@ pub enum JudgeFormat {
 }
 
 impl JudgeFormat {
+    /// Every format, in the help's order.
+    pub const ALL: [JudgeFormat; 2] = [JudgeFormat::P4055, JudgeFormat::Loj6033];
+
     /// The name used in the CLI: `p4055` or `loj6033`.
     pub fn name(self) -> &'static str {
         match self {
@@ -444,17 +457,9 @@ impl JudgeFormat {
     }
 }
 
-impl FromStr for JudgeFormat {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "p4055" => Ok(JudgeFormat::P4055),
-            "loj6033" => Ok(JudgeFormat::Loj6033),
-            _ => Err(format!("unknown format \"{s}\": use p4055 or loj6033")),
-        }
-    }
-}
+named!(JudgeFormat, |s| format!(
+    "unknown format \"{s}\": use p4055 or loj6033"
+));
 
 #[cfg(test)]
 mod tests {

@@ -22,9 +22,6 @@
 //! assert!(Moves::Knight.is_bipartite() && !Moves::King.is_bipartite());
 //! ```
 
-use std::fmt;
-use std::str::FromStr;
-
 /// A move rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Moves {
@@ -121,22 +118,9 @@ impl Moves {
     }
 }
 
-impl fmt::Display for Moves {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Moves {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        Moves::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or_else(|| format!("unknown move rule \"{s}\": use rook, king, knight or hex"))
-    }
-}
+super::named!(Moves, |s| format!(
+    "unknown move rule \"{s}\": use rook, king, knight or hex"
+));
 
 #[cfg(test)]
 mod tests {

@@ -73,6 +73,9 @@ pub enum Role {
 }
 
 impl Role {
+    /// Both roles.
+    pub const ALL: [Role; 2] = [Role::Placer, Role::Mover];
+
     /// The other player.
     pub fn other(self) -> Role {
         match self {
@@ -90,17 +93,9 @@ impl Role {
     }
 }
 
-impl std::str::FromStr for Role {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Role, String> {
-        match s {
-            "placer" => Ok(Role::Placer),
-            "mover" => Ok(Role::Mover),
-            _ => Err(format!("unknown role {s:?} (expected placer or mover)")),
-        }
-    }
-}
+super::named!(Role, |s| format!(
+    "unknown role {s:?} (expected placer or mover)"
+));
 
 /// Why a move was chosen, in terms of the proof.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -281,20 +281,9 @@ impl Run {
     }
 }
 
-impl Iterator for Run {
-    type Item = Event;
-
-    fn next(&mut self) -> Option<Event> {
-        self.advance::<true>()
-    }
-}
-
-/// Past a page's recording cap, the run goes on without building events.
-impl crate::recording::Solver for Run {
-    fn quiet_step(&mut self) -> bool {
-        self.advance::<false>().is_some()
-    }
-}
+// Each event in turn; past a page's recording cap, the run goes on without building
+// events.
+crate::recording::stepping!(Run, Event);
 
 /// Solves `board`: the winning starts and the maximum matching's size.
 pub fn solve(board: &Board, options: Options) -> Outcome {

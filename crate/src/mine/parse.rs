@@ -358,34 +358,12 @@ fn mine_line(
     let of = || format!("mine {mine} of {mines} (case {case})");
     let mut cursor = Cursor::new_line(text);
     let error = match (|| {
-        let (row, at_row) = number_at(&mut cursor, false, &|| format!("the row x of {}", of()))?;
-        if row >= rows {
-            return Err(ParseError::new(
-                at_row.0,
-                at_row.1,
-                format!(
-                    "row x = {row} of {} is off the board (rows are 0 to {})",
-                    of(),
-                    rows - 1
-                ),
-            ));
-        }
-        let (col, at_col) = number_at(&mut cursor, true, &|| format!("the column y of {}", of()))?;
-        if col >= cols {
-            return Err(ParseError::new(
-                at_col.0,
-                at_col.1,
-                format!(
-                    "column y = {col} of {} is off the board (columns are 0 to {})",
-                    of(),
-                    cols - 1
-                ),
-            ));
-        }
+        let row = coordinate(&mut cursor, false, ("row x", "rows", rows), &of)?;
+        let col = coordinate(&mut cursor, true, ("column y", "columns", cols), &of)?;
         end_line(&mut cursor, &|| {
             format!("{} (a mine line is \"x y\"; is a mine line missing?)", of())
         })?;
-        Ok((row, col))
+        Ok::<_, ParseError>((row, col))
     })() {
         Ok(place) => return Ok(place),
         Err(error) => error,
@@ -399,6 +377,29 @@ fn mine_line(
         message,
         ..error
     })
+}
+
+/// One coordinate of mine line `of()`: `name` ("row x") below `limit`, the number of
+/// `plural` ("rows"); on the same line as the cursor unless `same_line` is false.
+fn coordinate(
+    cursor: &mut Cursor<'_>,
+    same_line: bool,
+    (name, plural, limit): (&str, &str, u64),
+    of: &dyn Fn() -> String,
+) -> Result<u64, ParseError> {
+    let (value, at) = number_at(cursor, same_line, &|| format!("the {name} of {}", of()))?;
+    if value < limit {
+        return Ok(value);
+    }
+    Err(ParseError::new(
+        at.0,
+        at.1,
+        format!(
+            "{name} = {value} of {} is off the board ({plural} are 0 to {})",
+            of(),
+            limit - 1
+        ),
+    ))
 }
 
 /// The judge input for `boards` (the inverse of [`parse`]): `T`, then per board

@@ -146,6 +146,58 @@ impl SlideFrame {
         self.verdict
     }
 
+    /// The finished picture of a complete `run` whose recording stopped at its cap:
+    /// `first` (the frame at step 0) with the recorded `events` applied, then the
+    /// rest read from the run: the board after every turn, the matching and the cells
+    /// left, every turn's answer and the mistakes. The search marks are cleared and
+    /// [`edges_tried`](Self::edges_tried) counts only the recorded events' edges.
+    /// Cost: the recorded events, then O(cells + turns).
+    ///
+    /// ```
+    /// use gridplay::slide::{frame::SlideFrame, generate, Run};
+    /// use gridplay::timeline::Frame;
+    ///
+    /// let game = generate::sample_3();
+    /// let mut run = Run::new(game.clone());
+    /// let events: Vec<_> = run.by_ref().take(5).collect();
+    /// while run.next().is_some() {}
+    /// let tail = SlideFrame::tail(&run, SlideFrame::new(&game), &events);
+    /// assert_eq!((tail.mistakes(), tail.verdict()), (&[1, 2][..], Some(2)));
+    /// ```
+    pub fn tail(run: &super::Run, mut first: SlideFrame, events: &[Event]) -> SlideFrame {
+        for event in events {
+            first.apply(event);
+        }
+        let game = run.game();
+        let mut board = game.pieces().to_vec();
+        let mut empty = game.empty();
+        for &to in game.moves() {
+            board.swap(empty as usize, to as usize);
+            empty = to;
+        }
+        first.pieces = board;
+        first.empty = empty;
+        first.set_path(Vec::new());
+        first.found = false;
+        for c in std::mem::take(&mut first.visited) {
+            first.cells[c as usize] &= !bits::VISITED;
+        }
+        for cell in 0..first.cells.len() as u32 {
+            first.mates[cell as usize] = run.partner(cell).unwrap_or(NONE);
+            if run.is_gone(cell) {
+                first.cells[cell as usize] |= bits::GONE;
+            }
+        }
+        first.matching_size = run.matching_size();
+        if let Some(outcome) = run.outcome() {
+            first.turn = outcome.wins.len() as u32;
+            first.verdict = Some(outcome.mistakes.len() as u32);
+            first.judged = outcome.wins;
+            first.mistakes = outcome.mistakes;
+        }
+        first
+    }
+
     fn visit(&mut self, cell: u32) {
         self.cells[cell as usize] |= bits::VISITED;
         self.visited.push(cell);

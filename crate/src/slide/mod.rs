@@ -36,6 +36,8 @@ pub mod play;
 mod run;
 pub mod search;
 
+use crate::event_table::event_table;
+
 pub use graph::Graph;
 pub use parse::{MAX_MOVES, MAX_SIDE};
 pub use run::{Outcome, Run, solve};
@@ -179,161 +181,117 @@ impl Game {
     }
 }
 
-/// One thing the solve did. Cells are row-major indices (`row * cols + col`);
-/// turns count from 1 (兔兔 on odd turns, 蛋蛋 on even ones).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Event {
-    /// The starting maximum matching pairs the black-side cell `black` with the
-    /// white-side cell `white` (one event per pair, before any turn).
-    Paired {
-        /// The cell on the black side (the empty cell's start is on it).
-        black: u32,
-        /// Its partner on the white side.
-        white: u32,
-    },
-    /// The starting matching is complete and maximum: `size` pairs.
-    MatchingDone {
-        /// Number of pairs.
-        size: u32,
-    },
-    /// Turn `turn` begins with the empty cell on `empty`: is it in every maximum
-    /// matching of the cells not yet visited?
-    TurnStarted {
-        /// The turn, from 1.
-        turn: u32,
-        /// Where the empty cell is.
-        empty: u32,
-    },
-    /// The check removes `removed` (the empty cell) and searches for an alternating
-    /// path from its partner `root`, now unmatched.
-    SearchStarted {
-        /// The empty cell's partner: the search's start.
-        root: u32,
-        /// The empty cell, out of the graph for the search.
-        removed: u32,
-    },
-    /// The search looks along the edge from `from` (the top of its path, on the
-    /// root's side) to its neighbour `to`.
-    EdgeTried {
-        /// The cell at the top of the search path.
-        from: u32,
-        /// The neighbour tried.
-        to: u32,
-        /// True when `to` was reached before in this search: it leads nowhere new.
-        skipped: bool,
-    },
-    /// `from` is matched: the path goes on through the matching edge to `to`.
-    MatchFollowed {
-        /// The cell reached.
-        from: u32,
-        /// Its partner, pushed on the search path.
-        to: u32,
-    },
-    /// Every edge of `cell` is tried: the search backs up from it.
-    Backtracked {
-        /// The cell given up.
-        cell: u32,
-    },
-    /// The search reached the unmatched cell `end`: an alternating path of `len`
-    /// cells from `root` ([`Run::search_path`] plus `end`). Some maximum matching
-    /// leaves the empty cell out: the player to move loses.
-    PathFound {
-        /// The empty cell's partner.
-        root: u32,
-        /// The unmatched cell where the path ends.
-        end: u32,
-        /// Number of cells on the path (even).
-        len: u32,
-    },
-    /// No alternating path starts at `root`: the empty cell is in every maximum
-    /// matching, and the player to move wins.
-    SearchFailed {
-        /// The empty cell's partner, left unmatched.
-        root: u32,
-    },
-    /// The answer for turn `turn`: `wins` when the player to move can force a win.
-    /// (An empty cell without a partner goes straight here: some maximum matching
-    /// leaves it out, so the player to move loses.)
-    Judged {
-        /// The turn.
-        turn: u32,
-        /// True when the player to move wins.
-        wins: bool,
-    },
-    /// The empty cell `cell` leaves the graph for good; the path just found (if
-    /// any) is flipped: pairs `(path[0], path[1])`, `(path[2], path[3])`, … The
-    /// matching, maximum on the cells left, has `size` pairs.
-    CellRemoved {
-        /// The cell removed.
-        cell: u32,
-        /// Matching size after the removal.
-        size: u32,
-    },
-    /// Turn `turn` is played: the piece on `to` slides onto `from`, and the empty
-    /// cell walks from `from` to `to`.
-    Moved {
-        /// The turn.
-        turn: u32,
-        /// The empty cell before the turn.
-        from: u32,
-        /// The empty cell after it (where the moved piece stood).
-        to: u32,
-    },
-    /// 兔兔's move `number` (turn `2 · number − 1`) was a mistake: he could force a
-    /// win before it, and 蛋蛋 can after it.
-    Mistake {
-        /// The move's number, from 1 (the judge output's numbering).
-        number: u32,
-    },
-    /// The end: `mistakes` of 兔兔's moves were mistakes.
-    Verdict {
-        /// Number of mistakes.
-        mistakes: u32,
-    },
-}
-
-impl Event {
-    /// The events' names, in the order of [`Event::code`]: the trace's `event`
-    /// values.
-    pub const NAMES: [&'static str; 14] = [
-        "paired",
-        "matching_done",
-        "turn_started",
-        "search_started",
-        "edge_tried",
-        "match_followed",
-        "backtracked",
-        "path_found",
-        "search_failed",
-        "judged",
-        "cell_removed",
-        "moved",
-        "mistake",
-        "verdict",
-    ];
-
-    /// The event's index in [`Event::NAMES`].
-    pub fn code(&self) -> usize {
-        match self {
-            Event::Paired { .. } => 0,
-            Event::MatchingDone { .. } => 1,
-            Event::TurnStarted { .. } => 2,
-            Event::SearchStarted { .. } => 3,
-            Event::EdgeTried { .. } => 4,
-            Event::MatchFollowed { .. } => 5,
-            Event::Backtracked { .. } => 6,
-            Event::PathFound { .. } => 7,
-            Event::SearchFailed { .. } => 8,
-            Event::Judged { .. } => 9,
-            Event::CellRemoved { .. } => 10,
-            Event::Moved { .. } => 11,
-            Event::Mistake { .. } => 12,
-            Event::Verdict { .. } => 13,
-        }
-    }
-
-    /// The event's name in traces (`"edge_tried"`).
-    pub fn name(&self) -> &'static str {
-        Event::NAMES[self.code()]
+event_table! {
+    /// One thing the solve did. Cells are row-major indices (`row * cols + col`);
+    /// turns count from 1 (兔兔 on odd turns, 蛋蛋 on even ones).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Event {
+        /// The starting maximum matching pairs the black-side cell `black` with the
+        /// white-side cell `white` (one event per pair, before any turn).
+        Paired as "paired" {
+            /// The cell on the black side (the empty cell's start is on it).
+            black: u32,
+            /// Its partner on the white side.
+            white: u32,
+        },
+        /// The starting matching is complete and maximum: `size` pairs.
+        MatchingDone as "matching_done" {
+            /// Number of pairs.
+            size: u32,
+        },
+        /// Turn `turn` begins with the empty cell on `empty`: is it in every maximum
+        /// matching of the cells not yet visited?
+        TurnStarted as "turn_started" {
+            /// The turn, from 1.
+            turn: u32,
+            /// Where the empty cell is.
+            empty: u32,
+        },
+        /// The check removes `removed` (the empty cell) and searches for an alternating
+        /// path from its partner `root`, now unmatched.
+        SearchStarted as "search_started" {
+            /// The empty cell's partner: the search's start.
+            root: u32,
+            /// The empty cell, out of the graph for the search.
+            removed: u32,
+        },
+        /// The search looks along the edge from `from` (the top of its path, on the
+        /// root's side) to its neighbour `to`.
+        EdgeTried as "edge_tried" {
+            /// The cell at the top of the search path.
+            from: u32,
+            /// The neighbour tried.
+            to: u32,
+            /// True when `to` was reached before in this search: it leads nowhere new.
+            skipped: bool,
+        },
+        /// `from` is matched: the path goes on through the matching edge to `to`.
+        MatchFollowed as "match_followed" {
+            /// The cell reached.
+            from: u32,
+            /// Its partner, pushed on the search path.
+            to: u32,
+        },
+        /// Every edge of `cell` is tried: the search backs up from it.
+        Backtracked as "backtracked" {
+            /// The cell given up.
+            cell: u32,
+        },
+        /// The search reached the unmatched cell `end`: an alternating path of `len`
+        /// cells from `root` ([`Run::search_path`] plus `end`). Some maximum matching
+        /// leaves the empty cell out: the player to move loses.
+        PathFound as "path_found" {
+            /// The empty cell's partner.
+            root: u32,
+            /// The unmatched cell where the path ends.
+            end: u32,
+            /// Number of cells on the path (even).
+            len: u32,
+        },
+        /// No alternating path starts at `root`: the empty cell is in every maximum
+        /// matching, and the player to move wins.
+        SearchFailed as "search_failed" {
+            /// The empty cell's partner, left unmatched.
+            root: u32,
+        },
+        /// The answer for turn `turn`: `wins` when the player to move can force a win.
+        /// (An empty cell without a partner goes straight here: some maximum matching
+        /// leaves it out, so the player to move loses.)
+        Judged as "judged" {
+            /// The turn.
+            turn: u32,
+            /// True when the player to move wins.
+            wins: bool,
+        },
+        /// The empty cell `cell` leaves the graph for good; the path just found (if
+        /// any) is flipped: pairs `(path[0], path[1])`, `(path[2], path[3])`, … The
+        /// matching, maximum on the cells left, has `size` pairs.
+        CellRemoved as "cell_removed" {
+            /// The cell removed.
+            cell: u32,
+            /// Matching size after the removal.
+            size: u32,
+        },
+        /// Turn `turn` is played: the piece on `to` slides onto `from`, and the empty
+        /// cell walks from `from` to `to`.
+        Moved as "moved" {
+            /// The turn.
+            turn: u32,
+            /// The empty cell before the turn.
+            from: u32,
+            /// The empty cell after it (where the moved piece stood).
+            to: u32,
+        },
+        /// 兔兔's move `number` (turn `2 · number − 1`) was a mistake: he could force a
+        /// win before it, and 蛋蛋 can after it.
+        Mistake as "mistake" {
+            /// The move's number, from 1 (the judge output's numbering).
+            number: u32,
+        },
+        /// The end: `mistakes` of 兔兔's moves were mistakes.
+        Verdict as "verdict" {
+            /// Number of mistakes.
+            mistakes: u32,
+        },
     }
 }

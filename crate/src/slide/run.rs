@@ -285,20 +285,9 @@ impl Run {
     }
 }
 
-impl Iterator for Run {
-    type Item = Event;
-
-    fn next(&mut self) -> Option<Event> {
-        self.advance::<true>()
-    }
-}
-
-/// Past a page's recording cap, the run goes on a turn at a time without events.
-impl crate::recording::Solver for Run {
-    fn quiet_step(&mut self) -> bool {
-        self.advance::<false>().is_some()
-    }
-}
+// Each event in turn; past a page's recording cap, the run goes on a turn at a time
+// without events.
+crate::recording::stepping!(Run, Event);
 
 /// A maximum matching of `graph` by the token game's kuhn: each cell's partner (or
 /// [`NONE`]) and the number of pairs.

@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    EventSpec, LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, event_specs, input_error,
-    read_options, run_handle, to_js, usage_error,
+    EventSpec, LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, check_bits, event_specs,
+    input_error, read_options, run_handle, to_js, usage_error,
 };
 use crate::geography::explain::{Certificate, ExplainError};
 use crate::geography::frame::{GeographyFrame, NO_LAYER, bits, labels};
@@ -222,12 +222,7 @@ pub fn geography_preset(
 /// pass over the bits and one over the text.
 #[wasm_bindgen(js_name = geographyBitsInput)]
 pub fn geography_bits_input(rows: u32, cols: u32, walls: &[u8]) -> Result<String, JsValue> {
-    if walls.len() as u64 != u64::from(rows) * u64::from(cols) {
-        return Err(usage_error(&format!(
-            "{} wall bits for a {rows}x{cols} board",
-            walls.len()
-        )));
-    }
+    check_bits(rows, cols, walls, "wall")?;
     let free: Vec<bool> = walls.iter().map(|&w| w == 0).collect();
     Ok(Board::from_free(rows, cols, &free).to_judge_input())
 }

@@ -7,8 +7,8 @@ use wasm_bindgen::prelude::*;
 
 pub use super::mine_play::MineGame;
 use super::{
-    InputError, LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, event_specs, input_error,
-    read_options, run_handle, to_js, usage_error,
+    InputError, LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, check_bits, event_specs,
+    input_error, read_options, run_handle, to_js, usage_error,
 };
 use crate::limits;
 use crate::mine::{
@@ -170,6 +170,27 @@ pub fn mine_preset(
         _ => return Err(usage_error(&format!("unknown preset \"{kind}\""))),
     };
     Ok(mine::parse::write_input(&[board]))
+}
+
+/// HDU 4678 input (one case) for a board given as row-major mine bits (1 = mine), as
+/// the page's compact links carry it: `mineBitsInput(2, 3, [0, 1, 0, 0, 0, 1])` is
+/// `"1\n2 3 2\n0 1\n1 2\n"`. Throws when `mines` is not `rows × cols` long or a side
+/// is 0. Cost: one pass over the bits and one over the mines.
+#[wasm_bindgen(js_name = mineBitsInput)]
+pub fn mine_bits_input(rows: u32, cols: u32, mines: &[u8]) -> Result<String, JsValue> {
+    check_bits(rows, cols, mines, "mine")?;
+    if rows == 0 || cols == 0 {
+        return Err(usage_error(&format!("no cells in a {rows}x{cols} board")));
+    }
+    let places: Vec<(u32, u32)> = (0..rows)
+        .flat_map(|row| (0..cols).map(move |col| (row, col)))
+        .zip(mines)
+        .filter(|&(_, &bit)| bit != 0)
+        .map(|(place, _)| place)
+        .collect();
+    Ok(mine::parse::write_input(&[MineBoard::with_mines(
+        rows, cols, &places,
+    )]))
 }
 
 pub(super) fn parse_mine(input: &str) -> Result<mine::parse::Input, JsValue> {

@@ -45,6 +45,8 @@ pub mod geography_play;
 pub mod mine;
 #[cfg(feature = "all-games")]
 pub mod mine_play;
+#[cfg(feature = "all-games")]
+pub mod slide;
 
 pub use geography::{
     GeographyRun, geography_event_names, geography_judge_output, geography_preset,
@@ -86,6 +88,20 @@ fn usage_error(message: &str) -> JsValue {
         column: 0,
         message,
     })
+}
+
+/// Checks that `bits` holds one byte per cell of a `rows × cols` board, as the page's
+/// compact links carry a board (`what` names the bits in the message: "wall", "mine").
+/// `check_bits(2, 3, &[0; 5], "wall")` throws `"5 wall bits for a 2x3 board"`.
+fn check_bits(rows: u32, cols: u32, bits: &[u8], what: &str) -> Result<(), JsValue> {
+    if bits.len() as u64 == u64::from(rows) * u64::from(cols) {
+        Ok(())
+    } else {
+        Err(usage_error(&format!(
+            "{} {what} bits for a {rows}x{cols} board",
+            bits.len()
+        )))
+    }
 }
 
 /// Options from JS: the defaults for `undefined` or `null`, else each field given

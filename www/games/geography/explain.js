@@ -10,7 +10,11 @@ import { t } from '../../i18n/index.js';
 /** A cell as the narration names it: 1-based, as in the judge output. */
 const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });
 
-/** { title, text }: the certificate in words, for the explanation panel. */
+/**
+ * { title, summary, text }: the certificate in words, for the explanation panel. The
+ * summary is one plain sentence for a student ("Put the token on (2,3) and you win:
+ * …"); who wins is the core's `wins`, never worked out here.
+ */
 export function sayExplanation(ex) {
   const me = name(ex.cell);
   if (ex.wins) {
@@ -18,9 +22,13 @@ export function sayExplanation(ex) {
       ex.path.length === 1
         ? t('explain.winsUnmatched', { me })
         : t('explain.winsPath', { me, edges: ex.path.length - 1, start: name(ex.path[0]), pairs: ex.matching.length });
-    return { title: t('explain.winsTitle', { me }), text: t('explain.wins', { how, me }) };
+    return { title: t('explain.winsTitle', { me }), summary: t('explain.summary.wins', { me }), text: t('explain.wins', { how, me }) };
   }
-  return { title: t('explain.losesTitle', { me }), text: t('explain.loses', { me, p: name(ex.partner) }) };
+  return {
+    title: t('explain.losesTitle', { me }),
+    summary: t('explain.summary.loses', { me }),
+    text: t('explain.loses', { me, p: name(ex.partner) }),
+  };
 }
 
 /** Draws the certificate over the board: a veil, the matching it proves with, the path and the cell. */

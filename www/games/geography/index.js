@@ -12,7 +12,7 @@ import { geographyPlay } from './play.js';
 import { drawLayers } from '../../core/draw.js';
 import { readEvents, readProtocol } from '../../core/narration.js';
 import { num, t } from '../../i18n/index.js';
-import { pageText, timelineWords } from '../words.js';
+import { withWords } from '../words.js';
 
 let protocol = null; // the core's protocol (set by check())
 let FITS = new Map(); // move rule → the algorithms that apply (protocol.defaults.algorithmsFor)
@@ -39,7 +39,9 @@ const PRESETS = [
   { id: 'hex', fields: [], moves: 'hex' },
 ];
 
-export const geography = {
+// `timeline`, `text` and `presets` (for geographyPreset(kind, rows, cols, density, seed), with the
+// settings each uses) are added by withWords, below.
+export const geography = withWords({
   id: 'geography',
   title: 'the token game',
   judgeFormat: 'p4055',
@@ -83,17 +85,6 @@ export const geography = {
   },
   /** The core's protocol (geographyProtocol()), set by check(). */
   protocol: null,
-  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
-  timeline: timelineWords('geography', () => protocol?.marks),
-  /** The game's words on the page. */
-  get text() {
-    return pageText('geography');
-  },
-
-  // Presets for geographyPreset(kind, rows, cols, density, seed), with the settings each uses.
-  get presets() {
-    return PRESETS.map((p) => ({ ...p, label: t(`geography.preset.${p.id}`) }));
-  },
 
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
@@ -236,4 +227,4 @@ export const geography = {
   layout(run) {
     return { hex: run.moves() === 'hex' };
   },
-};
+}, PRESETS, () => protocol?.marks);

@@ -10,61 +10,25 @@ import { t } from '../../i18n/index.js';
 // Kuhn's greedy start makes the forced pairs only (run.greedyGuesses() false).
 const GREEDY_CODE = ['greedy', ['greedy1', ['greedy_matched']]];
 const FORCED_CODE = ['greedy', ['greedyForced1', ['greedy_matched']]];
-const WINNING_CODE = [
-  'winning',
-  ['winning1', ['unmatched_seed']],
-  ['winning2', ['edge_crossed']],
-  ['winning3', ['winning_marked']],
-  ['winning4', ['verdict']],
-];
-const CODE = {
-  kuhn: [
-    'kuhn',
-    ['kuhn1', ['search_started']],
-    ['kuhn2', ['augmented']],
-    ['kuhn3', ['search_failed']],
-    ['kuhn4', ['edge_tried']],
-    ['kuhn5', ['edge_skipped']],
-    ['kuhn6', ['path_found']],
-    ['kuhn7', ['match_followed']],
-    ['kuhn8', ['backtracked']],
-    ['kuhn9', ['matching_done']],
-  ],
-  'hopcroft-karp': [
-    'hk',
-    ['hk1', ['phase_started']],
-    ['hk2', ['layer_reached']],
-    ['hk3', ['search_started']],
-    ['hk4', ['edge_tried']],
-    ['hk5', ['edge_skipped']],
-    ['hk6', ['path_found', 'augmented']],
-    ['hk7', ['match_followed']],
-    ['hk8', ['backtracked']],
-    ['hk9', ['search_failed']],
-    ['hk10', ['phase_ended', 'matching_done']],
-  ],
-};
-CODE.blossom = [
-  'blossom',
-  ['blossom1', ['search_started']],
-  ['blossom2', ['edge_tried']],
-  ['blossom3', ['cell_labelled']],
-  ['blossom4', ['path_found']],
-  ['blossom5', ['augmented']],
-  ['blossom6', ['blossom_found']],
-  ['blossom7', ['blossom_contracted']],
-  ['blossom8', ['edge_skipped']],
-  ['blossom9', ['search_failed', 'matching_done']],
-];
+
+/**
+ * A block of pseudocode: the heading `head`, then its lines `<head>1`, `<head>2`, …,
+ * each given by the event (or the list of events) it stands for:
+ * block('any', 'unmatched_seed', …) is ['any', ['any1', ['unmatched_seed']], …].
+ */
+const block = (head, ...lines) => [head, ...lines.map((events, i) => [`${head}${i + 1}`, [events].flat()])];
+
+const WINNING_CODE = block('winning', 'unmatched_seed', 'edge_crossed', 'winning_marked', 'verdict');
 // The winning starts after blossom: one search with blossoms from every unmatched cell.
-const ANY_WINNING_CODE = [
-  'any',
-  ['any1', ['unmatched_seed']],
-  ['any2', ['edge_crossed']],
-  ['any3', ['winning_marked']],
-  ['any4', ['blossom_found', 'blossom_contracted']],
-  ['any5', ['verdict']],
-];
+const ANY_WINNING_CODE = block('any', 'unmatched_seed', 'edge_crossed', 'winning_marked', ['blossom_found', 'blossom_contracted'], 'verdict');
+const CODE = {
+  kuhn: block('kuhn', 'search_started', 'augmented', 'search_failed', 'edge_tried', 'edge_skipped', 'path_found',
+    'match_followed', 'backtracked', 'matching_done'),
+  'hopcroft-karp': block('hk', 'phase_started', 'layer_reached', 'search_started', 'edge_tried', 'edge_skipped',
+    ['path_found', 'augmented'], 'match_followed', 'backtracked', 'search_failed', ['phase_ended', 'matching_done']),
+  blossom: block('blossom', 'search_started', 'edge_tried', 'cell_labelled', 'path_found', 'augmented', 'blossom_found',
+    'blossom_contracted', 'edge_skipped', ['search_failed', 'matching_done']),
+};
 const line = (key) => t(`geography.code.${key}`);
 
 /** Pseudocode lines for the view's algorithm: [{ text, head }] and the current line's index or -1. */

@@ -2,7 +2,7 @@
 // core's GeographyGame (crate/src/geography/play.rs: a perfect player from any
 // position); this module draws it and says its moves in words.
 import { t } from '../../i18n/index.js';
-import { center, focusBox, pathLine, ring } from '../../core/draw.js';
+import { center, pathLine, playMarks, ring } from '../../core/draw.js';
 
 /** A cell as the narration names it: 1-based, as in the judge output. */
 const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });
@@ -136,11 +136,5 @@ function drawGame({ drawBytes, drawLinks, star, bits }, ctx, d, core, h, pal, { 
     ctx.fill();
     ring(ctx, token, Math.max(5, s * 0.32), pal.focus, pal, Math.max(2, s * 0.06));
   }
-  if (last) focusBox(ctx, d, last[0] * d.cols + last[1], pal, 0.07);
-  if (cursor) {
-    ctx.save();
-    ctx.setLineDash([Math.max(3, s * 0.14), Math.max(3, s * 0.1)]);
-    focusBox(ctx, d, cursor[0] * d.cols + cursor[1], pal, 0.06);
-    ctx.restore();
-  }
+  playMarks(ctx, d, pal, last, cursor);
 }

@@ -9,11 +9,15 @@ import { drawCursor } from '../geography/explain.js';
 const name = ([r, c]) => t('cell.name', { r, c });
 const LISTED = 8; // numbers named in the sentence; the rest are counted
 
-/** The explanation of the region at (row, col) on `run`'s board, from the core. Throws { code, message }. */
+/**
+ * The explanation of the region at (row, col) on `run`'s board, from the core, with the
+ * whole board's XOR and who wins it (`perfect`: 'you' when the first player wins,
+ * 'computer' when the second does, undefined past the exact search's cap). Throws { code, message }.
+ */
 function certificate(run, row, col) {
   const game = run.playGame('first');
   try {
-    return game.explainRegion(row, col);
+    return { ...game.explainRegion(row, col), xor: game.grundy().xor ?? null, perfect: game.perfect() ?? null };
   } catch (err) {
     const code = ['mine', 'open', 'not-a-region', 'off-board'].includes(err?.code) ? err.code : null;
     throw code ? { message: t(`mine.why.error.${code}`, { cell: name([row, col]) }) } : err;
@@ -22,7 +26,10 @@ function certificate(run, row, col) {
   }
 }
 
-/** { title, text } for the explanation panel. */
+/**
+ * { title, summary, text } for the explanation panel. The summary says what the value
+ * means for the player to move and who wins this board, as the core says (ex.perfect).
+ */
 function say(ex) {
   const cell = name(ex.cell);
   const shown = ex.numbers.slice(0, LISTED).map(name);
@@ -36,7 +43,10 @@ function say(ex) {
   } else {
     text = t(ex.count % 2 ? 'mine.why.odd' : 'mine.why.even', { n: ex.count, numbers, after: ex.options.number, value: ex.value });
   }
-  return { title, text };
+  if (ex.value !== null) text += ` ${t('mine.why.mex')}`;
+  const head = ex.value === null ? t('mine.why.head.cluster', { value: ex.clusterValue ?? '?' }) : t('mine.why.head.region', { value: ex.value });
+  const winner = ex.perfect === 'you' ? 'wins' : ex.perfect === 'computer' ? 'loses' : 'unsure';
+  return { title, summary: t(`mine.why.summary.${winner}`, { head, xor: ex.xor ?? '?' }), text };
 }
 
 /** Draws the explanation: a veil, the region's bordering numbers ringed, the region's first blank boxed. */

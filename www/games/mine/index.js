@@ -9,7 +9,7 @@
 import { drawLayers } from '../../core/draw.js';
 import { readEvents, readProtocol } from '../../core/narration.js';
 import { num, t } from '../../i18n/index.js';
-import { pageText, timelineWords } from '../words.js';
+import { withWords } from '../words.js';
 import { mineExplain } from './explain.js';
 import { LAYERS, drawBoard, legend, readCells, theme } from './layers.js';
 import { NARRATED, code, narrate, readWinners, winnerName } from './narration.js';
@@ -20,6 +20,7 @@ import { minePlay } from './play.js';
 // in the `value` bits, then reached, border, shared, lone.
 let protocol = null;
 let B = null; // protocol.cell
+let wasm = null; // the core given to check(): bitsToInput asks it
 
 const RECENT = 5; // narration lines shown
 
@@ -36,7 +37,9 @@ const PRESETS = [
   { id: 'empty', fields: ['size'] },
 ];
 
-export const mine = {
+// `timeline`, `text` and `presets` (for minePreset(kind, rows, cols, density, seed), with the
+// settings each uses) are added by withWords, below.
+export const mine = withWords({
   id: 'mine',
   algorithms: [],
   defaultAlgorithm: () => null,
@@ -50,20 +53,10 @@ export const mine = {
   problems: [['HDU 4678', 'https://acm.hdu.edu.cn/showproblem.php?pid=4678']],
   /** The core's protocol (mineProtocol()), set by check(). */
   protocol: null,
-  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
-  timeline: timelineWords('mine', () => protocol?.marks),
-  /** The game's words on the page. */
-  get text() {
-    return pageText('mine');
-  },
-
-  // Presets for minePreset(kind, rows, cols, density, seed), with the settings each uses.
-  get presets() {
-    return PRESETS.map((p) => ({ ...p, label: t(`mine.preset.${p.id}`) }));
-  },
 
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
+    wasm = core;
     protocol = readProtocol(core.mineProtocol(), 'mine', NARRATED);
     B = protocol.cell;
     readCells(protocol);
@@ -104,12 +97,8 @@ export const mine = {
     return out;
   },
 
-  /** HDU 4678 input (one case) for rows × cols mine bits. */
-  bitsToInput(rows, cols, bits) {
-    const lines = [];
-    for (let i = 0; i < bits.length; i++) if (bits[i]) lines.push(`${Math.floor(i / cols)} ${i % cols}`);
-    return `1\n${rows} ${cols} ${lines.length}\n${lines.map((l) => l + '\n').join('')}`;
-  },
+  /** HDU 4678 input (one case) for rows × cols mine bits (links' compact boards), written by the core. */
+  bitsToInput: (rows, cols, bits) => wasm.mineBitsInput(rows, cols, bits),
 
   /**
    * Everything the page shows at the run's current step, read once per step.
@@ -241,4 +230,4 @@ export const mine = {
 
   /** "Why this value?": a region's Grundy value from its bordering numbers. */
   explain: mineExplain,
-};
+}, PRESETS, () => protocol?.marks);

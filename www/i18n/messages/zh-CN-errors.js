@@ -23,6 +23,13 @@ const WHAT = [
   [/^a number$/, () => '一个数'],
   [/^rows N$/, () => '行数 N'],
   [/^columns M$/, () => '列数 M'],
+  // --- slide (NOI 2011 兔兔与蛋蛋游戏): crate/src/slide/parse.rs ---
+  [/^the number of rounds K$/, () => '回合数 K'],
+  [/^(兔兔|蛋蛋)'s move (\d+)$/, (m) => `${m[1]}的第 ${m[2]} 步`],
+  [/^the row of (.+)$/, (m) => `${w(m[1])}的行号`],
+  [/^the column of (.+)$/, (m) => `${w(m[1])}的列号`],
+  [/^the (\d+) moves$/, (m) => `${m[1]} 步操作`],
+  [/^the board$/, () => '棋盘'],
 ];
 
 const CHAR = [
@@ -71,7 +78,31 @@ const MESSAGE = [
   [/^case (\d+) does not exist: the input has (\d+)$/, (m) => `第 ${m[1]} 组数据不存在：输入只有 ${m[2]} 组`],
   [/^the cell is outside the board$/, () => '这个格子在棋盘外'],
   [/^the cell is a wall: the token starts on a free cell$/, () => '这个格子是障碍：棋子只能从空格出发'],
+  // --- slide (NOI 2011 兔兔与蛋蛋游戏): crate/src/slide/parse.rs ---
+  [/^(.+) must be (\d+) to (\d+), not (\d+)$/, (m) => `${ws(m[1])}必须在 ${m[2]} 到 ${m[3]} 之间，而不是 ${m[4]}`],
+  [/^missing row (\d+) of (\d+): the input ends here$/, (m) => `缺少第 ${m[1]} 行（共 ${m[2]} 行）：输入到这里就结束了`],
+  [/^a cell is X \(black\), O \(white\) or \. \(empty\), not (.+)$/s, (m) => `格子只能是 X（黑棋）、O（白棋）或 .（空格），而不是${ch(m[1])}`],
+  [/^a second empty cell: the board has exactly one \(the first is at row (\d+), column (\d+)\)$/,
+    (m) => `第二个空格：棋盘上只能有一个空格（第一个在第 ${m[1]} 行第 ${m[2]} 列）`],
+  [/^the board has no empty cell "\.": it needs exactly one$/, () => '棋盘上没有空格「.」：必须恰好有一个'],
+  [/^(.+) \(turn (\d+)\) is illegal: row (\d+), column (\d+) holds (a black piece X|a white piece O|the empty cell), and (兔兔|蛋蛋) moves (white pieces O|black pieces X)$/,
+    (m) => `${w(m[1])}（第 ${m[2]} 轮）不合法：第 ${m[3]} 行第 ${m[4]} 列是${HELD[m[5]]}，而${m[6]}只能移动${HELD[m[7]]}`],
+  [/^(.+) \(turn (\d+)\) is illegal: row (\d+), column (\d+) is not next to the empty cell at row (\d+), column (\d+)$/,
+    (m) => `${w(m[1])}（第 ${m[2]} 轮）不合法：第 ${m[3]} 行第 ${m[4]} 列与空格（第 ${m[5]} 行第 ${m[6]} 列）不相邻`],
+  [/^the input promises 蛋蛋 wins in the end, but after this last move 兔兔 can still slide the white piece at row (\d+), column (\d+)$/,
+    (m) => `输入保证最后蛋蛋获胜，但这最后一步之后兔兔仍可以移动第 ${m[1]} 行第 ${m[2]} 列的白棋`],
+  [/^a (random|snake) board needs 1 to (\d+) rows and columns and at least (\d+) cells, not (\d+)×(\d+)$/,
+    (m) => `${m[1] === 'random' ? '随机' : '蛇形'}棋盘的行数和列数必须在 1 到 ${m[2]} 之间，且至少有 ${m[3]} 个格子，而不是 ${m[4]}×${m[5]}`],
 ];
+
+/** Pieces in slide's messages. */
+const HELD = {
+  'a black piece X': '黑棋 X',
+  'a white piece O': '白棋 O',
+  'the empty cell': '空格',
+  'white pieces O': '白棋 O',
+  'black pieces X': '黑棋 X',
+};
 
 function match(rules, text) {
   for (const [re, say] of rules) {

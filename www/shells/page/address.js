@@ -9,9 +9,10 @@ const INPUT_IN_URL_LONG = 1_000_000; // inputs of several cases go in whole up t
 /**
  * The page's address: changed() after each change, write() now (before copying it).
  * format(): the judge output format shown, or null for the game's default;
- * lang(): the page's language for links, or null (English, not chosen).
+ * lang(): the page's language for links, or null (English, not chosen);
+ * own(): a query that replaces the view's (a lesson's slide: ?lesson=geography&slide=4), or null.
  */
-export function addressBar(session, format = () => null, lang = () => null) {
+export function addressBar(session, format = () => null, lang = () => null, own = () => null) {
   let timer = 0;
   let compact = { version: -1, value: null };
   let inputText = { version: -1, value: '' };
@@ -25,9 +26,10 @@ export function addressBar(session, format = () => null, lang = () => null) {
     const version = session.version;
     if (inputText.version !== version) inputText = { version, value: run.judgeInput() };
     const input = inputText.value;
-    // Several cases go in whole while they fit a URL; past that, the shown case alone.
-    const cases = run.cases?.() ?? 1;
-    if (input.length <= INPUT_IN_URL_MAX || (cases > 1 && input.length <= INPUT_IN_URL_LONG)) {
+    // Several cases, or a game without a compact form (slide), go in whole while they
+    // fit a URL; past that, the shown case alone.
+    const whole = (run.cases?.() ?? 1) > 1 || game.compact === false;
+    if (input.length <= INPUT_IN_URL_MAX || (whole && input.length <= INPUT_IN_URL_LONG)) {
       return { board: { input }, kase: session.options.case };
     }
     if (compact.version !== version) compact = { version, value: await encodeBoard(run.rows(), run.cols(), game.bits(session.core, run)) };
@@ -37,6 +39,11 @@ export function addressBar(session, format = () => null, lang = () => null) {
 
   async function write() {
     clearTimeout(timer);
+    const mine = own();
+    if (mine !== null) {
+      if (mine !== location.search) history.replaceState(null, '', mine + location.hash);
+      return;
+    }
     const run = session.run;
     if (!run) return;
     const made = await board(run);
@@ -44,6 +51,8 @@ export function addressBar(session, format = () => null, lang = () => null) {
     const p = session.player;
     const game = session.game;
     const step = p.atEnd && p.step > 0 ? 'end' : (p.target ?? p.step);
+    // A move rule's teaching preset reopens with its own rule: another rule shown must be named.
+    const presetRule = game.presets.find((x) => x.id === made.board.preset)?.moves;
     const query = writeUrl({
       game: game.id,
       board: made.board,
@@ -56,7 +65,7 @@ export function addressBar(session, format = () => null, lang = () => null) {
       lang: lang(),
       play: session.layer('play')?.you ?? null,
       moves: session.options.moves ?? null,
-      defaultMoves: game.protocol?.defaults.moves ?? null,
+      defaultMoves: presetRule ?? game.protocol?.defaults.moves ?? null,
     });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }

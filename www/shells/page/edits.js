@@ -1,26 +1,60 @@
-// Editing the board on the page: a click or a drag puts or removes walls (mines: mines),
-// one stroke at a time; each stroke can be undone (Ctrl+Z or Undo) and redone
-// (Ctrl+Shift+Z, Ctrl+Y or Redo). The game's set() restarts the run in place.
+// Editing the board on the page: in Edit mode (the Edit button beside the board, or D),
+// a click or a drag puts or removes walls (mines: mines), one stroke at a time; each
+// stroke can be undone (Ctrl+Z or Undo) and redone (Ctrl+Shift+Z, Ctrl+Y or Redo). The
+// game's set() restarts the run in place. Outside Edit mode a click or a tap never
+// edits: a teacher tapping a smartboard, or a phone scrolled with a thumb, changes
+// nothing (the Edit button blinks to say where editing is).
 
 const LIMIT = 200; // strokes kept for undo
 
 /**
- * Returns { paint } for the session's Diagram, and undo()/redo(). `edited()` is called
- * after each change of the board (the page updates its input box and link).
+ * Returns { paint } for the session's Diagram, undo()/redo(), setMode(on) and sync().
+ * `edited()` is called after each change of the board (the page updates its input box
+ * and link); `onMode(on)` when Edit mode turns on or off (the page turns Explain off).
+ * modeButton: the Edit toggle (aria-pressed).
  */
-export function boardEditing(getSession, { edited, undoButton, redoButton }) {
+export function boardEditing(getSession, { edited, undoButton, redoButton, modeButton, onMode = () => {} }) {
   const done = []; // strokes: { cells: flat [r, c, …], on }
   const undone = [];
   let stroke = null;
   let on = false; // this stroke puts walls rather than removing them
   let stayAtEnd = false; // the view was at the end: stay there while editing
   let applying = false;
+  let mode = false; // Edit mode: clicks and drags edit the board
 
   const session = () => getSession();
   const show = () => {
     undoButton.disabled = done.length === 0;
     redoButton.disabled = undone.length === 0;
   };
+
+  /** Edit mode works while the board can be edited: not while presenting, nor during a game. */
+  const allowed = () => {
+    const s = session();
+    return !!(s?.run && s.editable && !s.locked && !s.covered());
+  };
+
+  function setMode(want) {
+    const next = !!want && allowed();
+    modeButton.disabled = !allowed();
+    if (next === mode) return;
+    mode = next;
+    modeButton.setAttribute('aria-pressed', String(mode));
+    session()?.diagram.canvas.classList.toggle('editing', mode);
+    onMode(mode);
+  }
+
+  /** Edit mode ends when editing stops being allowed (a game starts, presentation mode). */
+  function sync() {
+    setMode(mode);
+  }
+
+  /** A click outside Edit mode: the Edit button blinks, so the way to edit is seen. */
+  function nudge() {
+    modeButton.classList.remove('nudge');
+    void modeButton.offsetWidth; // restart the animation
+    modeButton.classList.add('nudge');
+  }
 
   /** Sets the cells of `flat` to `value`, all at once: one restart of the run. */
   function apply(flat, value) {
@@ -46,7 +80,11 @@ export function boardEditing(getSession, { edited, undoButton, redoButton }) {
   const paint = {
     start(r, c) {
       const s = session();
-      if (!s.run || !s.editable) return false;
+      if (!s.run || !s.editable || s.game.editable === false) return false;
+      if (!mode) {
+        nudge();
+        return false;
+      }
       on = !s.game.isSet(s.run, r, c);
       stayAtEnd = s.player.atEnd;
       stroke = [];
@@ -81,6 +119,14 @@ export function boardEditing(getSession, { edited, undoButton, redoButton }) {
 
   undoButton.addEventListener('click', undo);
   redoButton.addEventListener('click', redo);
+  modeButton.addEventListener('click', () => setMode(!mode));
+  modeButton.addEventListener('animationend', () => modeButton.classList.remove('nudge'));
+  document.addEventListener('keydown', (e) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+    if (e.key !== 'd' && e.key !== 'D') return;
+    setMode(!mode);
+    e.preventDefault();
+  });
   document.addEventListener('keydown', (e) => {
     if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
     // Text boxes keep their own undo.
@@ -100,5 +146,9 @@ export function boardEditing(getSession, { edited, undoButton, redoButton }) {
     show();
   }
   show();
-  return { paint, undo, redo, forget };
+  return { paint, undo, redo, forget, setMode, sync, get mode() { return mode; } };
+}
+
+function typing(target) {
+  return target instanceof Element && (target.isContentEditable || target.matches('textarea, select, input:not([type="button"], [type="checkbox"], [type="radio"], [type="range"])'));
 }

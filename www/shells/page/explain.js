@@ -1,8 +1,9 @@
 // The page's Explain tool ("Why this cell?"): after the verdict, at the last step, a
-// toggle (button, or E) makes a click on a cell explain it instead of editing. With
+// toggle (button, or E) makes a click on a cell explain it (Edit mode turns off). With
 // the board focused, the arrow keys move a cell cursor, Enter explains the cell under
 // it and Esc turns the tool off. The certificate comes from the Rust core
-// (run.explain(row, col)); the game module says and draws it (game.explain).
+// (run.explain(row, col)); the game module says and draws it (game.explain): a one-line
+// plain summary first, in bold, then the detail.
 
 import { errorText } from '../../core/errors.js';
 import { t } from '../../i18n/index.js';
@@ -13,12 +14,18 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
  * Adds the tool to `session` as the board layer `explain`: while on, it draws the
  * explanation and the cursor over the run's board and takes the board's clicks (a
  * click explains, never edits). `els`: { button, note (says why the button is
- * disabled), panel, title, text }. Returns { certificate(row, col) } for window.gridplay.
+ * disabled), panel, title, text, onOn() (called when the tool turns on) }. Returns
+ * { certificate(row, col) } for window.gridplay, off(), and show(row, col).
  */
 export function setupExplain(session, els) {
   const tool = new ExplainTool(session, els);
   session.addLayer(tool);
-  return { certificate: (r, c) => tool.certificate(r, c) };
+  return {
+    certificate: (r, c) => tool.certificate(r, c),
+    off: () => tool.setOn(false),
+    // Turns the tool on and explains (r, c), at the verdict (a lesson's slide).
+    show: (r, c) => (tool.setOn(true), tool.explainCell(r, c)),
+  };
 }
 
 class ExplainTool {
@@ -69,6 +76,7 @@ class ExplainTool {
     if (on === this.on) return;
     this.on = on;
     this.els.button.setAttribute('aria-pressed', String(on));
+    if (on) this.els.onOn?.();
     if (on) {
       this.label = this.canvas.getAttribute('aria-label');
       this.canvas.setAttribute('aria-label', t('explain.boardLabel'));
@@ -102,9 +110,12 @@ class ExplainTool {
     this.certificateShown = ex;
     this.els.panel.hidden = !ex;
     if (!ex) return;
-    const { title, text } = this.game.explain.say(ex);
+    const { title, summary, text } = this.game.explain.say(ex);
     this.els.title.textContent = title;
-    this.els.text.textContent = text;
+    const strong = document.createElement('strong');
+    strong.className = 'why-summary';
+    strong.textContent = summary;
+    this.els.text.replaceChildren(strong, ' ', text);
   }
 
   /** The layer draws (and takes clicks) while the tool is on. */

@@ -24,6 +24,13 @@ export function addPanels(session) {
     code.show(game.code(view));
     legend.show(game, view, session);
   });
+  // A new palette (presentation mode's high contrast, the system's dark theme) redraws the
+  // legend's swatches at once, not at the next step.
+  let pal = null;
+  session.on('frame', () => {
+    if (session.view && session.pal !== pal) legend.show(session.game, session.view, session);
+    pal = session.pal;
+  });
   session.on('play', (playing) => {
     // Screen readers hear each step when stepping, not a flood while playing.
     $('narration').setAttribute('aria-live', playing ? 'off' : 'polite');

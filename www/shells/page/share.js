@@ -18,11 +18,46 @@ export function attr(text) {
     .replace(/\t/g, '&#9;');
 }
 
+// The <iframe> is sized to its content: blog hosts (Luogu, OI-wiki) keep an iframe but
+// strip scripts, so the frame cannot report its height; it is computed here instead, from
+// the viewer's layout (www/shells/viewer-markup.js: 15 px type, sizes in em and px) at
+// the snippet's full width. Its aspect-ratio keeps it to its content at narrower widths
+// too: the board gives up what the fixed rows need. Example: the 3×3 sample with minimal
+// controls is 720 × 404 (a 306 px board box, 96 px a row, + 98 px of buttons and verdict).
+// tests/e2e/classroom.test.js measures the margin left under the verdict.
+const FRAME_WIDTH = 720; // px, the snippet's max-width
+const VIEWER = {
+  pad: 6, // .frame padding, and the gap between its rows
+  title: 1.05 * 15 * 1.35, // .title, one line
+  // .bar: the buttons (2.2em); full: + 4 + the timeline (1.3em + 0.5em) + 4 + the speed line (0.9em × 1.35)
+  bar: { none: 0, minimal: 2.2 * 15, full: 2.2 * 15 + 4 + 1.8 * 15 + 4 + 0.9 * 15 * 1.35 },
+  verdict: 2.3 * 15, // .verdict (its min-height: one line)
+  narration: 2.7 * 15 * 0.95, // .narration (full controls only)
+};
+
+/**
+ * The height in px of an iframe `width` px wide showing a rows × cols board, for the
+ * viewer's controls mode and title. The board box is the viewer's own (embed.js
+ * sizeBoard): the board's shape kept between 5:4 and 5:2, at most 96 px a row, at
+ * most 85% of the frame's height.
+ */
+export function frameHeight(rows, cols, controls = 'minimal', title = '', width = FRAME_WIDTH) {
+  const ratio = Math.round(Math.min(2.5, Math.max(1.25, cols / rows)) * 1000) / 1000;
+  const parts = [VIEWER.verdict, 0]; // the verdict, the (empty) play box
+  if (VIEWER.bar[controls]) parts.push(VIEWER.bar[controls]);
+  if (controls === 'full') parts.push(VIEWER.narration);
+  if (title) parts.push(VIEWER.title);
+  const chrome = 2 * VIEWER.pad + parts.reduce((a, b) => a + b + VIEWER.pad, 0);
+  const board = Math.min((width - 2 * VIEWER.pad) / ratio, rows * 96 + 18, (chrome * 0.85) / 0.15);
+  return Math.ceil(board + chrome);
+}
+
 /**
  * The two snippets for the page's query (location.search after writeAddress()).
- * base: the page's URL; options: { controls, autoplay, title }.
+ * base: the page's URL; options: { controls, autoplay, title }; size: the board's
+ * { rows, cols }, for the iframe's height.
  */
-export function snippets(query, base, { controls = 'minimal', autoplay = false, title = '' } = {}) {
+export function snippets(query, base, { controls = 'minimal', autoplay = false, title = '' } = {}, size = { rows: 3, cols: 4 }) {
   const q = new URLSearchParams(query);
   q.delete('embed');
   const extra = [['controls', controls]];
@@ -34,9 +69,10 @@ export function snippets(query, base, { controls = 'minimal', autoplay = false, 
   frame.search = `?${fq}`;
   frame.hash = '';
   const frameTitle = title || 'gridplay';
+  const height = frameHeight(size.rows, size.cols, controls, title);
   const iframe =
-    `<iframe src="${attr(frame.href)}" title="${attr(frameTitle)}" loading="lazy"\n` +
-    `  style="width: 100%; max-width: 720px; aspect-ratio: 4 / 3; border: 0;"></iframe>`;
+    `<iframe src="${attr(frame.href)}" title="${attr(frameTitle)}" loading="lazy" width="${FRAME_WIDTH}" height="${height}"\n` +
+    `  style="width: 100%; max-width: ${FRAME_WIDTH}px; height: auto; aspect-ratio: ${FRAME_WIDTH} / ${height}; border: 0;"></iframe>`;
 
   const script = new URL('gridplay.js', base);
   const attrs = [...q, ...extra].map(([k, v]) => (k === 'autoplay' ? ' autoplay' : ` ${k}="${attr(v)}"`)).join('');
@@ -51,14 +87,16 @@ export function snippets(query, base, { controls = 'minimal', autoplay = false, 
   return { element, iframe };
 }
 
-/** Opens the dialog for the page's current view and copies the custom element snippet. shell: { writeAddress() }. */
+/** Opens the dialog for the page's current view and copies the custom element snippet. shell: { session, writeAddress() }. */
 export async function openShare(shell, button) {
   await shell.writeAddress();
   const { dialog, body } = modal('embed-dialog', t('share.title'));
   const state = { controls: 'minimal', autoplay: false };
   const boxes = {};
   const query = location.search;
-  const make = () => snippets(query, location.href, state);
+  const run = shell.session.run;
+  const size = { rows: run.rows(), cols: run.cols() };
+  const make = () => snippets(query, location.href, state, size);
 
   const box = (key, label, hint) => {
     const area = h('textarea', { id: `embed-${key}`, rows: 4, readonly: true, spellcheck: 'false', 'aria-describedby': `embed-${key}-hint` });

@@ -39,7 +39,7 @@ mod layers;
 mod lists;
 mod words;
 
-use super::board::{AnyMoves, DirectionOrder, Edges, RookIn};
+use super::board::{AnyMoves, Edges, rook_order};
 use super::{Board, Direction, Event, Matching, Moves, Search, UNMATCHED};
 use lists::{DistanceSort, Sieve};
 use words::{Around, EXACT, NAV_BITS, SHORTEST, UNREACHED, dist};
@@ -56,18 +56,8 @@ pub const ORDER: [Direction; 4] = [
     Direction::Down,
 ];
 
-/// [`ORDER`] for the rook's edges.
-struct Order;
-
-impl DirectionOrder for Order {
-    const ORDER: [Direction; 4] = ORDER;
-}
-
-/// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
-const IN_ORDER: [u8; 16] = Order::IN_ORDER;
-
-/// The rook's edges in [`ORDER`].
-type RookOrder = RookIn<Order>;
+// `RookOrder`, the rook's edges in [`ORDER`], and its table `IN_ORDER`.
+rook_order!();
 
 /// Boards have fewer cells than this, so every distance (at most the number of
 /// cells) fits a word and lies below the distances the words reserve for "beyond

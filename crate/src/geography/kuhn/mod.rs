@@ -30,7 +30,7 @@
 
 mod quiet;
 
-use super::board::{AnyMoves, DirectionOrder, Edges, RookIn};
+use super::board::{AnyMoves, Edges, rook_order};
 use super::{Board, Direction, Event, Matching, Moves, Search};
 
 /// Directions in the order the search tries them. Roots (and the greedy pass) go
@@ -53,18 +53,8 @@ pub const ROOT_ORDER: [Direction; 4] = [
     Direction::Right,
 ];
 
-/// [`ORDER`] for the rook's edges.
-struct Order;
-
-impl DirectionOrder for Order {
-    const ORDER: [Direction; 4] = ORDER;
-}
-
-/// `IN_ORDER[open]`: bit `i` set when direction `ORDER[i]` is open in `open`.
-const IN_ORDER: [u8; 16] = Order::IN_ORDER;
-
-/// The rook's edges in [`ORDER`].
-type RookOrder = RookIn<Order>;
+// `RookOrder`, the rook's edges in [`ORDER`], and its table `IN_ORDER`.
+rook_order!();
 
 /// Marks of a right cell (the low bits of its byte in [`Kuhn`]'s marks).
 const UNSEEN: u8 = 0;

@@ -1,0 +1,277 @@
+// The guided lessons (?lesson=geography&slide=N, www/lessons/): every slide opens by
+// its link (in Chinese) and by Next / Previous and the N / B keys (in English), and
+// sets up the board, options, step, game and explained cell it says; what it says
+// about the board (who wins from where, the matching, a cell, the judge output) agrees
+// with an exhaustive search written in tests/e2e/lesson-oracle.js; the address follows
+// the slide and Copy link / Copy embed code carry it; <gridplay-viewer lesson slide>
+// shows one slide.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startSite } from './harness.js';
+import { openAt, settle } from './page-helpers.js';
+import geography from '../../www/lessons/geography.js';
+import mine from '../../www/lessons/mine.js';
+import { boardRows, cellName, freeCells, judgeOutput, list, maxMatching, mineBoard, mineJudge, neighbours, say, startsSentence, winningStarts } from './lesson-oracle.js';
+
+const SAMPLE = '3 3\n.##\n...\n#.#\n'; // Luogu P4055's sample
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site?.close());
+
+/** What the page shows of the lesson: the handle, the board's input, options, state, play, Explain, narration. */
+async function shown(page) {
+  await settle(page);
+  return page.evaluate(() => {
+    const why = document.getElementById('why');
+    const now = document.querySelector('#narration li.now');
+    return {
+      lesson: window.gridplay.lesson(),
+      input: document.getElementById('judge-input').value,
+      algorithm: document.getElementById('algorithm').value,
+      moves: document.getElementById('moves').value,
+      state: window.gridplay.state(),
+      play: window.gridplay.play(),
+      why: why.hidden ? null : document.getElementById('why-title').textContent,
+      narration: now ? now.lastChild.textContent : null,
+      region: document.querySelector('section[aria-label="Lesson"], section[aria-label="课程"]')?.textContent ?? null,
+      search: location.search,
+    };
+  });
+}
+
+/** Checks that the page shows slide `n` of `lesson` as its data says, and that its sentences are true. */
+function checkSlide(lesson, s, n, lang) {
+  const slide = lesson.slides[n - 1];
+  const where = `${lesson.id} slide ${n} (${slide.key}, ${lang})`;
+  assert.equal(s.lesson.slide, n, where);
+  assert.equal(s.lesson.total, lesson.slides.length);
+  assert.equal(s.lesson.key, slide.key);
+  assert.equal(s.lesson.title, say(lang, `lesson.${lesson.id}.${slide.key}.title`), where);
+  assert.equal(s.lesson.text, say(lang, `lesson.${lesson.id}.${slide.key}.text`), where);
+  assert.ok(s.region?.includes(say(lang, 'lesson.count', { n, total: lesson.slides.length })), `${where}: N / total in the region`);
+  // The board and options the slide says.
+  if (slide.board.input) assert.equal(s.input, slide.board.input, where);
+  if (slide.board.preset === 'sample') assert.equal(s.input, SAMPLE, where);
+  const moves = slide.moves ?? 'rook';
+  if (lesson.game === 'geography') assert.equal(s.moves, moves, where);
+  if (slide.algo) assert.equal(s.algorithm, slide.algo, where);
+  const { step, lastStep, complete } = s.state;
+  assert.ok(complete, where);
+  if (slide.at) assert.ok(step > 0 && step < lastStep, `${where}: the event's step, not ${step} of ${lastStep}`);
+  else assert.equal(step, slide.step === 'end' ? lastStep : (slide.step ?? 0), where);
+  assert.equal(s.play?.you ?? null, slide.play ?? null, `${where}: play mode`);
+  assert.equal(s.why !== null, !!slide.explain, `${where}: Explain shown`);
+
+  // Its sentences, against the search.
+  const expected = lesson.game === 'mine' ? mineFacts(slide, s, lang, where) : geographyFacts(slide, s, lang, where, moves);
+  assert.deepEqual(s.lesson.facts, expected, where);
+  // What the slide's prose promises about its step.
+  if (slide.key === 'kuhn') assert.match(s.narration, lang === 'en' ? /path of ([4-9]|\d\d) cells/ : /经过 ([4-9]|\d\d) 个格子/, `${where}: a path longer than one move`);
+}
+
+/** The mine slide's sentences, from the rules alone (mineBoard, mineJudge). */
+function mineFacts(slide, s, lang, where) {
+  const board = mineBoard(s.input);
+  const who = (first) => say(lang, first ? 'lesson.fact.mineFirst' : 'lesson.fact.mineSecond');
+  const name = ([r, c]) => `(${r},${c})`; // mine numbers cells from 0, as HDU 4678 does
+  const expected = [];
+  for (const fact of slide.facts ?? []) {
+    if (fact === 'event') {
+      assert.ok(s.narration, `${where}: a narration line`);
+      expected.push(say(lang, 'lesson.fact.now', { text: s.narration }));
+    } else if (fact === 'region') {
+      const id = board.regionAt(...slide.explain);
+      assert.ok(s.why.includes(name(slide.explain)), `${where}: Explain names the region`);
+      expected.push(say(lang, 'lesson.fact.mineRegion', { cell: name(slide.explain), n: board.regions[id].numbers.length, value: board.regionValue(id) }));
+    } else if (fact === 'parts') {
+      assert.equal(board.shared.length, 0, `${where}: the parts are independent`);
+      const parts = board.regions.map((g, i) => say(lang, 'lesson.fact.minePart', { region: i + 1, value: board.regionValue(i) }));
+      if (board.lone.length) parts.push(say(lang, 'lesson.fact.mineLone', { n: board.lone.length }));
+      expected.push(say(lang, 'lesson.fact.mineParts', { parts: list(lang, parts) }));
+    } else if (fact === 'winner') {
+      const g = board.grundy();
+      expected.push(say(lang, 'lesson.fact.mineWinner', { who: who(g !== 0), xor: g }));
+    } else if (fact === 'shared') {
+      expected.push(board.shared.length ? say(lang, 'lesson.fact.mineBroken', { n: board.shared.length }) : say(lang, 'lesson.fact.mineKept'));
+    } else if (fact === 'output') expected.push(`${say(lang, 'lesson.fact.output')}\nCase #1: ${mineJudge(board).winner}\n`);
+    else if (fact === 'exact') expected.push(say(lang, 'lesson.fact.mineExact', { who: who(board.grundy() !== 0) }));
+    else assert.fail(`${where}: no check for the fact ${fact}`);
+  }
+  return expected;
+}
+
+/** The token game slide's sentences, from the rules alone (winningStarts, maxMatching). */
+function geographyFacts(slide, s, lang, where, moves) {
+  const rows = boardRows(s.input);
+  const wins = winningStarts(rows, moves);
+  const expected = [];
+  for (const fact of slide.facts ?? []) {
+    if (fact === 'starts') expected.push(startsSentence(lang, wins));
+    else if (fact === 'matching') {
+      const m = maxMatching(rows, moves);
+      const free = freeCells(rows).length;
+      expected.push(say(lang, 'lesson.fact.matching', { n: m, covered: 2 * m, free }));
+      expected.push(free === 2 * m ? say(lang, 'lesson.fact.perfectMatching') : say(lang, 'lesson.fact.uncovered', { n: free - 2 * m }));
+    } else if (fact === 'explain') {
+      const [r, c] = slide.explain;
+      const cell = cellName([r, c]);
+      assert.ok(s.why.includes(cell), `${where}: Explain names ${cell}`);
+      const said = s.lesson.facts[expected.length];
+      if (wins.some(([a, b]) => a === r && b === c)) expected.push(say(lang, 'lesson.fact.cellWins', { cell }));
+      else {
+        // Its partner is the matching's: any free neighbour may be it.
+        const partner = neighbours(rows, moves, r, c).map(cellName).find((p) => said === say(lang, 'lesson.fact.cellLoses', { cell, partner: p }));
+        assert.ok(partner, `${where}: "${said}" names a losing cell and a neighbour of it`);
+        expected.push(said);
+      }
+    } else if (fact === 'perfect') {
+      // The computer has put the token, or you are about to: who wins from the start.
+      const placerWins = wins.length > 0;
+      expected.push(say(lang, (slide.play === 'placer') === placerWins ? 'lesson.fact.youWin' : 'lesson.fact.computerWins'));
+    } else if (fact === 'event') {
+      assert.ok(s.narration, `${where}: a narration line`);
+      expected.push(say(lang, 'lesson.fact.now', { text: s.narration }));
+    } else if (fact === 'triangle') {
+      const said = s.lesson.facts[expected.length];
+      const cells = [...said.matchAll(/\((\d+),(\d+)\)/g)].map((m) => [Number(m[1]) - 1, Number(m[2]) - 1]);
+      assert.equal(cells.length, 3, `${where}: three cells in "${said}"`);
+      for (const [i, j] of [[0, 1], [1, 2], [0, 2]]) {
+        assert.ok(neighbours(rows, moves, ...cells[i]).some(([a, b]) => a === cells[j][0] && b === cells[j][1]), `${where}: ${cellName(cells[i])} touches ${cellName(cells[j])}`);
+      }
+      expected.push(said);
+    } else if (fact === 'output') expected.push(`${say(lang, 'lesson.fact.output')}\n${judgeOutput(rows, moves)}`);
+    else assert.fail(`${where}: no check for the fact ${fact}`);
+  }
+  return expected;
+}
+
+for (const [lesson, least] of [[geography, 10], [mine, 6]]) {
+  describe(`the ${lesson.id} lesson: every slide`, () => {
+    test(`has at least ${least} slides, each with its words in both languages`, () => {
+      assert.ok(lesson.slides.length >= least);
+      for (const slide of lesson.slides) for (const lang of ['en', 'zh-CN']) for (const part of ['title', 'text']) say(lang, `lesson.${lesson.id}.${slide.key}.${part}`);
+    });
+
+    test('every slide opens by its link, in Chinese, and the address stays on it', async () => {
+      for (let n = 1; n <= lesson.slides.length; n++) {
+        const { page, problems, close } = await openAt(site, `?lesson=${lesson.id}&slide=${n}&lang=zh-CN`);
+        try {
+          await page.waitForFunction(() => window.gridplay.lesson());
+          checkSlide(lesson, await shown(page), n, 'zh-CN');
+          await page.waitForFunction((q) => location.search === q, `?lesson=${lesson.id}&slide=${n}&lang=zh-CN`);
+          assert.deepEqual(problems(), []);
+        } finally {
+          await close();
+        }
+      }
+    });
+
+    test('Next slide and Previous slide (buttons and N / B) walk every slide both ways; the address follows', async () => {
+      const { page, problems, close } = await openAt(site, `?lesson=${lesson.id}`);
+      try {
+        await page.waitForFunction(() => window.gridplay.lesson());
+        const region = page.getByRole('region', { name: 'Lesson' });
+        const total = lesson.slides.length;
+        checkSlide(lesson, await shown(page), 1, 'en');
+        assert.ok(await region.getByRole('button', { name: 'Previous slide' }).isDisabled());
+        for (let n = 2; n <= total; n++) {
+          if (n % 2) await region.getByRole('button', { name: 'Next slide' }).click();
+          else {
+            await page.locator('#board').focus();
+            await page.keyboard.press('n');
+          }
+          checkSlide(lesson, await shown(page), n, 'en');
+          await page.waitForFunction((q) => location.search === q, `?lesson=${lesson.id}&slide=${n}`);
+        }
+        assert.ok(await region.getByRole('button', { name: 'Next slide' }).isDisabled());
+        for (let n = total - 1; n >= 1; n--) {
+          if (n % 2) await region.getByRole('button', { name: 'Previous slide' }).click();
+          else await page.keyboard.press('b');
+          checkSlide(lesson, await shown(page), n, 'en');
+          await page.waitForFunction((q) => location.search === q, `?lesson=${lesson.id}&slide=${n}`);
+        }
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  });
+}
+
+describe('the token game lesson', () => {
+  test('the timeline keys still step the run on a slide; Copy link and Copy embed code carry the slide', async () => {
+    const kuhn = geography.slides.findIndex((s) => s.key === 'kuhn') + 1;
+    const { page, problems, close } = await openAt(site, `?lesson=geography&slide=${kuhn}`);
+    try {
+      await page.waitForFunction(() => window.gridplay.lesson());
+      const before = (await shown(page)).state.step;
+      await page.locator('#board').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((s) => window.gridplay.state().step === s + 1, before);
+      assert.equal((await shown(page)).lesson.slide, kuhn);
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await page.waitForFunction((q) => location.search === q, `?lesson=geography&slide=${kuhn}`);
+      await page.getByRole('button', { name: 'Copy embed code' }).click();
+      const element = await page.locator('#embed-element').inputValue();
+      assert.match(element, new RegExp(`<gridplay-viewer lesson="geography" slide="${kuhn}" controls="minimal">`));
+      const iframe = await page.locator('#embed-iframe').inputValue();
+      assert.match(iframe, new RegExp(`embed=1&amp;lesson=geography&amp;slide=${kuhn}`));
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a bad slide number is named and slide 1 shown; an unknown lesson is named', async () => {
+    const { page, close } = await openAt(site, '?lesson=geography&slide=99');
+    try {
+      await page.waitForFunction(() => window.gridplay.lesson());
+      assert.equal((await shown(page)).lesson.slide, 1);
+      assert.match(await page.locator('#notice').textContent(), /slide must be a number from 1 to 15, not "99"/);
+    } finally {
+      await close();
+    }
+    const other = await openAt(site, '?lesson=chess');
+    try {
+      await other.page.waitForFunction(() => !document.getElementById('notice').hidden);
+      assert.match(await other.page.locator('#notice').textContent(), /there is no lesson "chess"/);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('<gridplay-viewer lesson slide>', () => {
+  test('shows the slide: its board, its step and its words; a new slide attribute shows that slide', async () => {
+    const { page, problems, close } = await site.openPage('index.html?embed=1&lesson=geography&slide=4&lang=zh-CN');
+    try {
+      const viewer = page.locator('gridplay-viewer');
+      await page.waitForFunction(() => document.querySelector('gridplay-viewer')?.state?.complete, null, { timeout: 30_000 });
+      await settle(page);
+      const read = () =>
+        page.evaluate(() => {
+          const v = document.querySelector('gridplay-viewer');
+          const lesson = v.shadowRoot.getElementById('lesson');
+          return { state: v.state, game: v.game, text: lesson.textContent, label: lesson.getAttribute('aria-label') };
+        });
+      let s = await read();
+      const square = boardRows(geography.slides[3].board.input);
+      assert.equal(s.label, '课程');
+      assert.equal(s.state.step, s.state.lastStep);
+      assert.equal(s.state.verdict, winningStarts(square).length ? 'WIN' : 'LOSE');
+      assert.ok(s.text.includes(say('zh-CN', 'lesson.geography.square.title')));
+      assert.ok(s.text.includes(startsSentence('zh-CN', winningStarts(square))), s.text);
+      await viewer.evaluate((v) => v.setAttribute('slide', '7'));
+      await page.waitForFunction(() => document.querySelector('gridplay-viewer').game?.you === 'mover');
+      s = await read();
+      const strategy = boardRows(geography.slides[6].board.input);
+      assert.ok(s.text.includes(say('zh-CN', winningStarts(strategy).length ? 'lesson.fact.computerWins' : 'lesson.fact.youWin')), s.text);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,206 @@
+// 兔兔与蛋蛋 (slide, NOI 2011, Luogu P1971): how a SlideRun is drawn, narrated and
+// explained. The rules live in Rust: which cells the empty cell can enter, the
+// matching, the alternating-path search before each turn, who wins each turn, the
+// mistakes and the judge output. This module reads the frame the run shows at its
+// current step and the recorded events through the protocol the core exports
+// (`slideProtocol()`: the cell byte, the piece codes, event names and operands,
+// timeline marks, limits and defaults; docs/protocol.md). Cells are named 1-based, as
+// in the judge input. The drawing is in layers.js, the words in narration.js, the
+// reasons and the move list in explain.js, play mode in play.js.
+import { drawLayers } from '../../core/draw.js';
+import { readEvents, readProtocol } from '../../core/narration.js';
+import { list, num, t } from '../../i18n/index.js';
+import { pageText, timelineWords } from '../words.js';
+import { panel, slideExplain } from './explain.js';
+import { LAYERS, drawBoard, drawMatching, drawWalk, legend, readCells, theme } from './layers.js';
+import { NARRATED, cellName, code, focus, narrate, playerName, readPlayers } from './narration.js';
+import { slidePlay } from './play.js';
+
+let protocol = null; // the core's protocol (set by check())
+
+const RECENT = 5; // narration lines shown
+
+// What a run handle gives once: its recorded game, and the explanations asked so far.
+const perRun = new WeakMap();
+function runInfo(run) {
+  let info = perRun.get(run);
+  if (!info) {
+    info = { moves: run.moves(), start: run.startEmpty(), explained: new Map() };
+    perRun.set(run, info);
+  }
+  return info;
+}
+
+const PRESETS = [
+  { id: 'sample3', fields: [] },
+  { id: 'sample1', fields: [] },
+  { id: 'random', fields: ['size', 'density', 'seed'] },
+  { id: 'snake', fields: ['size'] },
+];
+
+export const slide = {
+  id: 'slide',
+  algorithms: [],
+  defaultAlgorithm: () => null,
+  judgeFormat: 'p1971',
+  formats: [['p1971', 'Luogu P1971']],
+  // How cells are numbered on the board's edges and in the words: from 1.
+  get coordinates() {
+    return { base: 1, note: t('slide.coordinates') };
+  },
+  problems: [
+    ['Luogu P1971', 'https://www.luogu.com.cn/problem/P1971'],
+    ['BZOJ 2437', 'https://www.lydsy.com/JudgeOnline/problem.php?id=2437'],
+  ],
+  /** The board is edited as text (a recorded game must stay legal): clicks do not edit. */
+  editable: false,
+  /** The core's protocol (slideProtocol()), set by check(). */
+  protocol: null,
+  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
+  timeline: timelineWords('slide', () => protocol?.marks),
+  /** The game's words on the page. */
+  get text() {
+    return pageText('slide');
+  },
+
+  // Presets for slidePreset(kind, rows, cols, density, seed), with the settings each uses.
+  get presets() {
+    return PRESETS.map((p) => ({ ...p, label: t(`slide.preset.${p.id}`) }));
+  },
+
+  /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
+  check(core) {
+    protocol = readProtocol(core.slideProtocol(), 'slide', NARRATED);
+    readCells(protocol);
+    readPlayers(protocol);
+    this.protocol = protocol;
+  },
+
+  /** A run handle; throws { line, column, message } for bad input. */
+  open(core, text) {
+    return new core.SlideRun(text, {});
+  },
+
+  preset(core, kind, rows, cols, density, seed) {
+    return core.slidePreset(kind, rows, cols, density, seed);
+  },
+
+  // The board is not edited by clicks (editable: false). The hover names the cell only:
+  // its piece changes from step to step, and in play mode from move to move.
+  isSet: () => false,
+  set: () => {},
+  hover: (run, r, c) => t('cell.name', { r: r + 1, c: c + 1 }),
+
+  /** No compact form: a slide board carries its recorded game (links hold the input). */
+  compact: false,
+  bits: (core, run) => new Uint8Array(run.rows() * run.cols()),
+  bitsToInput() {
+    throw { message: t('slide.noCompact') };
+  },
+
+  /** The label of the grouped-stepping option: one search as one step. */
+  groupLabel: () => t('slide.grouped'),
+
+  /** The cells the current event is about (the view follows them). */
+  focus: (view) => view.focus,
+
+  /** Everything the page shows at the run's current step, read once per step. */
+  inspect(core, run, ctx = {}) {
+    const cols = run.cols();
+    const rows = run.rows();
+    const step = run.step();
+    const recorded = run.recorded();
+    const tail = run.truncated() && step > recorded;
+    const from = Math.max(0, Math.min(step, recorded) - RECENT);
+    const recent = readEvents(run, protocol, from, Math.min(step, recorded));
+    const event = !tail && step > 0 ? recent[recent.length - 1] : null;
+    const counters = run.counters();
+    const info = runInfo(run);
+    const view = {
+      rows,
+      cols,
+      step,
+      tail,
+      recorded,
+      event,
+      recent,
+      counters,
+      version: ctx.version,
+      moves: info.moves,
+      rounds: info.moves.length / 2,
+      walk: [info.start, ...info.moves.subarray(0, counters.played)],
+      pieces: run.pieces(),
+      mates: run.mates(),
+      path: run.path(),
+      /** The core's explanation of 兔兔's move `n`, asked once per run. */
+      explain(n) {
+        if (!info.explained.has(n)) info.explained.set(n, run.explain(n));
+        return info.explained.get(n);
+      },
+    };
+    view.focus = focus(view);
+    return view;
+  },
+
+  /** Sentences for the narration log, oldest first: [{ step, text }]. */
+  narrate,
+
+  /** Pseudocode lines: [{ text, head }] and the current line's index or -1. */
+  code,
+
+  counters(view) {
+    const c = view.counters;
+    const n = (x) => num(Number(x));
+    const m = (x) => (view.tail ? t('geography.counter.atLeast', { n: Number(x) }) : n(x));
+    return [
+      [t('slide.counter.turn'), t('slide.counter.turns', { played: c.played, all: view.moves.length })],
+      [t('slide.counter.empty'), cellName(c.empty, view.cols)],
+      [t('slide.counter.matched'), n(c.matchingSize)],
+      [t('slide.counter.edges'), m(c.edgesTried)],
+      [t('slide.counter.mistakes'), n(c.mistakes.length)],
+    ];
+  },
+
+  /** { text, detail, kind: 'win' | 'lose' | '', id } */
+  verdict(view) {
+    const c = view.counters;
+    if (c.verdict === null || c.verdict === undefined) {
+      const doing =
+        c.turn > 0 ? t('slide.doing.turn', { turn: c.turn, player: playerName(c.player) })
+        : view.step === 0 ? t('slide.doing.start')
+        : t('slide.doing.matching');
+      return { text: t('verdict.none'), detail: doing, kind: '' };
+    }
+    const n = c.verdict;
+    return {
+      text: t('slide.verdict.mistakes', { n }),
+      detail: n ? t('slide.verdict.which', { moves: list(c.mistakes.map(String)) }) : t('slide.verdict.none'),
+      kind: n ? 'lose' : 'win',
+      // As state().verdict gives it, in English whatever the page's language.
+      id: `${n} ${n === 1 ? 'mistake' : 'mistakes'}`,
+    };
+  },
+
+  /** The move list and the mistakes with their reasons (explain.js). */
+  panel,
+
+  /** "Why this move?": a click on a cell 兔兔 slid explains that move (the core's explain). */
+  explain: slideExplain,
+
+  /** Play mode against the computer (www/core/play.js). */
+  play: slidePlay({ drawBoard, drawWalk }),
+
+  /** The board's colours: light, dark, or (contrast) the presentation palette. */
+  theme,
+
+  /** The board's drawing as layers (www/core/draw.js; layers.js). */
+  layers: LAYERS,
+
+  /** Draws the board at the current step: the layers as one picture (export). */
+  draw(ctx, d, core, run, view, pal) {
+    drawLayers(LAYERS, ctx, d, { core, run, view, pal });
+  },
+
+  /** Legend entries: [label, draw(ctx, w, h, pal)]. */
+  legend,
+};

@@ -1,0 +1,155 @@
+// The lesson panel of the page (?lesson=geography&slide=4): a region named "Lesson"
+// (课程) above the board with the slide's title and text, what the slide's board shows
+// (sentences from the core's answers, www/lessons/slides.js), "N / total", and the
+// buttons Previous slide and Next slide (keys B and N: the timeline keeps the arrows,
+// Page Up/Down, [ ] and Home/End). Each slide sets the page's own session up; the
+// address follows the slide, so Copy link and Copy embed code carry it.
+import { h } from '../ui/dialog.js';
+import { t } from '../i18n/index.js';
+import { facts, show } from './slides.js';
+import { addLessonWords } from './words.js';
+
+/** The lessons, by id (?lesson=): each { id, game, slides }. Loaded on demand. */
+export const LESSONS = {
+  geography: () => import('./geography.js'),
+  mine: () => import('./mine.js'),
+};
+
+/** The lesson `id` ({ id, game, slides }), or null. */
+export async function loadLesson(id) {
+  const load = Object.hasOwn(LESSONS, id) ? LESSONS[id] : null;
+  return load ? (await load()).default : null;
+}
+
+/**
+ * The slide number `text` (from 1) of `lesson`: { n } or { n: 1, error }.
+ * `text` null (absent) is slide 1.
+ */
+export function slideNumber(lesson, text) {
+  const total = lesson.slides.length;
+  if (text === null || text === undefined) return { n: 1 };
+  const n = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+  if (n >= 1 && n <= total) return { n };
+  return { n: 1, error: t('lesson.badSlide', { total, slide: text }) };
+}
+
+/** The sentences of slide `n` of `lesson`, as the panel shows them: { title, text, facts: [{ text, pre? }] }. */
+export function slideWords(session, lesson, n, hooks) {
+  const slide = lesson.slides[n - 1];
+  const base = `lesson.${lesson.id}.${slide.key}`;
+  return { title: t(`${base}.title`), text: t(`${base}.text`), facts: facts(session, slide, hooks) };
+}
+
+/**
+ * Opens what the page's link `query` asks: ?lesson=<id>[&slide=N] or
+ * ?practice=<game>[&seed=S][&kind=K] (www/lessons/practice.js). page: see openLesson.
+ */
+export async function openTeaching(page, query) {
+  if (query.has('lesson')) return openLesson(page, query.get('lesson'), query.get('slide'));
+  await addLessonWords();
+  return (await import('./practice.js')).openPractice(page, query);
+}
+
+/**
+ * Opens lesson `id` at slide `slide` (the link's text) in the page's panel `#lesson`.
+ * page: { session, play (PlayMode), explain(r, c), opened(run), notice(text), lang() }.
+ * Returns the handle for window.gridplay.lesson() and the address bar, or null for an
+ * unknown lesson (the notice says so).
+ */
+export async function openLesson(page, id, slide) {
+  await addLessonWords();
+  const lesson = await loadLesson(id);
+  if (!lesson) {
+    page.notice(t('lesson.unknown', { lesson: id, known: Object.keys(LESSONS).join(', ') }));
+    return null;
+  }
+  const first = slideNumber(lesson, slide);
+  if (first.error) page.notice(first.error);
+  return new LessonPanel(page, lesson, first.n);
+}
+
+class LessonPanel {
+  constructor(page, lesson, n) {
+    this.page = page;
+    this.lesson = lesson;
+    this.n = n;
+    this.words = null;
+    const el = document.getElementById('lesson');
+    this.el = el;
+    el.setAttribute('aria-label', t('lesson.region'));
+    this.title = h('h2', { class: 'lesson-title' });
+    this.body = h('div', { class: 'lesson-body', 'aria-live': 'polite' });
+    this.count = h('span', { class: 'lesson-count' });
+    this.prev = h('button', { type: 'button', id: 'lesson-prev', title: t('lesson.prevTitle'), onclick: () => this.go(this.n - 1) }, t('lesson.prev'));
+    this.next = h('button', { type: 'button', id: 'lesson-next', class: 'primary', title: t('lesson.nextTitle'), onclick: () => this.go(this.n + 1) }, t('lesson.next'));
+    const keys = h('span', { class: 'hint lesson-keys' }, t('lesson.keys'));
+    el.replaceChildren(this.title, this.body, h('div', { class: 'lesson-nav' }, this.prev, this.count, this.next, keys));
+    el.hidden = false;
+    document.documentElement.classList.add('in-lesson');
+    document.addEventListener('keydown', (e) => this.key(e));
+    this.go(n);
+  }
+
+  get total() {
+    return this.lesson.slides.length;
+  }
+
+  /** Shows slide `n` (clamped to 1..total): the board first, then its words. */
+  go(n) {
+    n = Math.min(this.total, Math.max(1, n));
+    this.n = n;
+    const { session, play, explain, opened } = this.page;
+    const errors = show(session, this.lesson.slides[n - 1], { play, explain, opened });
+    if (errors.length) this.page.notice(errors.join(t('list.separator')));
+    this.words = slideWords(session, this.lesson, n, { play });
+    this.render();
+    this.page.changed?.();
+  }
+
+  render() {
+    const w = this.words;
+    this.title.replaceChildren(t(`lesson.title.${this.lesson.id}`), ' · ', h('span', {}, w.title));
+    this.body.replaceChildren(
+      h('p', { class: 'lesson-text' }, w.text),
+      ...w.facts.map((f) => h('p', { class: 'lesson-fact' }, f.text, ...(f.pre !== undefined ? [h('pre', {}, f.pre)] : []))),
+    );
+    this.count.textContent = t('lesson.count', { n: this.n, total: this.total });
+    this.prev.disabled = this.n === 1;
+    this.next.disabled = this.n === this.total;
+  }
+
+  /** N: next slide, B: previous (not while typing, not with modifiers). */
+  key(e) {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+    const k = e.key.toLowerCase();
+    if (k === 'n') this.go(this.n + 1);
+    else if (k === 'b') this.go(this.n - 1);
+    else return;
+    e.preventDefault();
+  }
+
+  /** The address of this slide: ?lesson=…&slide=…[&lang=…]. */
+  query(lang) {
+    const q = new URLSearchParams({ lesson: this.lesson.id, slide: String(this.n) });
+    if (lang) q.set('lang', lang);
+    return `?${q}`;
+  }
+
+  /** window.gridplay.lesson(): { lesson, slide, total, key, title, text, facts: [text] }. */
+  lessonState() {
+    const w = this.words;
+    return {
+      lesson: this.lesson.id,
+      slide: this.n,
+      total: this.total,
+      key: this.lesson.slides[this.n - 1].key,
+      title: w.title,
+      text: w.text,
+      facts: w.facts.map((f) => (f.pre !== undefined ? `${f.text}\n${f.pre}` : f.text)),
+    };
+  }
+}
+
+function typing(target) {
+  return target instanceof Element && (target.isContentEditable || target.matches('textarea, select, input:not([type="button"], [type="checkbox"], [type="radio"], [type="range"])'));
+}
