@@ -24,7 +24,8 @@ async function startPage() {
   const query = new URLSearchParams(location.search);
   // ?lesson=<game> or ?practice=<game> (www/lessons/) shows that game.
   const taught = query.get('lesson') ?? query.get('practice');
-  const game = GAMES[taught] ?? GAMES[query.get('game')] ?? GAMES.geography;
+  const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? GAMES[id] : null);
+  const game = known(taught) ?? known(query.get('game')) ?? GAMES.geography;
   // The token game's page loads the lighter core, which has only that game's exports.
   const [core] = await Promise.all([loadCore(game === GAMES.geography ? 'geography' : 'all'), startLang()]);
   translatePage();

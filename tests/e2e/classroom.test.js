@@ -245,6 +245,28 @@ describe('the current-cell box', () => {
   }
 });
 
+describe("Explain's cursor", () => {
+  for (const [game, query] of [['geography', '?preset=sample'], ['mine', '?game=mine&preset=teaching']]) {
+    test(`${game}: at the corner cell it stays off the row and column numbers`, async () => {
+      const { page, problems, close } = await openAt(site, `${query}&step=end`);
+      try {
+        await waitStep(page, 'end');
+        await page.waitForFunction(() => !document.getElementById('explain-mode').disabled);
+        const bands = await rulerBands(page);
+        await page.locator('#explain-mode').click();
+        await page.locator('#board').focus();
+        await page.keyboard.press('Enter'); // the cursor starts at the corner, (0, 0)
+        await page.locator('#why:not([hidden])').waitFor();
+        await settle(page);
+        assert.equal(await rulerBands(page), bands, 'the number bands are untouched');
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
 describe('an exported PNG', () => {
   for (const scheme of ['light', 'dark']) {
     test(`${scheme}: row and column numbers are drawn beside the board`, async () => {
@@ -359,11 +381,11 @@ describe('a copied link reopens exactly what is shown', () => {
       });
       assert.equal((await view(page)).input, kingInput, 'the same board');
       await assertLinkReopens(page, link, 3, view);
-      // And back to king: the preset's own rule needs no parameter.
+      // And back to king: the link names it too.
       await page.locator('#moves').selectOption('king');
       await page.waitForFunction(() => window.gridplay.state().complete);
       const back = await copyLink(page);
-      assert.equal(new URL(back).searchParams.get('moves'), null, back);
+      assert.equal(new URL(back).searchParams.get('moves'), 'king', back);
       assert.equal(new URL(back).searchParams.get('preset'), 'king');
     } finally {
       await context.close();

@@ -225,6 +225,24 @@ describe('the token game lesson', () => {
     }
   });
 
+  test('a board edited by hand drops what the slide said about it; Next sets the next slide up', async () => {
+    const { page, problems, close } = await openAt(site, '?lesson=geography&slide=2');
+    try {
+      await page.waitForFunction(() => window.gridplay.lesson());
+      assert.equal((await shown(page)).lesson.facts[0], startsSentence('en', winningStarts(boardRows(SAMPLE))));
+      await page.locator('#edit-mode').click(); // (only Edit mode edits the board)
+      const { x, y } = await page.evaluate(() => window.gridplay.cellPoint(1, 1));
+      await page.mouse.click(x, y); // a wall on (2,2)
+      await page.waitForFunction(() => document.getElementById('judge-input').value !== '3 3\n.##\n...\n#.#\n');
+      assert.deepEqual((await shown(page)).lesson.facts, [say('en', 'lesson.changed')]);
+      await page.keyboard.press('n');
+      checkSlide(geography, await shown(page), 3, 'en');
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
   test('a bad slide number is named and slide 1 shown; an unknown lesson is named', async () => {
     const { page, close } = await openAt(site, '?lesson=geography&slide=99');
     try {

@@ -150,6 +150,38 @@ describe('a phone, 390×844, touch', () => {
   }
 });
 
+describe('a thumb on the board of a phone', () => {
+  test('outside Edit mode a swipe up scrolls the page and edits nothing; in Edit mode it draws walls', async () => {
+    const { page, problems, close } = await openPhone('?preset=empty&size=6x6');
+    try {
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async ([r, c], dy) => {
+        const p = await page.evaluate(([r, c]) => window.gridplay.cellPoint(r, c), [r, c]);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
+        for (let i = 1; i <= 10; i++) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: p.x, y: p.y + (dy * i) / 10 }] });
+          await page.waitForTimeout(16);
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await page.waitForTimeout(300);
+      };
+      const input = () => page.locator('#judge-input').inputValue();
+      const empty = await input();
+      await swipe([4, 2], -200);
+      assert.ok((await page.evaluate(() => scrollY)) > 50, 'the page scrolled');
+      assert.equal(await input(), empty, 'no wall');
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.locator('#edit-mode').tap();
+      await swipe([4, 2], -120);
+      assert.equal(await page.evaluate(() => scrollY), 0, 'in Edit mode the board takes the swipe');
+      assert.notEqual(await input(), empty, 'walls drawn along it');
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('Edit mode on a big screen', () => {
   test('D toggles it; a click outside it never edits; a game ends it; a d typed in a text box does not toggle it', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -116,6 +116,18 @@ describe('practice: winning starts', () => {
     }
   });
 
+  test('an unknown kind or game is named, and the questions go on', async () => {
+    const { page, close } = await openPractice('?practice=constructor&kind=sudoku');
+    try {
+      const notice = await page.locator('#notice').textContent();
+      assert.match(notice, /practice must be geography or mine, not "constructor"/);
+      assert.match(notice, /kind must be winning-starts or who-wins, not "sudoku"/);
+      assert.ok(['winning-starts', 'who-wins'].includes((await practice(page)).kind));
+    } finally {
+      await close();
+    }
+  });
+
   test('the same seed gives the same questions', async () => {
     const inputs = [];
     for (let i = 0; i < 2; i++) {

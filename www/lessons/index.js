@@ -60,11 +60,11 @@ export async function openLesson(page, id, slide) {
   await addLessonWords();
   const lesson = await loadLesson(id);
   if (!lesson) {
-    page.notice(t('lesson.unknown', { lesson: id, known: Object.keys(LESSONS).join(', ') }));
+    page.notice(t('page.linkProblem', { problems: t('lesson.unknown', { lesson: id, known: Object.keys(LESSONS).join(', ') }) }));
     return null;
   }
   const first = slideNumber(lesson, slide);
-  if (first.error) page.notice(first.error);
+  if (first.error) page.notice(t('page.linkProblem', { problems: first.error }));
   return new LessonPanel(page, lesson, first.n);
 }
 
@@ -87,6 +87,14 @@ class LessonPanel {
     el.hidden = false;
     document.documentElement.classList.add('in-lesson');
     document.addEventListener('keydown', (e) => this.key(e));
+    // A board changed by hand (an edit, another algorithm): what the slide said about
+    // its board may no longer hold, so those sentences give way to a note.
+    this.showing = false;
+    page.session.on('run', () => {
+      if (this.showing || !this.words) return;
+      this.words = { ...this.words, facts: [{ text: t('lesson.changed') }] };
+      this.render();
+    });
     this.go(n);
   }
 
@@ -99,7 +107,13 @@ class LessonPanel {
     n = Math.min(this.total, Math.max(1, n));
     this.n = n;
     const { session, play, explain, opened } = this.page;
-    const errors = show(session, this.lesson.slides[n - 1], { play, explain, opened });
+    this.showing = true;
+    let errors;
+    try {
+      errors = show(session, this.lesson.slides[n - 1], { play, explain, opened });
+    } finally {
+      this.showing = false;
+    }
     if (errors.length) this.page.notice(errors.join(t('list.separator')));
     this.words = slideWords(session, this.lesson, n, { play });
     this.render();

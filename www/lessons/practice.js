@@ -17,19 +17,25 @@ import { KINDS } from './questions.js';
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const MASTERY = 5; // right answers in a row that count as mastered
 
-/** Opens the practice the link asks (page: see www/lessons/index.js openLesson). */
+/** Opens the practice the link asks (page: see www/lessons/index.js openLesson), or null for a game without questions. */
 export function openPractice(page, query) {
   const game = page.session.game;
   const kinds = Object.keys(KINDS).filter((k) => KINDS[k].game === game.id);
+  const problems = [];
+  const asked = query.get('practice');
+  const games = [...new Set(Object.values(KINDS).map((k) => k.game))];
+  if (!games.includes(asked)) problems.push(t('practice.unknownGame', { game: asked, known: games.join(t('url.or')) }));
   let kind = query.get('kind');
   if (kind !== null && !kinds.includes(kind)) {
-    page.notice(t('practice.unknownKind', { kind, known: kinds.join(t('url.or')) }));
+    problems.push(t('practice.unknownKind', { kind, known: kinds.join(t('url.or')) }));
     kind = null;
   }
   const seedText = query.get('seed');
   let seed = /^\d{1,10}$/.test(seedText ?? '') && Number(seedText) <= 0xffffffff ? Number(seedText) : null;
-  if (seedText !== null && seed === null) page.notice(t('url.badSeed', { seed: seedText }));
-  seed ??= Math.floor(Math.random() * 1e6);
+  if (seedText !== null && seed === null) problems.push(t('url.badSeed', { seed: seedText }));
+  if (problems.length) page.notice(t('page.linkProblem', { problems: problems.join(t('list.separator')) }));
+  seed ??= Math.floor(Math.random() * 1e6); // (the address then carries it, so the link gives these questions again)
+  if (!kinds.length) return null; // a game without practice questions: its page as usual
   return new PracticePanel(page, kind ? [kind] : kinds, seed);
 }
 
@@ -162,7 +168,8 @@ class PracticePanel {
     if (!ok) {
       if (missed.length) lines.push(h('p', {}, t('practice.missed', { n: missed.length, cells: list(missed.map(name)) })));
       if (wrong.length) lines.push(h('p', {}, t('practice.wrongCells', { n: wrong.length, cells: list(wrong.map(name)) })));
-      for (const reason of kind.reasons(this.q, this.session, [...missed, ...wrong])) lines.push(h('p', { class: 'practice-why' }, reason));
+      // The cells chosen wrongly first: they are the mistakes made.
+      for (const reason of kind.reasons(this.q, this.session, [...wrong, ...missed])) lines.push(h('p', { class: 'practice-why' }, reason));
     }
     this.result_.replaceChildren(...lines);
     this.showScore();

@@ -14,6 +14,7 @@ export default {
   'lesson.prev': 'Previous slide',
   'lesson.nextTitle': 'Next slide (N)',
   'lesson.prevTitle': 'Previous slide (B)',
+  'lesson.changed': 'The board has changed since the slide set it up, so what the slide said about it is not shown. Next or Previous (or the slide\'s link) sets a slide up again.',
   'lesson.keys': 'N next slide · B previous slide',
   'lesson.unknown': 'there is no lesson "{lesson}" (known: {known})',
   'lesson.badSlide': 'slide must be a number from 1 to {total}, not "{slide}"',
@@ -117,6 +118,7 @@ export default {
   'practice.mastered': { one: '{n} right in a row: mastered!', other: '{n} right in a row: mastered!' },
   'practice.answer.first': 'The first player wins from {cell}.',
   'practice.answer.second': 'The second player wins when the token starts on {cell}.',
+  'practice.unknownGame': 'practice must be {known}, not "{game}"',
   'practice.unknownKind': 'kind must be {known}, not "{kind}"',
   // --- the mine lesson (6 slides) --------------------------------------------------
   'lesson.fact.mineRegion': 'Explain, on the region at {cell}: {n} bordering numbers, so its value is {value}.',

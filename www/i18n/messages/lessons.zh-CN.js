@@ -11,6 +11,7 @@ export default {
   'lesson.prev': '上一页',
   'lesson.nextTitle': '下一页（N）',
   'lesson.prevTitle': '上一页（B）',
+  'lesson.changed': '棋盘在本页设置之后被改动过，所以不再显示本页关于它的说明。上一页、下一页（或本页的链接）会重新设置棋盘。',
   'lesson.keys': 'N 下一页 · B 上一页',
   'lesson.unknown': '没有课程“{lesson}”（已有：{known}）',
   'lesson.badSlide': 'slide 应为 1 到 {total} 的数字，而不是“{slide}”',
@@ -112,6 +113,7 @@ export default {
   'practice.mastered': { other: '连续答对 {n} 题：已掌握！' },
   'practice.answer.first': '从 {cell} 开始先手必胜。',
   'practice.answer.second': '棋子从 {cell} 开始时后手必胜。',
+  'practice.unknownGame': 'practice 应为 {known}，而不是“{game}”',
   'practice.unknownKind': 'kind 应为 {known}，而不是“{kind}”',
   // --- the mine lesson (6 slides) --------------------------------------------------
   'lesson.fact.mineRegion': '解释 {cell} 所在的连通块：相邻数字 {n} 个，所以它的 SG 值为 {value}。',

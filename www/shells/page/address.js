@@ -51,7 +51,8 @@ export function addressBar(session, format = () => null, lang = () => null, own 
     const p = session.player;
     const game = session.game;
     const step = p.atEnd && p.step > 0 ? 'end' : (p.target ?? p.step);
-    // A move rule's teaching preset reopens with its own rule: another rule shown must be named.
+    // A move rule's teaching preset reopens with its own rule unless the link names one:
+    // its links always name the rule shown (preset=king&moves=rook, preset=king&moves=king).
     const presetRule = game.presets.find((x) => x.id === made.board.preset)?.moves;
     const query = writeUrl({
       game: game.id,
@@ -65,7 +66,7 @@ export function addressBar(session, format = () => null, lang = () => null, own 
       lang: lang(),
       play: session.layer('play')?.you ?? null,
       moves: session.options.moves ?? null,
-      defaultMoves: presetRule ?? game.protocol?.defaults.moves ?? null,
+      defaultMoves: presetRule ? null : (game.protocol?.defaults.moves ?? null),
     });
     if (query !== location.search) history.replaceState(null, '', query + location.hash);
   }

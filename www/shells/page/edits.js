@@ -146,7 +146,7 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
     show();
   }
   show();
-  return { paint, undo, redo, forget, setMode, sync, get mode() { return mode; } };
+  return { paint, undo, redo, forget, setMode, sync };
 }
 
 function typing(target) {
