@@ -1,33 +1,41 @@
 #!/usr/bin/env bash
-# Release build: crate -> www/pkg (wasm-pack, wasm-opt -Oz), then page -> dist/ (vite),
+# Release build: crate -> www/pkg and www/pkg-geography (wasm-pack, wasm-opt -Oz), then
+# page -> dist/ (vite),
 # then dist/gridplay-offline.html (vite --mode offline: the page in one file).
 # Run scripts/setup.sh first (start.sh and test.sh do).
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-PKG=www/pkg
-WASM="$PKG/gridplay_bg.wasm"
-
-wasm() {
+# wasm_build DIR NAME [CARGO_ARGS...]: the crate -> DIR/NAME.js + DIR/NAME_bg.wasm (release,
+# wasm-opt -Oz), checked to have gone through wasm-opt and shrunk.
+wasm_build() {
+  local dir="$1" name="$2"
+  shift 2
   require_wasm_opt
   local log
   log="$(mktemp)"
   # --out-dir is relative to the crate dir. --mode no-install: no hidden downloads,
   # but also no error when wasm-opt is missing (TOOLCHAIN trap 2), hence the checks.
-  wasm-pack build --release --target web --mode no-install --out-dir "../$PKG" crate 2>&1 | tee "$log"
+  wasm-pack build --release --target web --mode no-install --out-dir "../$dir" --out-name "$name" crate "$@" 2>&1 | tee "$log"
   grep -q 'Optimizing wasm binaries with `wasm-opt`' "$log" \
     || die "wasm-pack did not run wasm-opt"
   rm -f "$log"
 
   # Size before wasm-opt: the same cargo output through wasm-bindgen alone.
-  local raw before after
+  local raw before after wasm="$dir/${name}_bg.wasm"
   raw="$(mktemp -d)"
   wasm-bindgen --target web --out-dir "$raw" "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/gridplay.wasm"
   before=$(stat -c %s "$raw/gridplay_bg.wasm")
-  after=$(stat -c %s "$WASM")
+  after=$(stat -c %s "$wasm")
   rm -rf "$raw"
-  [ "$after" -lt "$before" ] || die "$WASM did not shrink under wasm-opt ($before -> $after bytes)"
-  echo "wasm: $before bytes -> $after after wasm-opt ($(gzip -9c "$WASM" | wc -c) gzipped)"
+  [ "$after" -lt "$before" ] || die "$wasm did not shrink under wasm-opt ($before -> $after bytes)"
+  echo "$wasm: $before bytes -> $after after wasm-opt ($(gzip -9c "$wasm" | wc -c) gzipped)"
+}
+
+# Every game (www/pkg); the token game only, for that page's first load (www/pkg-geography).
+wasm() {
+  wasm_build www/pkg gridplay
+  wasm_build www/pkg-geography gridplay_geography -- --no-default-features
 }
 
 page() {

@@ -10,6 +10,8 @@ stage "cargo fmt --check" cargo fmt --all -- --check
 stage "cargo clippy (native)" cargo clippy --workspace --all-targets -- -D warnings
 # The wasm adapter (crate/src/wasm/) only compiles for wasm32: lint it there too.
 stage "cargo clippy (wasm32 lib)" cargo clippy -p gridplay --lib --target wasm32-unknown-unknown -- -D warnings
+# The token game page's lighter core: the adapter without the all-games feature.
+stage "cargo clippy (wasm32 lib, token game only)" cargo clippy -p gridplay --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
 # Release: some tests use large boards.
 stage "cargo test (release)" cargo test --workspace --release
 # wasm-bindgen-test in Debian's Chromium; crate/webdriver.json adds the browser flags.

@@ -21,14 +21,15 @@ import { loadCore } from './core/wasm.js';
 const $ = (id) => document.getElementById(id);
 
 async function startPage() {
-  const [core] = await Promise.all([loadCore(), startLang()]);
-  translatePage();
-  $('version').textContent = `gridplay ${core.version()}`;
   const query = new URLSearchParams(location.search);
   // ?lesson=<game> or ?practice=<game> (www/lessons/) shows that game.
   const taught = query.get('lesson') ?? query.get('practice');
   const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? GAMES[id] : null);
   const game = known(taught) ?? known(query.get('game')) ?? GAMES.geography;
+  // The token game's page loads the lighter core, which has only that game's exports.
+  const [core] = await Promise.all([loadCore(game === GAMES.geography ? 'geography' : 'all'), startLang()]);
+  translatePage();
+  $('version').textContent = `gridplay ${core.version()}`;
   registerGame(game, core);
   showGame(game);
 

@@ -147,3 +147,25 @@ describe('the hosted page, after one visit', () => {
     }
   });
 });
+
+describe('the lighter core', () => {
+  test('the token game page loads the token-game-only wasm; the mine page and the viewer script the one with every game', async () => {
+    const wasmOf = async (path) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const wasm = [];
+      page.on('request', (req) => req.url().endsWith('.wasm') && wasm.push(new URL(req.url()).pathname.split('/').pop()));
+      await page.goto(server.url(path));
+      await page.waitForFunction(
+        () => window.gridplay?.state().lastStep > 0 || [...document.querySelectorAll('gridplay-viewer')].some((v) => v.state?.lastStep > 0),
+        null,
+        { timeout: 60_000 },
+      );
+      await context.close();
+      return wasm;
+    };
+    assert.deepEqual(await wasmOf('index.html'), ['gridplay_geography_bg.wasm']);
+    assert.deepEqual(await wasmOf('index.html?game=mine'), ['gridplay_bg.wasm']);
+    assert.deepEqual(await wasmOf('examples/blog.html'), ['gridplay_bg.wasm']);
+  });
+});

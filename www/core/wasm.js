@@ -1,5 +1,10 @@
-// Loads the Rust core (www/pkg, built by wasm-pack --target web) once per page:
-// the page and every <gridplay-viewer> share one module and one memory.
+// Loads the Rust core (built by wasm-pack --target web) once per page: the page and
+// every <gridplay-viewer> share one module and one memory. There are two builds
+// (scripts/build.sh): www/pkg/ has every game; www/pkg-geography/ only the token
+// game's exports (cargo --no-default-features), for the token game page's first load:
+//
+//   const core = await loadCore('geography'); // the token game only (lighter)
+//   const all = await loadCore();              // every game
 //
 // The wasm is found relative to this module's own URL (import.meta.url), never the
 // page's, so a script included from another directory finds it. Hosts that do not
@@ -10,27 +15,42 @@
 //
 // gridplay-offline.html (one file, opened from file://) cannot fetch anything: its
 // build puts the wasm bytes into ./wasm-inline.js as base64, handed to init as they are.
-import init, * as core from '../pkg/gridplay.js';
 import { t } from '../i18n/index.js';
 import inlineWasm from './wasm-inline.js';
 
-let loading = null;
+// Each build: its glue (a chunk of its own) and its .wasm, as literal URLs so that
+// the bundler copies the files.
+const BUILDS = {
+  all: {
+    glue: () => import('../pkg/gridplay.js'),
+    wasm: () => new URL('../pkg/gridplay_bg.wasm', import.meta.url),
+  },
+  geography: {
+    glue: () => import('../pkg-geography/gridplay_geography.js'),
+    wasm: () => new URL('../pkg-geography/gridplay_geography_bg.wasm', import.meta.url),
+  },
+};
+const loading = {};
 
-export function loadCore() {
-  loading ??= load();
-  loading.catch(() => (loading = null)); // a failed load can be tried again
-  return loading;
+/** The core with `build`'s games ('all', the default, or 'geography'); every game's once loaded. */
+export function loadCore(build = 'all') {
+  // The single file holds only the build with every game.
+  const which = inlineWasm || loading.all ? 'all' : build;
+  loading[which] ??= load(BUILDS[which]);
+  loading[which].catch(() => delete loading[which]); // a failed load can be tried again
+  return loading[which];
 }
 
-async function load() {
-  const exports = await init({ module_or_path: inlineWasm ? fromBase64(inlineWasm) : await fetchWasm() });
+async function load(build) {
+  // The glue and the wasm download side by side.
+  const [glue, wasm] = await Promise.all([build.glue(), inlineWasm ? fromBase64(inlineWasm) : fetchWasm(build.wasm())]);
+  const exports = await glue.default({ module_or_path: wasm });
   // memory.buffer changes when wasm memory grows: read it anew for every view.
-  return { ...core, memory: exports.memory };
+  return { ...glue, memory: exports.memory };
 }
 
-/** The .wasm file next to the glue: the Response to stream, or its bytes (see above). */
-async function fetchWasm() {
-  const url = new URL('../pkg/gridplay_bg.wasm', import.meta.url);
+/** The .wasm file at `url`: the Response to stream, or its bytes (see above). */
+async function fetchWasm(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(t('wasm.cannotLoad', { path: url.pathname, status: String(response.status) }));
   const type = (response.headers.get('Content-Type') || '').split(';')[0].trim().toLowerCase();

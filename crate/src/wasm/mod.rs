@@ -40,14 +40,19 @@ use crate::parse::ParseError;
 
 pub mod geography;
 pub mod geography_play;
+// The other games: not in the token game page's lighter build (the all-games feature).
+#[cfg(feature = "all-games")]
 pub mod mine;
+#[cfg(feature = "all-games")]
 pub mod mine_play;
+#[cfg(feature = "all-games")]
 pub mod slide;
 
 pub use geography::{
     GeographyRun, geography_event_names, geography_judge_output, geography_preset,
     geography_protocol,
 };
+#[cfg(feature = "all-games")]
 pub use mine::{
     MineGame, MineRun, mine_event_names, mine_judge_output, mine_preset, mine_protocol,
 };
