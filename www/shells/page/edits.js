@@ -28,15 +28,20 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
     redoButton.disabled = undone.length === 0;
   };
 
-  /** Edit mode works while the board can be edited: not while presenting, nor during a game. */
+  /**
+   * Edit mode works while the board can be edited: not while presenting, nor during a
+   * game, nor in a game whose board is edited as text only (slide: every recorded move
+   * must stay legal), where the button is hidden.
+   */
   const allowed = () => {
     const s = session();
-    return !!(s?.run && s.editable && !s.locked && !s.covered());
+    return !!(s?.run && s.editable && s.game.editable !== false && !s.locked && !s.covered());
   };
 
   function setMode(want) {
     const next = !!want && allowed();
     modeButton.disabled = !allowed();
+    modeButton.hidden = session()?.game.editable === false;
     if (next === mode) return;
     mode = next;
     modeButton.setAttribute('aria-pressed', String(mode));
