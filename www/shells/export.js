@@ -144,8 +144,12 @@ export function painter(session, canvas, { dpr = 1, title, detail }) {
       ctx.fillText(stepText, MARGIN, y);
       const stepW = ctx.measureText(stepText).width + 28;
       const v = game.verdict(view);
-      ctx.fillStyle = v.kind === 'win' ? '#009e73' : v.kind === 'lose' ? '#d55e00' : (pal.grid ?? text);
+      // The verdict's bar: green or orange; before the verdict, the text colour faded (the
+      // grid's colour is near the background in the dark theme).
+      ctx.fillStyle = v.kind === 'win' ? '#009e73' : v.kind === 'lose' ? '#d55e00' : text;
+      if (v.kind !== 'win' && v.kind !== 'lose') ctx.globalAlpha = 0.45;
       ctx.fillRect(MARGIN + stepW, y - 17, 5, 23);
+      ctx.globalAlpha = 1;
       ctx.font = `700 17px ${FONT}`;
       ctx.fillStyle = text;
       ctx.fillText(v.text, MARGIN + stepW + 12, y);
