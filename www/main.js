@@ -395,7 +395,8 @@ function showGame(game) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text.description);
   $('subtitle').textContent = text.sub;
   $('rules').textContent = text.rules;
-  $('edit-hint').textContent = t('edit.hint', { things: text.cells });
+  // A game edited as text only (slide) says so; the others point at Edit mode.
+  $('edit-hint').textContent = game.editable === false ? text.edit : t('edit.hint', { things: text.cells });
   $('edit-mode').title = t('edit.title', { things: text.cells });
   $('density-label').textContent = text.density;
   $('output-command').textContent = text.command;

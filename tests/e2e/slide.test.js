@@ -139,12 +139,14 @@ describe('slide on the page', () => {
       assert.equal(await judgeOutput(page), '2\n1\n2\n');
       // The board is edited as text only: no Edit button, and D turns nothing on.
       assert.equal(await page.locator('#edit-mode').isVisible(), false);
+      assert.match(await text(page, '#edit-hint'), /Edit the input text/);
       await page.keyboard.press('d');
       assert.equal(await page.locator('#edit-mode').getAttribute('aria-pressed'), 'false');
       await games.getByRole('link', { name: 'Token game' }).click();
       await page.waitForFunction(() => document.querySelector('#narration li')?.textContent.includes('free cell'));
       assert.match(page.url(), /game=geography/);
       assert.equal(await page.locator('#edit-mode').isVisible(), true);
+      assert.match(await text(page, '#edit-hint'), /Turn on Edit \(D\)/);
       assert.deepEqual(problems(), []);
     } finally {
       await close();
