@@ -313,7 +313,8 @@ const FIRST_LOOK: usize = 1 << 20;
 /// - when `broken(prefix)` says the input's complete lines read so far already hold
 ///   an error that more input cannot mend (see [`broken_before_end`]). It is asked at
 ///   1 MiB, 2 MiB, 4 MiB, …, so a valid input is parsed at most about twice more in
-///   all, and `yes '1 1' | gridplay mine` stops after its first megabyte.
+///   all, and `yes '1 1' | gridplay mine` stops after its first megabyte. A regular
+///   file no longer than `max_bytes` is not looked at early: it is parsed once.
 ///
 /// The bytes returned then end at a line break: the parser sees whole tokens.
 pub fn read_input(
@@ -321,16 +322,26 @@ pub fn read_input(
     max_bytes: u64,
     broken: &dyn Fn(&[u8]) -> bool,
 ) -> Result<(Vec<u8>, String), ReadError> {
+    // A regular file within the limit is read whole and parsed once: its size is
+    // known, so the early looks (each a parse of the prefix) would only cost time.
+    let mut next_look = FIRST_LOOK;
     let (mut source, name): (Box<dyn Read>, String) = match path {
         None => (Box::new(io::stdin().lock()), "input".to_string()),
         Some(path) => match std::fs::File::open(path) {
-            Ok(file) => (Box::new(file), shown(path)),
+            Ok(file) => {
+                if file
+                    .metadata()
+                    .is_ok_and(|m| m.is_file() && m.len() <= max_bytes)
+                {
+                    next_look = usize::MAX;
+                }
+                (Box::new(file), shown(path))
+            }
             Err(e) => return Err(ReadError::Io(format!("cannot read {}: {e}", shown(path)))),
         },
     };
     let mut bytes = Vec::new();
     let mut chunk = vec![0u8; CHUNK];
-    let mut next_look = FIRST_LOOK;
     loop {
         let n = match source.read(&mut chunk) {
             Ok(0) => return Ok((bytes, name)),
