@@ -1,9 +1,10 @@
-// The kinds of practice question: how each makes its board (the core's seeded random
-// preset, bigger as the questions go on), what the core says the right answer is, how
-// an answer is compared with it, and the words. JS never decides the answer: the token
-// game's questions and checks are the core's (crate/src/geography/practice.rs:
-// geographyPracticeQuestion, geographyPracticeCheck); mine's come from the core's
-// judge output and certificates for the board.
+// The kinds of practice question: how each asks, draws and words its question. JS
+// never decides an answer: each question (its board, the core's seeded random preset,
+// bigger as the questions go on; the cell asked about; the right answer) and the check
+// of an answer are the core's, from the seed and the question's number
+// (crate/src/geography/practice.rs, crate/src/mine/practice.rs: geographyPracticeQuestion
+// and geographyPracticeCheck, minePracticeQuestion and minePracticeCheck); the reasons
+// said for a wrong answer are Explain's certificates.
 //
 //   winning-starts  click every cell the first player wins from (the judge's WIN list)
 //   who-wins        a cell is ringed: who wins if the token starts there?
@@ -18,16 +19,7 @@ import { pathLine } from '../core/draw.js';
 import { domino } from '../games/geography/marks.js';
 import { facts } from './slides.js';
 
-/** Mine's board sizes by question number (one more each way): small first. */
-const SIZES = [[2, 3], [2, 3], [3, 3], [3, 3], [3, 4], [3, 4], [4, 4]];
 const REASONS_MAX = 3; // certificates said per check
-
-/** A 32-bit seed for question `index` of set `seed` (attempt: the next board when one is too small). */
-export function questionSeed(seed, index, attempt = 0) {
-  let x = (seed ^ Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(attempt + 1, 0x85ebca6b)) >>> 0;
-  x = Math.imul(x ^ (x >>> 16), 0x45d9f3b) >>> 0;
-  return (x ^ (x >>> 16)) >>> 0;
-}
 
 /**
  * The core's token-game question `index` of `kind` in set `seed`: { input, cols, cell?,
@@ -62,46 +54,19 @@ function geographyReasons(session, cells) {
   return cells.slice(0, REASONS_MAX).map((cell) => session.game.explain.say(run.explain(Math.floor(cell / cols), cell % cols)).text);
 }
 
-/** A whole recorded run of `input`, shown at its last step (freed by the caller). */
-function recorded(game, core, input) {
-  const run = game.open(core, input, {});
-  while (!run.isComplete()) run.record(1 << 16);
-  run.seek(run.lastStep());
-  return run;
-}
-
-/** A random mine board for question `index` that keeps the promise and has a blank region: the core's preset. */
-function mineBoard(core, game, seed, index) {
-  const [rows, cols] = SIZES[Math.min(index, SIZES.length - 1)].map((x) => x + 1);
-  for (let attempt = 0; ; attempt++) {
-    const input = core.minePreset('random', rows, cols, 0.15, questionSeed(seed, index, attempt));
-    const run = recorded(game, core, input);
-    const mines = Number(input.split('\n')[1].split(' ')[2]);
-    const ok = mines > 0 && run.sharedCells().length === 0 && run.regionGrundy().length > 0;
-    run.free();
-    if (ok) return { input };
-  }
-}
-
-/** Mine's regions as the core labels them: the cell [r, c] each is named by (its first blank), in order. */
-function mineRegions(session) {
-  const { run, game } = session;
-  const out = [];
-  for (let r = 0; r < run.rows(); r++) {
-    for (let c = 0; c < run.cols(); c++) {
-      let ex = null;
-      try {
-        ex = game.explain.certificate(run, r, c);
-      } catch {
-        continue; // a number or a mine: not a region's cell
-      }
-      if (ex.cell[0] === r && ex.cell[1] === c) out.push(ex);
-    }
-  }
+/** The core's mine question `index` of `kind` in set `seed`: { input, cols, cell?, value, first }, cells as r * cols + c. */
+function mineQuestion(core, kind, seed, index) {
+  const q = core.minePracticeQuestion(kind, seed, index);
+  const cols = Number(q.input.split(/\s+/)[2]);
+  const out = { input: q.input, cols, value: q.value, first: q.first };
+  if (q.cell) out.cell = q.cell[0] * cols + q.cell[1];
   return out;
 }
 
-const mineWinnerFirst = (run) => run.judgeOutput().includes('Xiemao');
+/** The core's check of an answer to a mine question: { ok } (no cells are chosen in mine's kinds). */
+function mineJudge(kind) {
+  return (q, { answer, core }) => ({ missed: [], wrong: [], ok: core.minePracticeCheck(kind, q.seed, q.index, answer ?? '') });
+}
 
 export const KINDS = {
   'winning-starts': {
@@ -163,20 +128,13 @@ export const KINDS = {
   grundy: {
     game: 'mine',
     choices: [0, 1, 2, 3].map((v) => [String(v), `practice.value${v}`]),
-    make: (core, game, seed, index) => mineBoard(core, game, seed, index),
+    make: (core, game, seed, index) => mineQuestion(core, 'grundy', seed, index),
+    /** Explain's certificate for the ringed region, said when the answer is wrong. */
     solve(q, session) {
-      const regions = mineRegions(session);
-      const ex = regions[questionSeed(q.seed, q.index, 99) % regions.length];
-      q.cols = session.run.cols();
-      q.cell = ex.cell[0] * q.cols + ex.cell[1];
-      q.value = ex.value; // the core's Grundy value of the region
-      q.explanation = ex;
+      q.explanation = session.game.explain.certificate(session.run, Math.floor(q.cell / q.cols), q.cell % q.cols);
     },
     prompt: (q) => t('practice.prompt.grundy', { cell: mineName(q) }),
-    judge(q, { answer }) {
-      const ok = answer === String(q.value);
-      return { missed: [], wrong: [], ok };
-    },
+    judge: mineJudge('grundy'),
     reasons: (q, session) => [session.game.explain.say(q.explanation).text],
     answerText: (q) => t('practice.answer.grundy', { cell: mineName(q), value: q.value }),
   },
@@ -186,16 +144,10 @@ export const KINDS = {
       ['first', 'practice.xiemao'],
       ['second', 'practice.fanglaoshi'],
     ],
-    make: (core, game, seed, index) => mineBoard(core, game, seed, index),
-    solve(q, session) {
-      q.first = mineWinnerFirst(session.run); // the core's judge output
-      q.cols = session.run.cols();
-    },
+    make: (core, game, seed, index) => mineQuestion(core, 'mine-winner', seed, index),
+    solve() {},
     prompt: () => t('practice.prompt.mine-winner'),
-    judge(q, { answer }) {
-      const ok = answer === (q.first ? 'first' : 'second');
-      return { missed: [], wrong: [], ok };
-    },
+    judge: mineJudge('mine-winner'),
     // The parts and their XOR, as the core counts them at the end of the run.
     reasons(q, session) {
       const run = session.run;

@@ -7,13 +7,15 @@
 //! - `winning-starts`: click every start cell the first player wins from.
 //! - `who-wins`: a free cell is ringed; who wins if the token starts there?
 //! - `augmenting-path`: the board shows Kuhn's matching just before one of its
-//!   searches and the free cell the search starts from; where does the augmenting
-//!   path it finds end? Asked only when exactly one free cell can end a path from
-//!   that start, and the path follows at least one domino (not the plain step to a
-//!   free neighbour).
+//!   searches and the unmatched cell the search starts from; where does the
+//!   augmenting path it finds end? Asked only when exactly one unmatched cell can end
+//!   a path from that start (so the answer does not hang on the order the search
+//!   tries neighbours in), and the path follows at least one domino (not the plain
+//!   step to an unmatched neighbour).
 //!
 //! Boards are the random preset ([`generate::random`], a quarter walls) seeded by
-//! [`question_seed`], small first and growing with the question's number.
+//! [`crate::practice::question_seed`], small first and growing with the question's
+//! number.
 //!
 //! ```
 //! use gridplay::geography::practice::{Answer, Kind, check, question};
@@ -27,10 +29,7 @@
 use std::collections::VecDeque;
 
 use super::{Algorithm, Board, Event, GreedyStart, Matching, Options, Run, generate};
-
-/// Board sizes (rows, columns) by question number for the first two kinds: small
-/// first, then the last size for every later question.
-const SIZES: [(u32, u32); 7] = [(2, 3), (2, 3), (3, 3), (3, 3), (3, 4), (3, 4), (4, 4)];
+use crate::practice::{PICK, question_seed, size};
 
 /// Board sizes for augmenting-path questions: a path through a domino needs room.
 const PATH_SIZES: [(u32, u32); 5] = [(3, 4), (3, 4), (4, 4), (4, 4), (4, 5)];
@@ -40,9 +39,6 @@ const WALL_DENSITY: f64 = 0.25;
 
 /// The fewest free cells a board needs to be asked about.
 const MIN_FREE: usize = 3;
-
-/// The `attempt` that picks a question's cell (the ringed start, the search asked).
-const PICK: u32 = 99;
 
 /// Boards tried for an augmenting-path question before the fixed fallback.
 const MAX_ATTEMPTS: u32 = 200;
@@ -73,17 +69,6 @@ impl Kind {
 }
 
 super::named!(Kind, |s| format!("unknown practice kind \"{s}\""));
-
-/// A 32-bit seed for question `index` of set `seed`; `attempt` picks the next board
-/// when one does not fit. A multiply-xorshift mix, so that neighbouring seeds and
-/// numbers give unrelated boards.
-pub fn question_seed(seed: u32, index: u32, attempt: u32) -> u32 {
-    let x = seed
-        ^ index.wrapping_add(1).wrapping_mul(0x9e37_79b1)
-        ^ attempt.wrapping_add(1).wrapping_mul(0x85eb_ca6b);
-    let x = (x ^ (x >> 16)).wrapping_mul(0x045d_9f3b);
-    x ^ (x >> 16)
-}
 
 /// One question: its board, the ringed cell (the start asked about, or the search's
 /// root), and for augmenting-path questions the matching before the search and the
@@ -128,7 +113,7 @@ pub fn question(kind: Kind, seed: u32, index: u32) -> Question {
 
 /// The random board of question `index`, with at least [`MIN_FREE`] free cells.
 pub fn board(seed: u32, index: u32) -> Board {
-    let (rows, cols) = SIZES[(index as usize).min(SIZES.len() - 1)];
+    let (rows, cols) = size(index);
     (0..)
         .map(|attempt| random(rows, cols, question_seed(seed, index, attempt)))
         .find(|board| board.free_count() >= MIN_FREE)
@@ -203,7 +188,7 @@ fn fitting_searches(board: &Board) -> Vec<Search> {
     out
 }
 
-/// The free unmatched cells where an alternating path from the free cell `root`
+/// The unmatched free cells where an alternating path from the unmatched cell `root`
 /// can end, each with one such path (root first), by a breadth-first search: from a
 /// cell of the root's colour step to any unvisited neighbour; a matched neighbour
 /// sends the path on to its partner, an unmatched one ends it. Cost: O(cells + edges).
@@ -264,8 +249,8 @@ pub enum Mistake {
         /// Its partner in the matching.
         partner: u32,
     },
-    /// Free and unmatched, but of the start's colour: a path's steps alternate
-    /// colours, so from the start it reaches the other colour's free cells only.
+    /// Free and unmatched, but of the start's colour: a path comes to that colour
+    /// only along a domino (into a matched cell), so it never ends there.
     SameColour,
     /// Free, unmatched and of the other colour, but no alternating path from the
     /// start reaches it.
@@ -374,16 +359,6 @@ fn mistake(q: &Question, cell: u32) -> Mistake {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The same numbers as the page's seeds had from `Math.imul` before they came
-    /// from here (so `&seed=S` links made then ask the same boards).
-    #[test]
-    fn question_seed_is_the_pages_mix() {
-        assert_eq!(question_seed(7, 0, 0), 2_224_083_883);
-        assert_eq!(question_seed(7, 5, 99), 3_803_162_737);
-        assert_eq!(question_seed(u32::MAX, 6, 3), 4_289_655_774);
-        assert_eq!(question_seed(123_456, 2, 1), 3_792_507_770);
-    }
 
     #[test]
     fn the_fallback_board_has_a_fitting_search() {

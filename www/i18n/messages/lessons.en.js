@@ -158,7 +158,7 @@ export default {
   // --- practice: augmenting-path questions (www/lessons/questions.js, #30) -------------
   'practice.kind.augmenting-path': 'augmenting path',
   'practice.prompt.augmenting-path':
-    'The dominoes are the matching Kuhn\'s algorithm has built so far. Its next search starts from the unmatched cell {cell} (the dashed ring): step to a neighbour; if that cell is matched, go on along its domino. Where does the augmenting path end? Click the cell.',
+    'The dominoes are the matching Kuhn\'s algorithm has built so far. Its next search starts from the ringed unmatched cell {cell}: step to a neighbour; if that cell is matched, go on along its domino. Where does the augmenting path end? Click the cell.',
   'practice.path.wall': '{cell} is a wall: no path goes there.',
   'practice.path.start': '{cell} is where the search starts; the path ends on an unmatched cell of the other colour.',
   'practice.path.matched': '{cell} is matched with {partner}: a path that reaches it goes on along that domino to {partner}, so it does not end there.',

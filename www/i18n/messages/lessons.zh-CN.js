@@ -153,7 +153,7 @@ export default {
   // --- 练习：增广路题（www/lessons/questions.js，#30） -----------------------------------
   'practice.kind.augmenting-path': '增广路',
   'practice.prompt.augmenting-path':
-    '骨牌是匈牙利算法（Kuhn）目前求出的匹配。下一次搜索从未匹配的格子 {cell}（虚线圈）出发：走到一个相邻格子；如果它已匹配，就沿它的骨牌继续走到配对格。这条增广路终止在哪个格子？请点击它。',
+    '骨牌是匈牙利算法（Kuhn）目前求出的匹配。下一次搜索从圈出的未匹配格子 {cell} 出发：走到一个相邻格子；如果它已匹配，就沿它的骨牌继续走到配对格。这条增广路终止在哪个格子？请点击它。',
   'practice.path.wall': '{cell} 是障碍：路径不会经过这里。',
   'practice.path.start': '{cell} 是搜索的起点；增广路终止在另一种颜色的一个未匹配格子上。',
   'practice.path.matched': '{cell} 已与 {partner} 匹配：走到它的路径会沿这个骨牌继续走到 {partner}，不会在这里终止。',
