@@ -1,15 +1,16 @@
 // Practice (?practice=geography&seed=S&kind=K): questions on small random boards, each
-// answered on the board and checked against the Rust core's answer for that board.
-// The board is the core's random preset (seeded), the right answer the core's judge
-// output or certificate; this file only asks, takes the clicks and compares. The same
-// seed gives the same questions (a teacher can give a class one set); boards grow
-// with the question's number.
+// answered on the board and checked by the Rust core. The question (board, cell, right
+// answer) and the check are the core's, from the seed and the question's number
+// (www/lessons/questions.js says how); this file only asks, takes the clicks and
+// shows the core's verdict. The same seed gives the same questions (a teacher can give
+// a class one set); boards grow with the question's number.
 //
 // Answering: click cells (or, with the board focused, the arrow keys move a cursor
 // that starts at row 1, column 1, and Space toggles the cell under it), then Check
 // answer. The Practice result region says right, or which cells were missed and
 // which chosen wrongly (marked on the board) and why (the core's certificate, as
-// Explain says it); Show answer marks every right cell; New question moves on.
+// Explain says it; for an augmenting path, the mistake and the path drawn); Show
+// answer marks every right cell; New question moves on.
 import { h } from '../ui/dialog.js';
 import { list, t } from '../i18n/index.js';
 import { KINDS } from './questions.js';
