@@ -22,6 +22,7 @@ pub mod huge_pages;
 pub mod limits;
 pub mod mine;
 pub mod parse;
+pub mod practice;
 pub mod recording;
 pub mod rng;
 pub mod slide;

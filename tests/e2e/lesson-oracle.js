@@ -204,3 +204,48 @@ export function mineJudge(board) {
   for (let i = 0; i < board.lone.length; i++) xor ^= 1;
   return { xor, winner: xor ? 'Xiemao' : 'Fanglaoshi' };
 }
+
+/**
+ * Where an augmenting path from the unmatched cell `start` [r, c] can end, given the
+ * matching as pairs [r1, c1, r2, c2] (rook moves): every simple path that steps to a
+ * side neighbour and, on a matched cell, goes on to its partner, enumerated one by
+ * one (depth-first, explicit stack). A Map from the end's key 'r,c' to one such path.
+ */
+export function augmentingEnds(rows, pairs, start) {
+  const key = ([r, c]) => `${r},${c}`;
+  const mate = new Map();
+  for (const [r1, c1, r2, c2] of pairs) {
+    mate.set(key([r1, c1]), [r2, c2]);
+    mate.set(key([r2, c2]), [r1, c1]);
+  }
+  const ends = new Map();
+  const stack = [[start]];
+  while (stack.length) {
+    const path = stack.pop();
+    const on = new Set(path.map(key));
+    for (const next of neighbours(rows, 'rook', ...path.at(-1))) {
+      if (on.has(key(next))) continue;
+      const partner = mate.get(key(next));
+      if (!partner) {
+        if (!ends.has(key(next))) ends.set(key(next), [...path, next]);
+      } else if (!on.has(key(partner))) stack.push([...path, next, partner]);
+    }
+  }
+  return ends;
+}
+
+/** True when `path` [[r, c]…] is an augmenting path for `pairs` from `start`: side steps, every second one along a pair, both ends unmatched. */
+export function isAugmentingPath(rows, pairs, start, path) {
+  const paired = (a, b) => pairs.some(([r1, c1, r2, c2]) => (r1 === a[0] && c1 === a[1] && r2 === b[0] && c2 === b[1]) || (r2 === a[0] && c2 === a[1] && r1 === b[0] && c1 === b[1]));
+  const matched = (a) => pairs.some(([r1, c1, r2, c2]) => (r1 === a[0] && c1 === a[1]) || (r2 === a[0] && c2 === a[1]));
+  const steps = path.slice(1).map((b, i) => [path[i], b]);
+  return (
+    path.length % 2 === 0 &&
+    path[0][0] === start[0] &&
+    path[0][1] === start[1] &&
+    !matched(path[0]) &&
+    !matched(path.at(-1)) &&
+    new Set(path.map(String)).size === path.length &&
+    steps.every(([a, b], i) => neighbours(rows, 'rook', ...a).some(([r, c]) => r === b[0] && c === b[1]) && paired(a, b) === (i % 2 === 1))
+  );
+}

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
 import { openAt, settle } from './page-helpers.js';
-import { boardRows, cellName, freeCells, mineBoard, say, startsSentence, winningStarts } from './lesson-oracle.js';
+import { augmentingEnds, boardRows, cellName, freeCells, isAugmentingPath, mineBoard, say, startsSentence, winningStarts } from './lesson-oracle.js';
 
 let site;
 before(async () => {
@@ -17,6 +17,9 @@ before(async () => {
 after(() => site?.close());
 
 const practice = (page) => page.evaluate(() => window.gridplay.practice());
+
+/** The path a sentence shows as (r,c) → (r,c) → …, as cells [r, c] from 0. */
+const shownPath = (text) => text.match(/\(\d+,\d+\)(?: → \(\d+,\d+\))+/)[0].split(' → ').map((name) => name.match(/\d+/g).map((n) => Number(n) - 1));
 const key = ([r, c]) => `${r},${c}`;
 
 /** Opens a practice link and waits for its first question. */
@@ -121,8 +124,8 @@ describe('practice: winning starts', () => {
     try {
       const notice = await page.locator('#notice').textContent();
       assert.match(notice, /practice must be geography or mine, not "constructor"/);
-      assert.match(notice, /kind must be winning-starts or who-wins, not "sudoku"/);
-      assert.ok(['winning-starts', 'who-wins'].includes((await practice(page)).kind));
+      assert.match(notice, /kind must be winning-starts or who-wins or augmenting-path, not "sudoku"/);
+      assert.ok(['winning-starts', 'who-wins', 'augmenting-path'].includes((await practice(page)).kind));
     } finally {
       await close();
     }
@@ -162,13 +165,20 @@ describe('practice: every kind, both languages, against the search', () => {
           await page.locator('#practice-show').click();
           const said = await status.textContent();
           if (p.kind === 'winning-starts') assert.equal(said, startsSentence(lang, wins), p.input);
-          else {
+          else if (p.kind === 'augmenting-path') {
+            const [end] = [...augmentingEnds(boardRows(p.input), p.matching, p.cell).keys()];
+            const path = shownPath(said);
+            assert.ok(isAugmentingPath(boardRows(p.input), p.matching, p.cell, path), `${p.input}: ${said}`);
+            assert.equal(key(path.at(-1)), end);
+            const words = { start: cellName(p.cell), end: cellName(path.at(-1)), path: path.map(cellName).join(' → ') };
+            assert.equal(said, say(lang, 'practice.answer.augmenting-path', words), p.input);
+          } else {
             const first = wins.some((w) => key(w) === key(p.cell));
             assert.equal(said, say(lang, first ? 'practice.answer.first' : 'practice.answer.second', { cell: cellName(p.cell) }), p.input);
           }
           await page.locator('#practice-new').click();
         }
-        assert.deepEqual([...kinds].sort(), ['who-wins', 'winning-starts']);
+        assert.deepEqual([...kinds].sort(), ['augmenting-path', 'who-wins', 'winning-starts']);
         assert.deepEqual(problems(), []);
       } finally {
         await close();
@@ -242,6 +252,91 @@ describe('practice: mine, against the exhaustive Sprague-Grundy search', () => {
           await page.locator('#practice-new').click();
         }
         assert.deepEqual([...kinds].sort(), ['grundy', 'mine-winner']);
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('practice: augmenting paths, against an enumeration of alternating paths', () => {
+  /**
+   * What is wrong with ending the path from `start` at `cell`, as the oracle sees it:
+   * null for the end, else the mistake's message key and its words.
+   */
+  function mistake(rows, pairs, start, end, cell) {
+    if (key(cell) === end) return null;
+    const words = { cell: cellName(cell), start: cellName(start) };
+    if (key(cell) === key(start)) return ['practice.path.start', words];
+    const pair = pairs.find(([r1, c1, r2, c2]) => key([r1, c1]) === key(cell) || key([r2, c2]) === key(cell));
+    if (pair) {
+      const partner = key(pair.slice(0, 2)) === key(cell) ? pair.slice(2) : pair.slice(0, 2);
+      return ['practice.path.matched', { ...words, partner: cellName(partner) }];
+    }
+    if ((cell[0] + cell[1]) % 2 === (start[0] + start[1]) % 2) return ['practice.path.colour', words];
+    return ['practice.path.unreached', words];
+  }
+
+  /** Checks the answer on the board and the words of the result against the oracle. */
+  async function checkAndRead(page, lang, p, end, cell) {
+    await page.locator('#practice-check').click();
+    const after = await practice(page);
+    const status = await page.locator('#practice-result').textContent();
+    const rows = boardRows(p.input);
+    const wrong = mistake(rows, p.matching, p.cell, end, cell);
+    assert.equal(after.result, wrong ? 'wrong' : 'correct', `${p.input} ${cellName(cell)}`);
+    assert.deepEqual(after.selected, [cell]);
+    if (!wrong) {
+      assert.equal(status, say(lang, 'practice.right'));
+      return;
+    }
+    assert.deepEqual(after.wrong, [cell]);
+    assert.deepEqual(after.missed.map(key), [end]);
+    assert.ok(status.startsWith(say(lang, 'practice.wrong')), status);
+    assert.ok(status.includes(say(lang, 'practice.wrongCells', { n: 1, cells: cellName(cell) })), status);
+    assert.ok(status.includes(say(lang, 'practice.missed', { n: 1, cells: cellName(after.missed[0]) })), status);
+    assert.ok(status.includes(say(lang, ...wrong)), `${status} / ${say(lang, ...wrong)}`);
+    const path = shownPath(status);
+    assert.ok(isAugmentingPath(rows, p.matching, p.cell, path), `${p.input}: ${status}`);
+    assert.equal(key(path.at(-1)), end);
+    assert.ok(status.includes(say(lang, 'practice.path.found', { path: path.map(cellName).join(' → '), end: cellName(path.at(-1)) })), status);
+  }
+
+  for (const [lang, seed] of [['en', 5], ['zh-CN', 6]]) {
+    test(`a wrong and a right end, by mouse and by keyboard, named as the enumeration says (${lang})`, async () => {
+      const { page, problems, close } = await openPractice(`?practice=geography&seed=${seed}&kind=augmenting-path&lang=${lang}`);
+      try {
+        const region = page.getByRole('region', { name: say(lang, 'practice.region') });
+        for (const q of [1, 2]) {
+          const p = await practice(page);
+          assert.equal(p.kind, 'augmenting-path');
+          assert.equal(p.question, q);
+          const rows = boardRows(p.input);
+          const ends = [...augmentingEnds(rows, p.matching, p.cell).keys()];
+          assert.equal(ends.length, 1, `${p.input}: one end`);
+          const [end] = ends;
+          const endCell = end.split(',').map(Number);
+          assert.equal(await region.locator('.practice-prompt').textContent(), say(lang, 'practice.prompt.augmenting-path', { cell: cellName(p.cell) }));
+          // A wrong cell: a matched one on the first question, the start on the second.
+          const matched = p.matching.flatMap(([r1, c1, r2, c2]) => [[r1, c1], [r2, c2]]);
+          const wrong = q === 1 ? matched[matched.length - 1] : p.cell;
+          const byKeyboard = async (from, cell) => {
+            await page.locator('#board').focus();
+            await cursorTo(page, from, cell);
+            await page.keyboard.press('Space');
+            await page.locator('#board').blur();
+          };
+          // Question 1: wrong by mouse, then right by keyboard; question 2 the other way.
+          if (q === 1) await clickCell(page, wrong);
+          else await byKeyboard([0, 0], wrong);
+          await checkAndRead(page, lang, p, end, wrong);
+          if (q === 1) await byKeyboard(wrong, endCell); // (the click moved the cursor)
+          else await clickCell(page, endCell);
+          await checkAndRead(page, lang, p, end, endCell);
+          await region.locator('#practice-new').click();
+        }
+        assert.match(await region.textContent(), new RegExp(say(lang, 'practice.score', { n: 2, right: 0 })));
         assert.deepEqual(problems(), []);
       } finally {
         await close();

@@ -1,15 +1,16 @@
 // Practice (?practice=geography&seed=S&kind=K): questions on small random boards, each
-// answered on the board and checked against the Rust core's answer for that board.
-// The board is the core's random preset (seeded), the right answer the core's judge
-// output or certificate; this file only asks, takes the clicks and compares. The same
-// seed gives the same questions (a teacher can give a class one set); boards grow
-// with the question's number.
+// answered on the board and checked by the Rust core. The question (board, cell, right
+// answer) and the check are the core's, from the seed and the question's number
+// (www/lessons/questions.js says how); this file only asks, takes the clicks and
+// shows the core's verdict. The same seed gives the same questions (a teacher can give
+// a class one set); boards grow with the question's number.
 //
 // Answering: click cells (or, with the board focused, the arrow keys move a cursor
 // that starts at row 1, column 1, and Space toggles the cell under it), then Check
 // answer. The Practice result region says right, or which cells were missed and
 // which chosen wrongly (marked on the board) and why (the core's certificate, as
-// Explain says it); Show answer marks every right cell; New question moves on.
+// Explain says it; for an augmenting path, the mistake and the path drawn); Show
+// answer marks every right cell; New question moves on.
 import { h } from '../ui/dialog.js';
 import { list, t } from '../i18n/index.js';
 import { KINDS } from './questions.js';
@@ -142,6 +143,7 @@ class PracticePanel {
     if (!kind.cells || !kind.cells(run, r, c)) return; // (a wall, say: not an answer)
     const cell = r * run.cols() + c;
     if (this.selected.has(cell)) this.selected.delete(cell);
+    else if (kind.single) this.selected = new Set([cell]);
     else this.selected.add(cell);
     this.result = null;
     this.marks = { missed: [], wrong: [] };
@@ -151,7 +153,8 @@ class PracticePanel {
   /** Compares the answer with the core's: right, or what is missed and wrong, and why. */
   checkAnswer() {
     const kind = KINDS[this.q.kind];
-    const { missed, wrong, ok } = kind.judge(this.q, { selected: this.selected, answer: this.answer });
+    const verdict = kind.judge(this.q, { selected: this.selected, answer: this.answer, core: this.session.core });
+    const { missed, wrong, ok } = verdict;
     this.result = ok ? 'correct' : 'wrong';
     this.marks = { missed, wrong };
     // A question counts once, at its first check; checking again after a fix does not.
@@ -169,7 +172,7 @@ class PracticePanel {
       if (missed.length) lines.push(h('p', {}, t('practice.missed', { n: missed.length, cells: list(missed.map(name)) })));
       if (wrong.length) lines.push(h('p', {}, t('practice.wrongCells', { n: wrong.length, cells: list(wrong.map(name)) })));
       // The cells chosen wrongly first: they are the mistakes made.
-      for (const reason of kind.reasons(this.q, this.session, [...wrong, ...missed])) lines.push(h('p', { class: 'practice-why' }, reason));
+      for (const reason of kind.reasons(this.q, this.session, [...wrong, ...missed], verdict)) lines.push(h('p', { class: 'practice-why' }, reason));
     }
     this.result_.replaceChildren(...lines);
     this.showScore();
@@ -238,6 +241,7 @@ class PracticePanel {
         ctx.stroke();
       }
     };
+    KINDS[this.q.kind].draw?.(ctx, d, this.q, { pal, path: this.result === 'wrong' || this.revealed });
     const wrongColor = pal.found ?? '#d55e00';
     const rightColor = pal.winning ?? '#00785a';
     if (this.q.cell !== undefined) ring(this.q.cell, pal.focus, [d.scale * 0.1, d.scale * 0.06]);
@@ -256,7 +260,7 @@ class PracticePanel {
     return `?${q}`;
   }
 
-  /** window.gridplay.practice(): { kind, input, selected: [[r, c]], result, answer, cell, question, seed, score, missed, wrong }. */
+  /** window.gridplay.practice(): { kind, input, selected: [[r, c]], result, answer, cell, matching, question, seed, score, missed, wrong }. */
   practiceState() {
     const cols = this.session.run?.cols() ?? 1;
     const rc = (cell) => [Math.floor(cell / cols), cell % cols];
@@ -267,6 +271,7 @@ class PracticePanel {
       result: this.result,
       answer: this.answer,
       cell: this.q.cell === undefined ? null : rc(this.q.cell),
+      matching: this.q.matching ?? null, // augmenting-path: the dominoes shown, [[r1, c1, r2, c2]]
       question: this.index + 1,
       seed: this.seed,
       score: { ...this.score },

@@ -37,6 +37,7 @@ pub mod kuhn;
 mod matching;
 mod moves;
 pub mod play;
+pub mod practice;
 mod run;
 pub mod winning;
 

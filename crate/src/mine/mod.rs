@@ -27,4 +27,5 @@ pub mod frame;
 pub mod generate;
 pub mod parse;
 pub mod play;
+pub mod practice;
 pub mod solver;

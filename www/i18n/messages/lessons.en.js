@@ -154,4 +154,18 @@ export default {
   'practice.fanglaoshi': 'Fanglaoshi (second)',
   'practice.answer.grundy': 'The region at {cell} is worth {value}.',
   'practice.answer.mineWinner': 'With perfect play {who}.',
+
+  // --- practice: augmenting-path questions (www/lessons/questions.js, #30) -------------
+  'practice.kind.augmenting-path': 'augmenting path',
+  'practice.prompt.augmenting-path':
+    'The dominoes are the matching Kuhn\'s algorithm has built so far. Its next search starts from the ringed unmatched cell {cell}: step to a neighbour; if that cell is matched, go on along its domino. Where does the augmenting path end? Click the cell.',
+  'practice.path.wall': '{cell} is a wall: no path goes there.',
+  'practice.path.start': '{cell} is where the search starts; the path ends on an unmatched cell of the other colour.',
+  'practice.path.matched': '{cell} is matched with {partner}: a path that reaches it goes on along that domino to {partner}, so it does not end there.',
+  'practice.path.colour': '{cell} is unmatched, but the colour of {start}: a path comes to that colour only along a domino, so it never ends there.',
+  'practice.path.unreached': '{cell} is unmatched, but no alternating path from {start} reaches it.',
+  'practice.path.nothing': 'No cell chosen: click the cell where the path ends.',
+  'practice.path.found': 'Kuhn\'s search finds {path} (drawn on the board): it ends at {end}, an unmatched cell, and swapping the path\'s dominoes adds one to the matching.',
+  'practice.path.step': ' → ',
+  'practice.answer.augmenting-path': 'The augmenting path from {start} ends at {end}: {path}.',
 };

@@ -149,4 +149,18 @@ export default {
   'practice.fanglaoshi': 'Fanglaoshi（后手）',
   'practice.answer.grundy': '{cell} 所在的连通块的 SG 值为 {value}。',
   'practice.answer.mineWinner': '双方都走最优时，{who}。',
+
+  // --- 练习：增广路题（www/lessons/questions.js，#30） -----------------------------------
+  'practice.kind.augmenting-path': '增广路',
+  'practice.prompt.augmenting-path':
+    '骨牌是匈牙利算法（Kuhn）目前求出的匹配。下一次搜索从圈出的未匹配格子 {cell} 出发：走到一个相邻格子；如果它已匹配，就沿它的骨牌继续走到配对格。这条增广路终止在哪个格子？请点击它。',
+  'practice.path.wall': '{cell} 是障碍：路径不会经过这里。',
+  'practice.path.start': '{cell} 是搜索的起点；增广路终止在另一种颜色的一个未匹配格子上。',
+  'practice.path.matched': '{cell} 已与 {partner} 匹配：走到它的路径会沿这个骨牌继续走到 {partner}，不会在这里终止。',
+  'practice.path.colour': '{cell} 未匹配，但与 {start} 同色：路径只会沿骨牌走到这种颜色的格子，所以不会在这里终止。',
+  'practice.path.unreached': '{cell} 未匹配，但从 {start} 出发的交错路都到不了它。',
+  'practice.path.nothing': '还没有选择格子：请点击增广路终止的格子。',
+  'practice.path.found': '匈牙利算法的搜索找到 {path}（画在棋盘上）：它终止于未匹配的格子 {end}，把路径上的骨牌翻转后匹配多一个骨牌。',
+  'practice.path.step': ' → ',
+  'practice.answer.augmenting-path': '从 {start} 出发的增广路终止于 {end}：{path}。',
 };
