@@ -24,10 +24,11 @@ async function startPage() {
   const query = new URLSearchParams(location.search);
   // ?lesson=<game> or ?practice=<game> (www/lessons/) shows that game.
   const taught = query.get('lesson') ?? query.get('practice');
-  const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? GAMES[id] : null);
-  const game = known(taught) ?? known(query.get('game')) ?? GAMES.geography;
-  // The token game's page loads the lighter core, which has only that game's exports.
-  const [core] = await Promise.all([loadCore(game === GAMES.geography ? 'geography' : 'all'), startLang()]);
+  const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? id : null);
+  const id = known(taught) ?? known(query.get('game')) ?? 'geography';
+  // The token game's page loads the lighter core, which has only that game's exports,
+  // and only that game's module.
+  const [core, game] = await Promise.all([loadCore(id === 'geography' ? 'geography' : 'all'), GAMES[id](), startLang()]);
   translatePage();
   $('version').textContent = `gridplay ${core.version()}`;
   registerGame(game, core);

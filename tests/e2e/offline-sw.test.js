@@ -149,12 +149,18 @@ describe('the hosted page, after one visit', () => {
 });
 
 describe('the lighter core', () => {
-  test('the token game page loads the token-game-only wasm; the mine page and the viewer script the one with every game', async () => {
+  test('the token game page loads the token-game-only wasm and only its game module; the mine page and the viewer script the wasm with every game', async () => {
+    const scripts = {};
     const wasmOf = async (path) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const wasm = [];
-      page.on('request', (req) => req.url().endsWith('.wasm') && wasm.push(new URL(req.url()).pathname.split('/').pop()));
+      scripts[path] = [];
+      page.on('request', (req) => {
+        const file = new URL(req.url()).pathname.split('/').pop();
+        if (file.endsWith('.wasm')) wasm.push(file);
+        else if (/^game-\w+\.js$/.test(file)) scripts[path].push(file);
+      });
       await page.goto(server.url(path));
       await page.waitForFunction(
         () => window.gridplay?.state().lastStep > 0 || [...document.querySelectorAll('gridplay-viewer')].some((v) => v.state?.lastStep > 0),
@@ -167,5 +173,9 @@ describe('the lighter core', () => {
     assert.deepEqual(await wasmOf('index.html'), ['gridplay_geography_bg.wasm']);
     assert.deepEqual(await wasmOf('index.html?game=mine'), ['gridplay_bg.wasm']);
     assert.deepEqual(await wasmOf('examples/blog.html'), ['gridplay_bg.wasm']);
+    // Each game's module (assets/game-<id>.js) only where that game is shown.
+    assert.deepEqual(scripts['index.html'], ['game-geography.js']);
+    assert.deepEqual(scripts['index.html?game=mine'], ['game-mine.js']);
+    assert.deepEqual(scripts['examples/blog.html'].sort(), ['game-geography.js', 'game-mine.js']);
   });
 });
