@@ -71,7 +71,9 @@ export default defineConfig(({ mode }) =>
             // Names without hashes, stable for tests and for people embedding dist/ files.
             output: {
               entryFileNames: '[name].js',
-              chunkFileNames: 'assets/[name].js',
+              // A game's module (www/games/<id>/index.js, loaded when that game is
+              // shown) as assets/game-<id>.js, apart from the lessons' chunks of the same name.
+              chunkFileNames: (chunk) => (/\/www\/games\/\w+\/index\.js$/.test(chunk.facadeModuleId ?? '') ? 'assets/game-[name].js' : 'assets/[name].js'),
               assetFileNames: 'assets/[name][extname]',
             },
           },

@@ -201,13 +201,12 @@ export class GridplayViewer extends HTMLElement {
     return this.reloading;
   }
 
-  /** The game attribute's module, or geography with an error. */
+  /** The game attribute's module (loaded), or geography with an error. */
   pickGame(errors) {
     const name = this.getAttribute('game') ?? 'geography';
-    const game = GAMES[name];
-    if (game) return game;
+    if (Object.hasOwn(GAMES, name)) return GAMES[name]();
     errors.push(t('url.unknownGame', { game: name, known: Object.keys(GAMES).join(t('url.or')) }));
-    return GAMES.geography;
+    return GAMES.geography();
   }
 
   async reload() {
@@ -218,7 +217,8 @@ export class GridplayViewer extends HTMLElement {
     if (this.hasAttribute('lesson')) return this.reloadSlide(gen);
     this.el.lesson.hidden = true;
     const errors = [];
-    const game = this.pickGame(errors);
+    const game = await this.pickGame(errors);
+    if (gen !== this.loads) return; // a newer reload is on its way
     if (game !== session.game) {
       registerGame(game, session.core);
       session.setGame(game);

@@ -10,11 +10,9 @@ import { LANGUAGES, linkLang, rememberLang, startLang, t, translatePage, lang } 
 import { addressBar } from './shells/page/address.js';
 import { boardEditing } from './shells/page/edits.js';
 import { setupExplain } from './shells/page/explain.js';
-import { PlayMode } from './core/play.js';
 import { addJudge } from './shells/page/judge.js';
 import { addPanels } from './shells/page/panels.js';
 import { setupPresent } from './shells/present.js';
-import { openShare } from './shells/page/share.js';
 import { readUrl } from './core/url.js';
 import { loadCore } from './core/wasm.js';
 
@@ -24,10 +22,11 @@ async function startPage() {
   const query = new URLSearchParams(location.search);
   // ?lesson=<game> or ?practice=<game> (www/lessons/) shows that game.
   const taught = query.get('lesson') ?? query.get('practice');
-  const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? GAMES[id] : null);
-  const game = known(taught) ?? known(query.get('game')) ?? GAMES.geography;
-  // The token game's page loads the lighter core, which has only that game's exports.
-  const [core] = await Promise.all([loadCore(game === GAMES.geography ? 'geography' : 'all'), startLang()]);
+  const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? id : null);
+  const id = known(taught) ?? known(query.get('game')) ?? 'geography';
+  // The token game's page loads the lighter core, which has only that game's exports,
+  // and only that game's module.
+  const [core, game] = await Promise.all([loadCore(id === 'geography' ? 'geography' : 'all'), GAMES[id](), startLang()]);
   translatePage();
   $('version').textContent = `gridplay ${core.version()}`;
   registerGame(game, core);
@@ -75,7 +74,7 @@ async function startPage() {
     onOn: () => editing.setMode(false),
   });
   addPanels(session);
-  const play = new PlayMode(session, $('play-box'), {
+  const play = lazyPlay(session, {
     changed: () => {
       // While a game is on, the run's narration and pseudocode step aside.
       // and the solver's controls rest (hidden by the stylesheet, deaf to their keys).
@@ -112,19 +111,22 @@ async function startPage() {
     copy(location.href, button);
   });
   const shell = { session, writeAddress: address.write };
-  $('copy-embed').addEventListener('click', (e) => openShare(shell, e.currentTarget));
+  $('copy-embed').addEventListener('click', (e) => {
+    const button = e.currentTarget;
+    import('./shells/page/share.js').then((m) => m.openShare(shell, button));
+  });
   $('export').addEventListener('click', () => import('./shells/export.js').then((m) => m.openExport(session)));
   setupPresent(session);
 
   const link = await openLink(session, editor, game);
   judge = addJudge(session, editor, link.format, () => address.changed());
   if (link.play) {
-    const error = play.start(link.play);
+    const error = (await play.load()).start(link.play);
     if (error) showNotice(t('page.linkProblem', { problems: error }));
   }
   if (taught !== null) {
     const opened = (run) => (editor.setInput(run.judgeInput()), editor.showWarnings([]));
-    const page = { session, play, explain: explain.show, opened, notice: showNotice, changed: () => address.changed() };
+    const page = { session, play: await play.load(), explain: explain.show, opened, notice: showNotice, changed: () => address.changed() };
     teaching = await import('./lessons/index.js').then((m) => m.openTeaching(page, query));
   }
 
@@ -197,17 +199,36 @@ function showGameVerdict(session, play) {
   new MutationObserver(show).observe($('play-box'), { subtree: true, childList: true, characterData: true });
 }
 
+/**
+ * Play mode (www/core/play.js, a chunk of its own), loaded when a game is first asked
+ * for (the Play the game button, G, a ?play= link, a lesson): `await play.load()` is
+ * the PlayMode; `play.on` and `play.state()` answer as it would before it is loaded.
+ * hooks: as PlayMode's.
+ */
+function lazyPlay(session, hooks) {
+  let loading = null;
+  const play = {
+    mode: null,
+    get on() {
+      return play.mode?.on ?? false;
+    },
+    state: () => play.mode?.state() ?? null,
+    load: () => (loading ??= import('./core/play.js').then((m) => (play.mode = new m.PlayMode(session, $('play-box'), hooks)))),
+  };
+  return play;
+}
+
 /** The Play the game button (and G), shown for games with a play mode; Esc ends a game. */
 function wirePlay(session, play) {
   const button = $('play-game');
   button.hidden = !session.game.play;
-  button.addEventListener('click', () => play.choose());
+  button.addEventListener('click', () => play.load().then((mode) => mode.choose()));
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const t = e.target;
     if (t instanceof Element && (t.isContentEditable || t.matches('textarea, select, input:not([type="checkbox"], [type="range"])'))) return;
-    if ((e.key === 'g' || e.key === 'G') && session.game.play) play.choose();
-    else if (e.key === 'Escape' && play.on) play.leave();
+    if ((e.key === 'g' || e.key === 'G') && session.game.play) play.load().then((mode) => mode.choose());
+    else if (e.key === 'Escape' && play.on) play.mode.leave();
     else return;
     e.preventDefault();
   });

@@ -7,6 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import en from '../../www/i18n/messages/en.js';
 import zh from '../../www/i18n/messages/zh-CN.js';
 import { DIST, launchBrowser, pngStats, serve } from './harness.js';
 import { ensureCli, runCli, waitEnd } from './page-helpers.js';
@@ -74,7 +75,7 @@ describe('the hosted page, after one visit', () => {
     }
   });
 
-  test('offline: reloads and solves; the mine page, the Chinese page and the blog example\'s viewers work', async () => {
+  test('offline: reloads and solves; the mine page, play mode, the Chinese page and the blog example\'s viewers work', async () => {
     const { context, page, problems } = await visit();
     try {
       const online = await page.locator('#judge-output').inputValue();
@@ -88,6 +89,15 @@ describe('the hosted page, after one visit', () => {
       await page.goto(server.url(`index.html?game=mine&input=${encodeURIComponent(input)}&step=end`));
       await waitEnd(page);
       assert.equal(await page.locator('#judge-output').inputValue(), runCli('mine', input));
+
+      // Play mode's module (a chunk of its own, not loaded online on this visit) from the cache.
+      await page.goto(server.url('index.html?play=placer'));
+      await page.waitForFunction(() => window.gridplay?.play()?.you === 'placer');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => window.gridplay.play() === null);
+      await page.getByRole('button', { name: en['playmode.button'], exact: true }).click();
+      await page.getByRole('button', { name: en['playmode.geography.role.mover'] }).click();
+      await page.waitForFunction(() => window.gridplay.play()?.you === 'mover');
 
       await page.goto(server.url('index.html?lang=zh-CN&step=end'));
       await waitEnd(page);
@@ -149,12 +159,18 @@ describe('the hosted page, after one visit', () => {
 });
 
 describe('the lighter core', () => {
-  test('the token game page loads the token-game-only wasm; the mine page and the viewer script the one with every game', async () => {
+  test('the token game page loads the token-game-only wasm and only its game module; the mine page and the viewer script the wasm with every game', async () => {
+    const scripts = {};
     const wasmOf = async (path) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const wasm = [];
-      page.on('request', (req) => req.url().endsWith('.wasm') && wasm.push(new URL(req.url()).pathname.split('/').pop()));
+      scripts[path] = [];
+      page.on('request', (req) => {
+        const file = new URL(req.url()).pathname.split('/').pop();
+        if (file.endsWith('.wasm')) wasm.push(file);
+        else if (/^game-\w+\.js$/.test(file)) scripts[path].push(file);
+      });
       await page.goto(server.url(path));
       await page.waitForFunction(
         () => window.gridplay?.state().lastStep > 0 || [...document.querySelectorAll('gridplay-viewer')].some((v) => v.state?.lastStep > 0),
@@ -167,5 +183,9 @@ describe('the lighter core', () => {
     assert.deepEqual(await wasmOf('index.html'), ['gridplay_geography_bg.wasm']);
     assert.deepEqual(await wasmOf('index.html?game=mine'), ['gridplay_bg.wasm']);
     assert.deepEqual(await wasmOf('examples/blog.html'), ['gridplay_bg.wasm']);
+    // Each game's module (assets/game-<id>.js) only where that game is shown.
+    assert.deepEqual(scripts['index.html'], ['game-geography.js']);
+    assert.deepEqual(scripts['index.html?game=mine'], ['game-mine.js']);
+    assert.deepEqual(scripts['examples/blog.html'].sort(), ['game-geography.js', 'game-mine.js']);
   });
 });

@@ -6,11 +6,12 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import init, * as wasm from '../../www/pkg/gridplay.js';
-import { GAMES, REQUIRED, registerGame } from '../../www/games/index.js';
+import { REQUIRED, loadGames, registerGame } from '../../www/games/index.js';
 import { readEvents } from '../../www/core/narration.js';
 
 const exports = await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
 const core = { ...wasm, memory: exports.memory };
+const GAMES = await loadGames();
 
 /** Runs `body` with console.error collected. */
 function errorsDuring(body) {

@@ -2,9 +2,6 @@
 // draws, narrates and explains: the rules, the frame layout, the events and the
 // defaults come from the Rust core, through the game's protocol object
 // (`core.geographyProtocol()`, `core.mineProtocol()`; docs/protocol.md).
-import { geography } from './geography/index.js';
-import { mine } from './mine/index.js';
-import { slide } from './slide/index.js';
 
 /**
  * The protocol object a game's core exports (see docs/protocol.md).
@@ -94,8 +91,23 @@ export const REQUIRED = [
   'inspect', 'narrate', 'code', 'counters', 'verdict', 'focus', 'groupLabel', 'theme', 'draw', 'legend', 'layers',
 ];
 
-/** @type {{ geography: Game, mine: Game, slide: Game }} */
-export const GAMES = { geography, mine, slide };
+/**
+ * The games by id, each module loaded when first asked for (a chunk of its own), so the
+ * token game's page does not download the others: `const mine = await GAMES.mine()`.
+ * Its keys are the ids `?game=` takes.
+ * @type {{ geography: () => Promise<Game>, mine: () => Promise<Game>, slide: () => Promise<Game> }}
+ */
+export const GAMES = {
+  geography: () => import('./geography/index.js').then((m) => m.geography),
+  mine: () => import('./mine/index.js').then((m) => m.mine),
+  slide: () => import('./slide/index.js').then((m) => m.slide),
+};
+
+/** Every game, loaded: `{ geography, mine, slide }` (tests, and whatever shows them all). */
+export async function loadGames() {
+  const games = await Promise.all(Object.values(GAMES).map((load) => load()));
+  return Object.fromEntries(games.map((game) => [game.id, game]));
+}
 
 /**
  * Reads `game`'s protocol from `core` (`check`: events the core lacks are named in

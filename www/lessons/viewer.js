@@ -15,7 +15,7 @@ export async function openSlide(session, play, id, slideText, register) {
   await addLessonWords();
   const lesson = await loadLesson(id);
   if (!lesson) return { nodes: [], errors: [t('lesson.unknown', { lesson: id, known: Object.keys(LESSONS).join(', ') })] };
-  const game = GAMES[lesson.game];
+  const game = await GAMES[lesson.game]();
   if (game !== session.game) {
     register(game);
     session.setGame(game);

@@ -1,12 +1,12 @@
 //! The token game's run handle, presets, judge output and protocol.
 
 use js_sys::Uint32Array;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{
     EventSpec, LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, check_bits, event_specs,
-    input_error, read_options, run_handle, to_js, usage_error,
+    input_error, options::JsOptions, run_handle, to_js, usage_error,
 };
 use crate::geography::explain::{Certificate, ExplainError};
 use crate::geography::frame::{GeographyFrame, NO_LAYER, bits, labels};
@@ -20,8 +20,7 @@ use crate::geography::{
 use crate::limits;
 use crate::recording::{DEFAULT_MAX_EVENTS, Recording};
 
-#[derive(Deserialize)]
-#[serde(default, rename_all = "camelCase")]
+/// `GeographyRun`'s options (see [`GeographyRun::new`]); absent fields take the defaults.
 struct GeographyOptions {
     /// Absent or `null`: the default for the move rule ([`Algorithm::default_for`]).
     algorithm: Option<String>,
@@ -32,14 +31,19 @@ struct GeographyOptions {
     max_events: u32,
 }
 
-impl Default for GeographyOptions {
-    fn default() -> Self {
-        GeographyOptions {
-            algorithm: None,
-            moves: Moves::default().name().to_string(),
-            greedy: None,
-            max_events: DEFAULT_MAX_EVENTS as u32,
-        }
+impl GeographyOptions {
+    fn read(options: JsValue) -> Result<GeographyOptions, JsValue> {
+        let options = JsOptions::new(options)?;
+        Ok(GeographyOptions {
+            algorithm: options.string("algorithm")?,
+            moves: options
+                .string("moves")?
+                .unwrap_or_else(|| Moves::default().name().to_string()),
+            greedy: options.bool("greedy")?,
+            max_events: options
+                .u32("maxEvents")?
+                .unwrap_or(DEFAULT_MAX_EVENTS as u32),
+        })
     }
 }
 
@@ -336,7 +340,7 @@ impl GeographyRun {
     /// kuhn or hopcroft-karp on king or hex moves (the message names a triangle).
     #[wasm_bindgen(constructor)]
     pub fn new(input: &str, options: JsValue) -> Result<GeographyRun, JsValue> {
-        let options: GeographyOptions = read_options(options)?;
+        let options = GeographyOptions::read(options)?;
         let moves: Moves = options.moves.parse().map_err(|e: String| usage_error(&e))?;
         let algorithm: Algorithm = match &options.algorithm {
             Some(name) => name.parse().map_err(|e: String| usage_error(&e))?,

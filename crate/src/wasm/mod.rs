@@ -40,6 +40,7 @@ use crate::parse::ParseError;
 
 pub mod geography;
 pub mod geography_play;
+mod options;
 // The other games: not in the token game page's lighter build (the all-games feature).
 #[cfg(feature = "all-games")]
 pub mod mine;
@@ -106,6 +107,7 @@ fn check_bits(rows: u32, cols: u32, bits: &[u8], what: &str) -> Result<(), JsVal
 
 /// Options from JS: the defaults for `undefined` or `null`, else each field given
 /// replaces its default.
+#[cfg(feature = "all-games")]
 fn read_options<T: serde::de::DeserializeOwned + Default>(options: JsValue) -> Result<T, JsValue> {
     if options.is_undefined() || options.is_null() {
         return Ok(T::default());

@@ -41,7 +41,7 @@ mod words;
 
 use super::board::{AnyMoves, Edges, rook_order};
 use super::{Board, Direction, Event, Matching, Moves, Search, UNMATCHED};
-use lists::{DistanceSort, Sieve};
+use lists::{DistanceSort, Sieve, by_distance};
 use words::{Around, EXACT, NAV_BITS, SHORTEST, UNREACHED, dist};
 
 /// Directions in the order the DFS tries them: left, then right, before up and down.
@@ -235,10 +235,17 @@ impl HopcroftKarp {
             self.find_shortest::<A>(board);
         }
         if EMIT {
-            // Reported layer by layer.
-            let cells = &self.cells;
-            self.shortest
-                .sort_unstable_by_key(|&c| (dist(cells[c as usize]), c));
+            // Reported layer by layer: by distance, then cell, sorted as `by_distance`
+            // keys (the u64 sort the updates use; a sort by a tuple key would be a
+            // second, larger copy of the sort in the wasm).
+            let mut keys: Vec<u64> = self
+                .shortest
+                .iter()
+                .map(|&c| by_distance(self.dist(c), c))
+                .collect();
+            keys.sort_unstable();
+            self.shortest.clear();
+            self.shortest.extend(keys.iter().map(|&k| k as u32));
         }
         self.cursor = 0;
     }
