@@ -50,6 +50,12 @@ const source = await serve({ dir: ROOT });
 const dist = await serve({ dir: DIST });
 const tmp = mkdtempSync(join(tmpdir(), 'gridplay-bench-'));
 try {
+  if (process.argv.includes('--weight')) {
+    await pageWeight();
+    await Promise.all([browser.close(), source.close(), dist.close()]);
+    rmSync(tmp, { recursive: true, force: true });
+    process.exit(0);
+  }
   // --- 1. solve time, wasm in Chromium against native ------------------------------
   say('1. Solve 1000×1000 (judge output, p4055), median of ' + RUNS + ' runs');
   say('   board                        wasm (Chromium)   native CLI   wasm/native');
@@ -154,36 +160,7 @@ try {
   }
   await context.close();
 
-  // --- 2. page weight ----------------------------------------------------------------
-  say();
-  say('2. Page weight (dist/, gzip -9): what the English token game page fetches until the sample\'s verdict, and the rest');
-  // The first load, as a visitor's browser asks for it: every file fetched from opening
-  // index.html?step=end until the verdict shows (the service worker comes after).
-  const firstFiles = new Set();
-  {
-    const ctx = await browser.newContext();
-    const p = await ctx.newPage();
-    p.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.origin === new URL(dist.url()).origin) firstFiles.add(url.pathname.replace(/^\//, ''));
-    });
-    await p.goto(dist.url('index.html?step=end'));
-    await p.waitForFunction(() => /\S/.test(document.getElementById('verdict')?.textContent ?? '') && window.gridplay?.state().complete);
-    await ctx.close();
-  }
-  const files = ['index.html', 'index.js', ...readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`)];
-  let first = 0;
-  let rest = 0;
-  for (const f of files) {
-    const raw = readFileSync(join(DIST, f));
-    const gz = gzipSync(raw, { level: 9 }).length;
-    const early = firstFiles.has(f);
-    if (early) first += gz;
-    else rest += gz;
-    say(`   ${f.padEnd(36)} ${kb(raw.length).padStart(10)} → ${kb(gz).padStart(9)}${early ? '' : '  (later or elsewhere)'}`);
-  }
-  say(`   ${'first load'.padEnd(36)} ${''.padStart(10)}   ${kb(first).padStart(9)}  (target ≤ 150 KB)`);
-  say(`   ${'later or elsewhere'.padEnd(36)} ${''.padStart(10)}   ${kb(rest).padStart(9)}  (other games and languages, export, the viewer)`);
+  await pageWeight();
 
   // --- 3. frame times while animating 100×100 ------------------------------------------
   say();
@@ -262,6 +239,40 @@ try {
   await browser.close();
   await source.close();
   await dist.close();
+}
+
+/** Section 2, the page weight; `node bench/page.js --weight` runs only this section. */
+async function pageWeight() {
+  // --- 2. page weight ----------------------------------------------------------------
+  say();
+  say('2. Page weight (dist/, gzip -9): what the English token game page fetches until the sample\'s verdict, and the rest');
+  // The first load, as a visitor's browser asks for it: every file fetched from opening
+  // index.html?step=end until the verdict shows (the service worker comes after).
+  const firstFiles = new Set();
+  {
+    const ctx = await browser.newContext();
+    const p = await ctx.newPage();
+    p.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin === new URL(dist.url()).origin) firstFiles.add(url.pathname.replace(/^\//, ''));
+    });
+    await p.goto(dist.url('index.html?step=end'));
+    await p.waitForFunction(() => /\S/.test(document.getElementById('verdict')?.textContent ?? '') && window.gridplay?.state().complete);
+    await ctx.close();
+  }
+  const files = ['index.html', 'index.js', ...readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`)];
+  let first = 0;
+  let rest = 0;
+  for (const f of files) {
+    const raw = readFileSync(join(DIST, f));
+    const gz = gzipSync(raw, { level: 9 }).length;
+    const early = firstFiles.has(f);
+    if (early) first += gz;
+    else rest += gz;
+    say(`   ${f.padEnd(36)} ${kb(raw.length).padStart(10)} → ${kb(gz).padStart(9)}${early ? '' : '  (later or elsewhere)'}`);
+  }
+  say(`   ${'first load'.padEnd(36)} ${''.padStart(10)}   ${kb(first).padStart(9)}  (target ≤ 150 KB)`);
+  say(`   ${'later or elsewhere'.padEnd(36)} ${''.padStart(10)}   ${kb(rest).padStart(9)}  (other games and languages, export, the viewer)`);
 }
 
 /**

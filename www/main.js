@@ -25,8 +25,9 @@ async function startPage() {
   const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? id : null);
   const id = known(taught) ?? known(query.get('game')) ?? 'geography';
   // The token game's page loads the lighter core, which has only that game's exports,
-  // and only that game's module.
-  const [core, game] = await Promise.all([loadCore(id === 'geography' ? 'geography' : 'all'), GAMES[id](), startLang()]);
+  // and only that game's module; practice questions are in the core with every game.
+  const light = id === 'geography' && !query.has('practice');
+  const [core, game] = await Promise.all([loadCore(light ? 'geography' : 'all'), GAMES[id](), startLang()]);
   translatePage();
   $('version').textContent = `gridplay ${core.version()}`;
   registerGame(game, core);

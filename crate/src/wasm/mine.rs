@@ -11,7 +11,6 @@ use super::{
     input_error, read_options, run_handle, to_js, usage_error,
 };
 use crate::limits;
-use crate::mine::practice;
 use crate::mine::{
     self, board::Board as MineBoard, exact::ExactAnswer, frame, frame::MineFrame, solver::Event,
     solver::Player, solver::Solver,
@@ -485,58 +484,4 @@ impl MineRun {
     pub fn play_game(&self, you: &str) -> Result<MineGame, JsValue> {
         MineGame::start(self.boards[self.case].clone(), you, self.max_visits)
     }
-}
-
-/// A mine practice question as the page draws it (`minePracticeQuestion`).
-#[derive(Serialize)]
-struct MinePracticeQuestion {
-    input: String,
-    cell: Option<[u32; 2]>,
-    value: u8,
-    first: bool,
-}
-
-fn mine_practice(kind: &str, seed: u32, index: u32) -> Result<practice::Question, JsValue> {
-    let kind: practice::Kind = kind.parse().map_err(|e: String| usage_error(&e))?;
-    Ok(practice::question(kind, seed, index))
-}
-
-/// Practice question `index` (from 0) of `kind` (`grundy`, `mine-winner`) in set
-/// `seed`: `{ input, cell, value, first }` — HDU 4678 input, the ringed blank `[r, c]`
-/// (from 0; `null` for mine-winner), the right value (the region's Grundy value, or
-/// the board's XOR) and whether Xiemao (first) wins. See `mine::practice`.
-#[wasm_bindgen(js_name = minePracticeQuestion)]
-pub fn mine_practice_question(kind: &str, seed: u32, index: u32) -> Result<JsValue, JsValue> {
-    let q = mine_practice(kind, seed, index)?;
-    Ok(to_js(&MinePracticeQuestion {
-        input: mine::parse::write_input(std::slice::from_ref(&q.board)),
-        cell: q.cell.map(|c| {
-            let (r, col) = q.board.coords(c);
-            [r, col]
-        }),
-        value: q.value,
-        first: q.first_wins,
-    }))
-}
-
-/// True when `answer` is right for practice question `index` of `kind` in set
-/// `seed`: a value `"0"`–`"3"` for grundy, `"first"` or `"second"` for mine-winner.
-/// Anything else is wrong.
-#[wasm_bindgen(js_name = minePracticeCheck)]
-pub fn mine_practice_check(
-    kind: &str,
-    seed: u32,
-    index: u32,
-    answer: &str,
-) -> Result<bool, JsValue> {
-    let q = mine_practice(kind, seed, index)?;
-    let answer = match answer {
-        "first" => practice::Answer::FirstWins(true),
-        "second" => practice::Answer::FirstWins(false),
-        value => match value.parse() {
-            Ok(v) => practice::Answer::Value(v),
-            Err(_) => return Ok(false),
-        },
-    };
-    Ok(practice::check(&q, answer))
 }

@@ -47,6 +47,8 @@ pub mod mine;
 #[cfg(feature = "all-games")]
 pub mod mine_play;
 #[cfg(feature = "all-games")]
+pub mod practice;
+#[cfg(feature = "all-games")]
 pub mod slide;
 
 pub use geography::{

@@ -1,0 +1,174 @@
+//! Practice questions (`?practice=`, www/lessons/): each game's question for a set's
+//! seed and number, and the check of an answer, both the core's (`geography::practice`,
+//! `mine::practice`). In the build with every game only: the practice page loads that
+//! core, so the token game page's first load does not carry them.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{to_js, usage_error};
+use crate::geography::practice::{
+    self, Answer as PracticeAnswer, Kind as PracticeKind, Mistake, Question,
+};
+use crate::mine;
+
+/// A practice question as the page draws it (`geographyPracticeQuestion`): cells
+/// `[r, c]` from 0, pairs `[r1, c1, r2, c2]`.
+#[derive(Serialize)]
+struct PracticeQuestion {
+    input: String,
+    cell: Option<[u32; 2]>,
+    matching: Vec<[u32; 4]>,
+    path: Vec<[u32; 2]>,
+    right: Vec<[u32; 2]>,
+}
+
+/// The check of a practice answer as the page words it (`geographyPracticeCheck`).
+#[derive(Serialize)]
+struct PracticeVerdict {
+    ok: bool,
+    missed: Vec<[u32; 2]>,
+    wrong: Vec<[u32; 2]>,
+    mistake: Option<&'static str>,
+    partner: Option<[u32; 2]>,
+}
+
+fn practice_question(kind: &str, seed: u32, index: u32) -> Result<Question, JsValue> {
+    let kind: PracticeKind = kind.parse().map_err(|e: String| usage_error(&e))?;
+    Ok(practice::question(kind, seed, index))
+}
+
+/// Practice question `index` (from 0) of `kind` (`winning-starts`, `who-wins`,
+/// `augmenting-path`) in set `seed`: `{ input, cell, matching, path, right }` —
+/// judge input, the ringed cell (or `null`), for an augmenting path Kuhn's matching
+/// before its search and the path it finds (root to end), and the right cells
+/// (winning starts, or the path's end). See `geography::practice`.
+#[wasm_bindgen(js_name = geographyPracticeQuestion)]
+pub fn geography_practice_question(kind: &str, seed: u32, index: u32) -> Result<JsValue, JsValue> {
+    let q = practice_question(kind, seed, index)?;
+    let board = &q.board;
+    let at = |c: u32| {
+        let (r, col) = board.coords(c);
+        [r, col]
+    };
+    let matching = q.matching.pairs(board).map(|(a, b)| {
+        let ([r1, c1], [r2, c2]) = (at(a), at(b));
+        [r1, c1, r2, c2]
+    });
+    Ok(to_js(&PracticeQuestion {
+        input: board.to_judge_input(),
+        cell: q.cell.map(at),
+        matching: matching.collect(),
+        path: q.path.iter().map(|&c| at(c)).collect(),
+        right: practice::right_cells(&q).into_iter().map(at).collect(),
+    }))
+}
+
+/// Checks an answer to practice question `index` of `kind` in set `seed`: `cells`
+/// the cells chosen as `[row, col, row, col, …]` (from 0), `answer` `"first"` or
+/// `"second"` for who-wins (else `""`). Gives `{ ok, missed, wrong, mistake,
+/// partner }`: the right cells not chosen and the cells chosen wrongly as `[r, c]`,
+/// and for a wrong augmenting-path end why (`wall`, `start`, `matched` with its
+/// `partner`, `colour`, `unreached`, `nothing`; else `null`). Cells off the board
+/// count as walls.
+#[wasm_bindgen(js_name = geographyPracticeCheck)]
+pub fn geography_practice_check(
+    kind: &str,
+    seed: u32,
+    index: u32,
+    cells: &[u32],
+    answer: &str,
+) -> Result<JsValue, JsValue> {
+    let q = practice_question(kind, seed, index)?;
+    let board = &q.board;
+    let chosen: Vec<u32> = cells
+        .chunks_exact(2)
+        .map(|rc| {
+            if rc[0] < board.rows() && rc[1] < board.cols() {
+                board.cell(rc[0], rc[1])
+            } else {
+                u32::MAX
+            }
+        })
+        .collect();
+    let answer = match answer {
+        "first" => PracticeAnswer::FirstWins(true),
+        "second" => PracticeAnswer::FirstWins(false),
+        _ => PracticeAnswer::Cells(&chosen),
+    };
+    let verdict = practice::check(&q, &answer);
+    let at = |c: u32| {
+        let (r, col) = board.coords(c);
+        [r, col]
+    };
+    let on_board = |c: &&u32| (**c as usize) < board.len();
+    Ok(to_js(&PracticeVerdict {
+        ok: verdict.ok,
+        missed: verdict.missed.iter().map(|&c| at(c)).collect(),
+        wrong: verdict
+            .wrong
+            .iter()
+            .filter(on_board)
+            .map(|&c| at(c))
+            .collect(),
+        mistake: verdict.mistake.map(Mistake::name),
+        partner: match verdict.mistake {
+            Some(Mistake::Matched { partner }) => Some(at(partner)),
+            _ => None,
+        },
+    }))
+}
+
+/// A mine practice question as the page draws it (`minePracticeQuestion`).
+#[derive(Serialize)]
+struct MinePracticeQuestion {
+    input: String,
+    cell: Option<[u32; 2]>,
+    value: u8,
+    first: bool,
+}
+
+fn mine_practice(kind: &str, seed: u32, index: u32) -> Result<mine::practice::Question, JsValue> {
+    let kind: mine::practice::Kind = kind.parse().map_err(|e: String| usage_error(&e))?;
+    Ok(mine::practice::question(kind, seed, index))
+}
+
+/// Practice question `index` (from 0) of `kind` (`grundy`, `mine-winner`) in set
+/// `seed`: `{ input, cell, value, first }` — HDU 4678 input, the ringed blank `[r, c]`
+/// (from 0; `null` for mine-winner), the right value (the region's Grundy value, or
+/// the board's XOR) and whether Xiemao (first) wins. See `mine::practice`.
+#[wasm_bindgen(js_name = minePracticeQuestion)]
+pub fn mine_practice_question(kind: &str, seed: u32, index: u32) -> Result<JsValue, JsValue> {
+    let q = mine_practice(kind, seed, index)?;
+    Ok(to_js(&MinePracticeQuestion {
+        input: mine::parse::write_input(std::slice::from_ref(&q.board)),
+        cell: q.cell.map(|c| {
+            let (r, col) = q.board.coords(c);
+            [r, col]
+        }),
+        value: q.value,
+        first: q.first_wins,
+    }))
+}
+
+/// True when `answer` is right for practice question `index` of `kind` in set
+/// `seed`: a value `"0"`–`"3"` for grundy, `"first"` or `"second"` for mine-winner.
+/// Anything else is wrong.
+#[wasm_bindgen(js_name = minePracticeCheck)]
+pub fn mine_practice_check(
+    kind: &str,
+    seed: u32,
+    index: u32,
+    answer: &str,
+) -> Result<bool, JsValue> {
+    let q = mine_practice(kind, seed, index)?;
+    let answer = match answer {
+        "first" => mine::practice::Answer::FirstWins(true),
+        "second" => mine::practice::Answer::FirstWins(false),
+        value => match value.parse() {
+            Ok(v) => mine::practice::Answer::Value(v),
+            Err(_) => return Ok(false),
+        },
+    };
+    Ok(mine::practice::check(&q, answer))
+}
