@@ -57,10 +57,70 @@ export function luminance(hex) {
   return 0.2126 * lin((v >> 16) & 255) + 0.7152 * lin((v >> 8) & 255) + 0.0722 * lin(v & 255);
 }
 
+/** '#rrggbb' at opacity `alpha` (0…1) as a CSS colour: translucent('#d55e00', 0.2) is 'rgba(213, 94, 0, 0.2)'. */
+export function translucent(hex, alpha) {
+  const v = parseInt(hex.slice(1), 16);
+  return `rgba(${v >> 16}, ${(v >> 8) & 255}, ${v & 255}, ${alpha})`;
+}
+
 /** '#rrggbb' as a little-endian RGBA u32 for ImageData. */
 export function rgba(hex) {
   const v = parseInt(hex.slice(1), 16);
   return (0xff << 24) | ((v & 0xff) << 16) | (v & 0xff00) | (v >> 16);
+}
+
+/**
+ * Small cells, one pixel a cell: an ImageData of the board's size (made again only when
+ * the size changes), scaled up or down by drawImage. `colors(pal)` turns a palette into
+ * the game's table of rgba() words, made again only when the palette changes. The game
+ * fills the pixels in its own loop, between `pixels` and `draw` (the loop passed in here
+ * as a callback ran slower in Chromium).
+ *
+ *   const image = new CellImage((pal) => ({ wall: rgba(pal.wall), free: rgba(pal.free) }));
+ *   const px = image.pixels(d.rows, d.cols, pal);
+ *   for (…) px[cell] = image.lut.wall;
+ *   image.draw(ctx, d, d.visible());
+ */
+export class CellImage {
+  constructor(colors) {
+    this.colors = colors;
+    this.canvas = null;
+    this.data = null;
+    this.rows = 0;
+    this.cols = 0;
+    this.lut = null;
+    this.pal = null;
+  }
+
+  /** The pixels to fill, one u32 a cell (row-major); `this.lut` holds `pal`'s colours. */
+  pixels(rows, cols, pal) {
+    if (!this.canvas || this.rows !== rows || this.cols !== cols) {
+      this.canvas = new OffscreenCanvas(cols, rows);
+      this.data = new ImageData(cols, rows);
+      this.rows = rows;
+      this.cols = cols;
+    }
+    if (this.pal !== pal) {
+      this.pal = pal;
+      this.lut = this.colors(pal);
+    }
+    return new Uint32Array(this.data.data.buffer);
+  }
+
+  /** Draws the filled pixels of rows r0…r1 and columns c0…c1 over the board's cells. */
+  draw(ctx, d, { r0, r1, c0, c1 }) {
+    const { rows, cols } = this;
+    this.canvas.getContext('2d').putImageData(this.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
+    ctx.imageSmoothingEnabled = d.scale * d.dpr < 1; // smooth only when shrinking
+    if (!d.hex) {
+      ctx.drawImage(this.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
+      return;
+    }
+    // Hex: each row of the image on its own, odd rows half a cell right.
+    for (let r = r0; r < r1; r++) {
+      ctx.drawImage(this.canvas, 0, r, cols, 1, d.ox + (r & 1 ? d.scale / 2 : 0), d.oy + r * d.scale, cols * d.scale, d.scale);
+    }
+  }
 }
 
 /** The centre of a cell (row-major index), in CSS px. */

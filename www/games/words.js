@@ -25,7 +25,11 @@ export function timelineWords(id, marks) {
   };
 }
 
-/** The game's words on the page (title, rules, editing hints, …) and its CLI command, `gridplay <id>`. */
+/**
+ * The game's words on the page (title, rules, editing hints, …) and its CLI command,
+ * `gridplay <id>`. `edit`, the hint of a game edited as text only (`<id>.text.edit`,
+ * slide's), is read only when asked: the games edited by clicks have none.
+ */
 export function pageText(id) {
   const k = (name) => t(`${id}.text.${name}`);
   return {
@@ -34,7 +38,9 @@ export function pageText(id) {
     sub: k('sub'),
     rules: k('rules'),
     problem: k('problem'),
-    edit: k('edit'),
+    get edit() {
+      return k('edit');
+    },
     density: k('density'),
     command: `gridplay ${id}`,
     cell: k('cell'),

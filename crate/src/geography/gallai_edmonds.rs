@@ -190,13 +190,12 @@ impl Search for GallaiEdmonds {
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
         loop {
             let event = match self.phase {
-                Phase::Seed => match matching.next_unmatched(board, self.cursor, false) {
+                Phase::Seed => match matching.next_unmatched(board, &mut self.cursor, false) {
                     None => {
                         self.phase = Phase::Scan;
                         None
                     }
                     Some(cell) => {
-                        self.cursor = cell + 1;
                         self.mark(cell, cell);
                         EMIT.then_some(Event::UnmatchedSeed { cell })
                     }

@@ -42,12 +42,20 @@ impl Matching {
         self.mate[cell as usize] != UNMATCHED
     }
 
-    /// The first free unmatched cell at or after `from` (only left cells when
-    /// `left_only`), in row-major order.
-    pub(crate) fn next_unmatched(&self, board: &Board, from: u32, left_only: bool) -> Option<u32> {
-        (from..board.len() as u32).find(|&cell| {
+    /// The first free unmatched cell at or after `*cursor` (only left cells when
+    /// `left_only`), in row-major order; `*cursor` moves past it, so the next call
+    /// gives the one after (a search's seeds or roots, one by one). O(cells passed).
+    pub(crate) fn next_unmatched(
+        &self,
+        board: &Board,
+        cursor: &mut u32,
+        left_only: bool,
+    ) -> Option<u32> {
+        let cell = (*cursor..board.len() as u32).find(|&cell| {
             board.is_free(cell) && !self.is_matched(cell) && (!left_only || board.is_left(cell))
-        })
+        })?;
+        *cursor = cell + 1;
+        Some(cell)
     }
 
     /// Pairs `a` with `b`, both unmatched before.

@@ -228,11 +228,10 @@ impl Search for Winning {
         loop {
             match self.phase {
                 Phase::Seed => {
-                    let Some(cell) = matching.next_unmatched(board, self.cursor, false) else {
+                    let Some(cell) = matching.next_unmatched(board, &mut self.cursor, false) else {
                         self.phase = Phase::Bfs;
                         continue;
                     };
-                    self.cursor = cell + 1;
                     if self.lefts_known && board.is_left(cell) {
                         // A seed whose search was done already.
                         self.link[cell as usize] = SEED;

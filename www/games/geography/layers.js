@@ -3,7 +3,7 @@
 // blossom's labels and cycle, the triangle that rules out Kuhn, the search path and
 // the current event's focus. Each reads the frame the run shows at its current step
 // through the protocol's cell byte; none decides anything. Colours and marks: marks.js.
-import { blend, center, focusBox, pathLine, rgba, ring } from '../../core/draw.js';
+import { blend, CellImage, center, focusBox, pathLine, rgba, ring } from '../../core/draw.js';
 import { RAMP_TOP, arrow, domino, dot, hatch, labelMark, shadeMark, star } from './marks.js';
 
 // The protocol's cell byte (set by readCells()): partner direction in the `partner`
@@ -246,37 +246,25 @@ export function drawLinks(ctx, d, cells, mates, pal) {
   }
 }
 
-// Small cells: one pixel per cell in an ImageData, scaled up (or down) by drawImage.
-// (Each game keeps its own copy of this set-up: shared, it made the loop up to a fifth
-// slower in Chromium, as V8 then optimised the loop differently.)
-const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
+// Small cells: one pixel per cell (core/draw.js).
+const image = new CellImage((pal) => ({
+  free: pal.free.map(rgba),
+  wall: rgba(pal.wall),
+  dead: rgba(pal.dead),
+  matched: pal.matched.map(rgba),
+  path: rgba(pal.path),
+  visited: rgba(pal.visited),
+  winning: rgba(pal.winning),
+  ramp: pal.ramp.map(rgba),
+  blossom: rgba(blend(pal.free[1], pal.odd, 0.45)),
+}));
 
 function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx, labels) {
   const IN_BLOSSOM = B.labels.inBlossom;
   const { partner: PARTNER, wall: WALL, dead: DEAD, onPath: ON_PATH, layered: LAYERED, visited: VISITED, winning: WINNING } = B;
-  const { rows, cols } = d;
-  if (!image.canvas || image.rows !== rows || image.cols !== cols) {
-    image.canvas = new OffscreenCanvas(cols, rows);
-    image.data = new ImageData(cols, rows);
-    image.rows = rows;
-    image.cols = cols;
-  }
-  if (image.pal !== pal) {
-    image.pal = pal;
-    image.lut = {
-      free: pal.free.map(rgba),
-      wall: rgba(pal.wall),
-      dead: rgba(pal.dead),
-      matched: pal.matched.map(rgba),
-      path: rgba(pal.path),
-      visited: rgba(pal.visited),
-      winning: rgba(pal.winning),
-      ramp: pal.ramp.map(rgba),
-      blossom: rgba(blend(pal.free[1], pal.odd, 0.45)),
-    };
-  }
+  const px = image.pixels(d.rows, d.cols, pal);
   const lut = image.lut;
-  const px = new Uint32Array(image.data.data.buffer);
+  const cols = d.cols;
   // Below ~2 device pixels per cell a chessboard only makes moiré: one free colour.
   const checker = devicePx >= 2;
   const { r0, r1, c0, c1 } = d.visible();
@@ -299,17 +287,7 @@ function drawPixels(ctx, d, cells, layers, ramp, pal, devicePx, labels) {
       px[i] = color;
     }
   }
-  const g = image.canvas.getContext('2d');
-  g.putImageData(image.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
-  ctx.imageSmoothingEnabled = devicePx < 1; // smooth only when shrinking
-  if (!d.hex) {
-    ctx.drawImage(image.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
-    return;
-  }
-  // Hex: each row of the image on its own, odd rows half a cell right.
-  for (let r = r0; r < r1; r++) {
-    ctx.drawImage(image.canvas, 0, r, cols, 1, d.ox + (r & 1 ? d.scale / 2 : 0), d.oy + r * d.scale, cols * d.scale, d.scale);
-  }
+  image.draw(ctx, d, { r0, r1, c0, c1 });
 }
 
 function drawPath(ctx, d, view, pal) {

@@ -2,7 +2,7 @@
 // shapes cells carry (dominoes, dots, stars, hatching, arrows, blossom labels, the
 // search side's corner mark) and the legend that names them. The layers
 // (layers.js) place them on the board.
-import { blend, hatch as hatchLines, luminance, pathLine, ring, swatch } from '../../core/draw.js';
+import { blend, hatch as hatchLines, luminance, pathLine, ring, swatch, translucent } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 
 // Okabe–Ito hues; shapes (dominoes, dots, hatching, stars, rings) carry the meaning too.
@@ -18,7 +18,6 @@ const PALETTES = {
     dead: '#d6d6d6', hatch: '#6b6b6b', domino: '#0072b2', dominoFill: 'rgba(0, 114, 178, 0.22)',
     matched: ['#8bbbd8', '#a9cde3'], path: '#b86e00', found: '#d55e00', visited: '#a8508a',
     winning: '#00785a', winningFill: '#c9ebdf', focus: '#000000', text: '#1a1a1a', halo: '#ffffff',
-    blossomFill: 'rgba(213, 94, 0, 0.2)', even: '#0072b2', odd: '#b86e00',
   },
   // Dark: free cells mid-grey, walls black below them.
   dark: {
@@ -26,7 +25,6 @@ const PALETTES = {
     dead: '#3b3d42', hatch: '#b4b8bf', domino: '#a8dcfa', dominoFill: 'rgba(86, 180, 233, 0.3)',
     matched: ['#2f6688', '#2a5a78'], path: '#f0a30a', found: '#ff7b3a', visited: '#ffc2e6',
     winning: '#2fc79b', winningFill: '#1d4d3f', focus: '#ffffff', text: '#f2f2f2', halo: '#000000',
-    blossomFill: 'rgba(255, 123, 58, 0.28)', even: '#a8dcfa', odd: '#f0a30a',
   },
   // Presentation mode (projectors wash colours out): black and white, saturated hues,
   // every line outlined in black, grid lines three times as thick.
@@ -35,16 +33,21 @@ const PALETTES = {
     dead: '#8f8f8f', hatch: '#000000', domino: '#003f9e', dominoFill: 'rgba(0, 63, 158, 0.28)',
     matched: ['#5a8fd6', '#84aee3'], path: '#ff8c00', found: '#e23b00', visited: '#b0007a',
     winning: '#00804f', winningFill: '#9ee6c4', focus: '#000000', text: '#000000', halo: '#000000',
-    blossomFill: 'rgba(226, 59, 0, 0.3)', even: '#003f9e', odd: '#ff8c00',
     gridWeight: 3,
   },
 };
 
-// Layer colours: viridis softened toward the free-cell colour, so dominoes and paths stay in front.
-for (const [name, mix] of [['light', 0.3], ['dark', 0.45], ['contrast', 0.1]]) {
+// Colours made from the others. Layer colours: viridis softened toward the free-cell
+// colour by `mix`, so dominoes and paths stay in front. Blossom labels: even cells in the
+// dominoes' colour, odd ones in the path's; a blossom's fill is the found path's colour
+// at opacity `fill`.
+for (const [name, mix, fill] of [['light', 0.3, 0.2], ['dark', 0.45, 0.28], ['contrast', 0.1, 0.3]]) {
   const pal = PALETTES[name];
   pal.ramp = VIRIDIS.slice(0, RAMP_TOP + 1).map((c) => blend(c, pal.free[1], mix));
   pal.rampText = pal.ramp.map((c) => (luminance(c) > 0.3 ? '#000000' : '#ffffff'));
+  pal.even = pal.domino;
+  pal.odd = pal.path;
+  pal.blossomFill = translucent(pal.found, fill);
 }
 
 /** The board's colours: light, dark, or (contrast) the presentation palette. */

@@ -3,7 +3,7 @@
 // pixels when small), the shared numbers ringed when too small to see, and the
 // current event's focus; then the palettes, the marks and the legend. Each reads the
 // frame the run shows at its current step through the protocol's cell byte.
-import { apart, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../../core/draw.js';
+import { apart, CellImage, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 
 // The protocol's cell byte (set by readCells()): the number 0–8 or `mine` in the
@@ -205,34 +205,22 @@ function drawLabels(ctx, d, cells, regions, view, pal) {
   }
 }
 
-// Small cells: one pixel per cell in an ImageData, scaled up (or down) by drawImage.
-// (Each game keeps its own copy of this set-up: shared, it made the loop up to a fifth
-// slower in Chromium, as V8 then optimised the loop differently.)
-const image = { canvas: null, data: null, rows: 0, cols: 0, lut: null, pal: null };
+// Small cells: one pixel per cell (core/draw.js).
+const image = new CellImage((pal) => ({
+  down: rgba(pal.down),
+  mine: rgba(pal.mine),
+  open: rgba(pal.open),
+  fill: pal.fill.map(rgba),
+  strong: pal.strong.map(rgba),
+  shared: rgba(pal.shared),
+  lone: rgba(pal.lone),
+}));
 
 function drawPixels(ctx, d, cells, regions, pal) {
   const { value: VALUE, mine: MINE, reached: REACHED, shared: SHARED, lone: LONE } = B;
-  const { rows, cols } = d;
-  if (!image.canvas || image.rows !== rows || image.cols !== cols) {
-    image.canvas = new OffscreenCanvas(cols, rows);
-    image.data = new ImageData(cols, rows);
-    image.rows = rows;
-    image.cols = cols;
-  }
-  if (image.pal !== pal) {
-    image.pal = pal;
-    image.lut = {
-      down: rgba(pal.down),
-      mine: rgba(pal.mine),
-      open: rgba(pal.open),
-      fill: pal.fill.map(rgba),
-      strong: pal.strong.map(rgba),
-      shared: rgba(pal.shared),
-      lone: rgba(pal.lone),
-    };
-  }
+  const px = image.pixels(d.rows, d.cols, pal);
   const lut = image.lut;
-  const px = new Uint32Array(image.data.data.buffer);
+  const cols = d.cols;
   const k = HUES.length;
   const { r0, r1, c0, c1 } = d.visible();
   for (let r = r0; r < r1; r++) {
@@ -248,10 +236,7 @@ function drawPixels(ctx, d, cells, regions, pal) {
       px[i] = color;
     }
   }
-  const g = image.canvas.getContext('2d');
-  g.putImageData(image.data, 0, 0, c0, r0, c1 - c0, r1 - r0);
-  ctx.imageSmoothingEnabled = d.scale * d.dpr < 1; // smooth only when shrinking
-  ctx.drawImage(image.canvas, d.ox, d.oy, cols * d.scale, rows * d.scale);
+  image.draw(ctx, d, { r0, r1, c0, c1 });
 }
 
 /** A raised face-down tile. */

@@ -17,7 +17,6 @@ export default {
 
   // --- the board and the view buttons -----------------------------------------------
   'board.label': 'Board',
-  'board.labelSized': 'Board of {rows} × {cols} cells; click a cell to add or remove a {thing}',
   'view.panTitle': 'Dragging moves the view instead of drawing {things}',
   // Why Explain is disabled, in visible text beside the board (www/shells/page/explain.js).
   'view.explainLater': 'Explain (E) works at the verdict: go to the end (End), then click a cell to see why it wins or loses.',
@@ -50,7 +49,6 @@ export default {
     'matching leaves that cell unmatched.',
   'geography.text.problem':
     '[JSOI2009] 游戏 / 棋盘游戏: the page solves it by maximum matching, step by step, and prints exactly what the judges expect.',
-  'geography.text.edit': 'Click or drag on the board to add or remove walls.',
   'geography.text.density': 'Wall density',
   'geography.text.cell': 'wall',
   'geography.text.cells': 'walls',
@@ -66,7 +64,6 @@ export default {
     'player wins when the XOR of all values is not 0.',
   'mine.text.problem':
     'Mine: the page shows the flood fills, Grundy values and XOR of the accepted solution, step by step, prints exactly what it prints, and finds the true winner when a board breaks the promise.',
-  'mine.text.edit': 'Click or drag on the board to add or remove mines.',
   'mine.text.density': 'Mine density',
   'mine.text.cell': 'mine',
   'mine.text.cells': 'mines',

@@ -31,7 +31,6 @@ export default {
 
   // --- the board and the view buttons -----------------------------------------------
   'board.label': '棋盘',
-  'board.labelSized': '{rows} × {cols} 的棋盘；点击格子可放置或移除{thing}',
   'view.label': '视图',
   'view.zoomIn': '放大',
   'view.zoomInTitle': '放大 (+)',
@@ -147,7 +146,6 @@ export default {
     '先手把一枚棋子放在一个空格上；之后双方轮流把棋子移到相邻的、没有走过的空格上，无法移动的一方输。' +
     '把棋盘黑白染色后这是二分图博弈：先手从某个格子出发必胜，当且仅当存在一个不包含该格子的最大匹配。',
   'geography.text.problem': '[JSOI2009] 游戏 / 棋盘游戏：本页用二分图最大匹配一步一步求解，并输出与评测要求完全一致的答案。',
-  'geography.text.edit': '在棋盘上点击或拖动，可以添加或移除障碍。',
   'geography.text.density': '障碍密度',
   'geography.text.cell': '障碍',
   'geography.text.cells': '障碍',
@@ -162,7 +160,6 @@ export default {
     '或 2（k 为奇数），每个孤立数字的 SG 值为 1；所有 SG 值的异或不为 0 时先手必胜。',
   'mine.text.problem':
     'Mine：本页一步一步展示通过评测的解法所做的洪水填充、SG 值和异或，输出与它完全相同；棋盘违反题目保证时，还会求出真正的胜者。',
-  'mine.text.edit': '在棋盘上点击或拖动，可以添加或移除雷。',
   'mine.text.density': '雷的密度',
   'mine.text.cell': '雷',
   'mine.text.cells': '雷',

@@ -16,7 +16,7 @@
 //! on the horizon.
 
 use super::HopcroftKarp;
-use super::lists::{by_distance, key_distance, remove_sorted};
+use super::lists::{Sieve, by_distance, key_distance, remove_sorted};
 use super::words::{
     AHEAD, Around, EXACT, PENDING, SHORTEST, UNREACHED, dist, prefetch, prefetch_one, set_dist,
     with_dist,
@@ -167,23 +167,11 @@ impl HopcroftKarp {
             seeds.push(by_distance(dist(cells[right as usize]), right));
         }
         self.seed_sort.sort(seeds);
-        let (layer, next_layer) = (&mut self.layer, &mut self.next_layer);
-        layer.clear();
-        next_layer.clear();
-        let mut seed = 0;
-        let mut d = 0;
-        loop {
-            // In increasing distance, so a cell's closer neighbours are settled
-            // first. Right cells are two layers apart.
-            if layer.is_empty() {
-                match seeds.get(seed) {
-                    Some(&s) => d = key_distance(s),
-                    None => break,
-                }
-            }
-            while let Some(&s) = seeds.get(seed).filter(|&&s| key_distance(s) == d) {
-                layer.push(s as u32);
-                seed += 1;
+        // In increasing distance, so a cell's closer neighbours are settled first.
+        let layers = (&mut self.layer, &mut self.next_layer);
+        let visit = |d: u32, seeds: &mut Seeds, layer: &mut Sieve, next_layer: &mut Sieve| {
+            while let Some((right, _)) = seeds.take_if(|distance| distance == d) {
+                layer.push(right);
             }
             for (i, &right) in layer.cells().iter().enumerate() {
                 if let Some(&ahead) = layer.cells().get(i + AHEAD) {
@@ -228,10 +216,8 @@ impl HopcroftKarp {
                 let around = A::around(&near, board, cells[left as usize], left);
                 next_layer.extend_if(A::LEN, around, |next| dist(cells[next as usize]) == d + 2);
             }
-            layer.clear();
-            std::mem::swap(layer, next_layer);
-            d += 2;
-        }
+        };
+        walk_layers(seeds, layers, |first| first, visit);
         self.relayer::<A>(board);
         self.flipped.clear();
     }
@@ -283,29 +269,19 @@ impl HopcroftKarp {
         self.seed_sort.sort(seeds);
         // Layer by layer: the right cells at `d` (odd) with their partners, and the
         // seeded left cells at `d + 1`, give the right cells at `d + 2`.
-        let (layer, next_layer, lefts) = (&mut self.layer, &mut self.next_layer, &mut self.lefts);
-        let at_horizon = &mut self.at_horizon;
-        layer.clear();
-        next_layer.clear();
-        let mut seed = 0;
-        let mut d = 0;
-        loop {
-            if layer.is_empty() {
-                match seeds.get(seed) {
-                    // A right cell's layer, or the one before a left cell's.
-                    Some(&s) => d = (key_distance(s) - 1) | 1,
-                    None => break,
-                }
-            }
+        let layers = (&mut self.layer, &mut self.next_layer);
+        let (lefts, at_horizon) = (&mut self.lefts, &mut self.at_horizon);
+        // A right cell's layer, or the one before a left cell's.
+        let start = |first: u32| (first - 1) | 1;
+        let visit = |d: u32, seeds: &mut Seeds, layer: &mut Sieve, next_layer: &mut Sieve| {
             lefts.clear();
-            while let Some(&s) = seeds.get(seed).filter(|&&s| key_distance(s) <= d + 1) {
-                debug_assert_eq!(board.is_left(s as u32), key_distance(s) == d + 1);
-                if key_distance(s) == d {
-                    layer.push(s as u32);
+            while let Some((cell, distance)) = seeds.take_if(|distance| distance <= d + 1) {
+                debug_assert_eq!(board.is_left(cell), distance == d + 1);
+                if distance == d {
+                    layer.push(cell);
                 } else {
-                    lefts.push(s as u32);
+                    lefts.push(cell);
                 }
-                seed += 1;
             }
             let e = d + 1;
             for (i, &right) in layer.cells().iter().enumerate() {
@@ -346,10 +322,8 @@ impl HopcroftKarp {
                     });
                 }
             }
-            layer.clear();
-            std::mem::swap(layer, next_layer);
-            d += 2;
-        }
+        };
+        walk_layers(seeds, layers, start, visit);
     }
 
     /// Makes the distances exact past the horizon, layer by layer from the cells on
@@ -528,6 +502,61 @@ impl HopcroftKarp {
             }
         }
         self.roots.sort_unstable();
+    }
+}
+
+/// The layered walk of [`HopcroftKarp::update`] and [`HopcroftKarp::relayer`]: layer
+/// by layer in increasing distance, two apart (right cells are at odd distances, and
+/// a left cell goes with its partner), from `seeds`, sorted by distance, taken as the
+/// walk reaches them. `visit(d, seeds, layer, next_layer)` takes the seeds of layer
+/// `d` (the right cells into `layer`), searches from `layer`'s cells and fills
+/// `next_layer` with those of layer `d + 2`. When a layer comes out empty, the walk
+/// goes on at the next seed's layer, `start(its distance)`, and ends when none is
+/// left. Costs only what `visit` does, plus O(1) a layer.
+#[inline(always)]
+fn walk_layers(
+    seeds: &[u64],
+    (layer, next_layer): (&mut Sieve, &mut Sieve),
+    start: impl Fn(u32) -> u32,
+    mut visit: impl FnMut(u32, &mut Seeds, &mut Sieve, &mut Sieve),
+) {
+    let mut seeds = Seeds {
+        keys: seeds,
+        next: 0,
+    };
+    layer.clear();
+    next_layer.clear();
+    let mut d = 0;
+    loop {
+        if layer.is_empty() {
+            match seeds.keys.get(seeds.next) {
+                Some(&key) => d = start(key_distance(key)),
+                None => break,
+            }
+        }
+        visit(d, &mut seeds, layer, next_layer);
+        layer.clear();
+        std::mem::swap(layer, next_layer);
+        d += 2;
+    }
+}
+
+/// The seeds of [`walk_layers`] ([`by_distance`] keys, sorted): those not taken yet.
+struct Seeds<'a> {
+    keys: &'a [u64],
+    next: usize,
+}
+
+impl Seeds<'_> {
+    /// The next seed, as cell and distance, taken if `keep(distance)`.
+    #[inline(always)]
+    fn take_if(&mut self, keep: impl Fn(u32) -> bool) -> Option<(u32, u32)> {
+        let &key = self.keys.get(self.next)?;
+        let distance = key_distance(key);
+        keep(distance).then(|| {
+            self.next += 1;
+            (key as u32, distance)
+        })
     }
 }
 

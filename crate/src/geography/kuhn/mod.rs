@@ -219,11 +219,11 @@ impl Kuhn {
         loop {
             match self.phase {
                 Phase::NextRoot => {
-                    let Some(root) = matching.next_unmatched(board, self.next_root, true) else {
+                    let Some(root) = matching.next_unmatched(board, &mut self.next_root, true)
+                    else {
                         self.phase = Phase::Done;
                         continue;
                     };
-                    self.next_root = root + 1;
                     if !EMIT && board.moves() == Moves::Rook {
                         // The same search in one loop; a report now and then.
                         if let Some(event) = self.search_quietly(board, matching, root) {
