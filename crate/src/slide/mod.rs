@@ -27,6 +27,7 @@
 //! assert_eq!(solve(&game).judge_output(), "1\n1\n");
 //! ```
 
+pub mod edit;
 pub mod explain;
 pub mod frame;
 pub mod generate;
@@ -38,6 +39,7 @@ pub mod search;
 
 use crate::event_table::event_table;
 
+pub use edit::Edit;
 pub use graph::Graph;
 pub use parse::{MAX_MOVES, MAX_SIDE};
 pub use run::{Outcome, Run, solve};
