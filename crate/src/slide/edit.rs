@@ -57,7 +57,7 @@ impl Game {
         let mut empty = self.empty;
         match edit {
             Edit::Flip(cell) | Edit::MoveEmpty(cell) if cell >= cells => {
-                return Err(format!("cell {cell} is off the {cells}-cell board"));
+                return Err("the cell is outside the board".into());
             }
             Edit::Flip(cell) => {
                 pieces[cell as usize] = match pieces[cell as usize] {

@@ -52,8 +52,6 @@ export const slide = {
     ['Luogu P1971', 'https://www.luogu.com.cn/problem/P1971'],
     ['BZOJ 2437', 'https://www.lydsy.com/JudgeOnline/problem.php?id=2437'],
   ],
-  /** The board is edited as text (a recorded game must stay legal): clicks do not edit. */
-  editable: false,
   /** The core's protocol (slideProtocol()), set by check(). */
   protocol: null,
   /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
@@ -85,8 +83,26 @@ export const slide = {
     return core.slidePreset(kind, rows, cols, density, seed);
   },
 
-  // The board is not edited by clicks (editable: false). The hover names the cell only:
-  // its piece changes from step to step, and in play mode from move to move.
+  /**
+   * Edit mode (www/shells/page/edits.js): a click on a piece swaps its colour; a click
+   * on the empty cell picks it up, and the next click moves it to the cell clicked (the
+   * two cells swap; the empty cell again puts it back), on the starting board. The
+   * core's edit (run.editInput) gives the new judge input, the recorded game kept as
+   * far as it stays legal; a refusal throws its { message }. `held`: the cell picked up.
+   * Returns { text } or { hold, say }.
+   */
+  edit(run, r, c, held) {
+    const empty = r * run.cols() + c === run.startEmpty();
+    if (held) return empty ? { hold: null } : { text: run.editInput(r, c, true) };
+    if (empty) return { hold: [r, c], say: t('slide.edit.held', { cell: cellName(run.startEmpty(), run.cols()) }) };
+    return { text: run.editInput(r, c, false) };
+  },
+  /** Edit mode's words: a click swaps a colour or moves the empty cell. */
+  get editWords() {
+    return { title: t('slide.edit.title'), board: (rows, cols) => t('slide.edit.boardLabel', { rows, cols }) };
+  },
+  // The wall editing's members, unused (slide edits through edit()). The hover names
+  // the cell only: its piece changes from step to step, and in play mode from move to move.
   isSet: () => false,
   set: () => {},
   hover: (run, r, c) => t('cell.name', { r: r + 1, c: c + 1 }),
