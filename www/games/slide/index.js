@@ -9,8 +9,8 @@
 // reasons and the move list in explain.js, play mode in play.js.
 import { drawLayers } from '../../core/draw.js';
 import { readEvents, readProtocol } from '../../core/narration.js';
-import { list, num, t } from '../../i18n/index.js';
-import { pageText, timelineWords } from '../words.js';
+import { list, t } from '../../i18n/index.js';
+import { counting, withWords } from '../words.js';
 import { panel, slideExplain } from './explain.js';
 import { LAYERS, drawBoard, drawMatching, drawWalk, legend, readCells, theme } from './layers.js';
 import { NARRATED, cellName, code, focus, narrate, playerName, readPlayers } from './narration.js';
@@ -38,7 +38,9 @@ const PRESETS = [
   { id: 'snake', fields: ['size'] },
 ];
 
-export const slide = {
+// `timeline`, `text` and `presets` (for slidePreset(kind, rows, cols, density, seed), with the
+// settings each uses) are added by withWords, below.
+export const slide = withWords({
   id: 'slide',
   algorithms: [],
   defaultAlgorithm: () => null,
@@ -54,17 +56,6 @@ export const slide = {
   ],
   /** The core's protocol (slideProtocol()), set by check(). */
   protocol: null,
-  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
-  timeline: timelineWords('slide', () => protocol?.marks),
-  /** The game's words on the page. */
-  get text() {
-    return pageText('slide');
-  },
-
-  // Presets for slidePreset(kind, rows, cols, density, seed), with the settings each uses.
-  get presets() {
-    return PRESETS.map((p) => ({ ...p, label: t(`slide.preset.${p.id}`) }));
-  },
 
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
@@ -166,8 +157,7 @@ export const slide = {
 
   counters(view) {
     const c = view.counters;
-    const n = (x) => num(Number(x));
-    const m = (x) => (view.tail ? t('geography.counter.atLeast', { n: Number(x) }) : n(x));
+    const { n, m } = counting(view);
     return [
       [t('slide.counter.turn'), t('slide.counter.turns', { played: c.played, all: view.moves.length })],
       [t('slide.counter.empty'), cellName(c.empty, view.cols)],
@@ -219,4 +209,4 @@ export const slide = {
 
   /** Legend entries: [label, draw(ctx, w, h, pal)]. */
   legend,
-};
+}, PRESETS, () => protocol?.marks);
