@@ -88,3 +88,33 @@ fn a_session_names_the_mistake_and_ends_with_the_winner() {
         run.stdout
     );
 }
+
+/// `undo` takes back your move and the computer's reply: the starting board and its
+/// winning move are there again; before any move of yours there is nothing to undo.
+#[test]
+fn undo_takes_back_your_move_and_the_reply() {
+    let path = std::env::temp_dir().join(format!(
+        "gridplay-play-slide-undo-{}.txt",
+        std::process::id()
+    ));
+    // X O X O . O: (1,6) wins at once; (1,4) is a mistake, answered by (1,3).
+    std::fs::write(&path, "1 6\nXOXO.O\n").unwrap();
+    let run = gridplay(
+        &["play", "slide", path.to_str().unwrap()],
+        b"undo\n1 4\nundo\nhint\nquit\n",
+    );
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = &run.stdout;
+    assert!(out.contains("Nothing to take back"), "{out}");
+    let (before, after) = out.split_once("Taken back: your move again.").expect(out);
+    assert!(before.contains("A mistake"), "{out}");
+    assert!(
+        before.contains("Computer (蛋蛋) slides the piece at (1,3)"),
+        "{out}"
+    );
+    assert!(before.contains("  1 XO.XOO\n"), "{out}");
+    // The starting board again, and its winning move.
+    assert!(after.contains("  1 XOXO.O\n"), "{out}");
+    assert!(after.contains("Winning move: (1,6)"), "{out}");
+}
