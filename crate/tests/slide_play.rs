@@ -65,16 +65,25 @@ fn the_computer_wins_when_it_can_and_mistakes_are_named_as_the_search_says() {
     );
 }
 
-#[test]
-fn a_session_names_the_mistake_and_ends_with_the_winner() {
-    let path = std::env::temp_dir().join(format!("gridplay-play-slide-{}.txt", std::process::id()));
-    std::fs::write(&path, "4 4\nOOXX\nOXXO\nOO.O\nXXXO\n").unwrap();
-    let run = gridplay(
-        &["play", "slide", path.to_str().unwrap()],
-        b"hint\n3 2\n2 1\n",
-    );
+/// `gridplay play slide` on `board` (a file named after `name`) with `typed` as
+/// standard input; it exits 0.
+fn session(name: &str, board: &str, typed: &[u8]) -> common::cli::CliRun {
+    let file = format!("gridplay-play-slide-{name}-{}.txt", std::process::id());
+    let path = std::env::temp_dir().join(file);
+    std::fs::write(&path, board).unwrap();
+    let run = gridplay(&["play", "slide", path.to_str().unwrap()], typed);
     std::fs::remove_file(&path).unwrap();
     assert_eq!(run.code, 0, "{}", run.stderr);
+    run
+}
+
+#[test]
+fn a_session_names_the_mistake_and_ends_with_the_winner() {
+    let run = session(
+        "sample-3",
+        "4 4\nOOXX\nOXXO\nOO.O\nXXXO\n",
+        b"hint\n3 2\n2 1\n",
+    );
     assert!(
         run.stdout.contains("With perfect play you win."),
         "{}",
@@ -93,18 +102,8 @@ fn a_session_names_the_mistake_and_ends_with_the_winner() {
 /// winning move are there again; before any move of yours there is nothing to undo.
 #[test]
 fn undo_takes_back_your_move_and_the_reply() {
-    let path = std::env::temp_dir().join(format!(
-        "gridplay-play-slide-undo-{}.txt",
-        std::process::id()
-    ));
     // X O X O . O: (1,6) wins at once; (1,4) is a mistake, answered by (1,3).
-    std::fs::write(&path, "1 6\nXOXO.O\n").unwrap();
-    let run = gridplay(
-        &["play", "slide", path.to_str().unwrap()],
-        b"undo\n1 4\nundo\nhint\nquit\n",
-    );
-    std::fs::remove_file(&path).unwrap();
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = session("undo", "1 6\nXOXO.O\n", b"undo\n1 4\nundo\nhint\nquit\n");
     let out = &run.stdout;
     assert!(out.contains("Nothing to take back"), "{out}");
     let (before, after) = out.split_once("Taken back: your move again.").expect(out);
