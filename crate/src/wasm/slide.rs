@@ -492,11 +492,7 @@ impl SlideGame {
     }
 
     fn who(&self, player: Player) -> &'static str {
-        if player == self.you {
-            "you"
-        } else {
-            "computer"
-        }
+        super::who(player, self.you)
     }
 
     fn at(&self, cell: u32) -> [u32; 2] {
