@@ -10,7 +10,7 @@ import { legend, star, theme } from './marks.js';
 import { NARRATED, code, focus, narrate } from './narration.js';
 import { geographyPlay } from './play.js';
 import { drawLayers } from '../../core/draw.js';
-import { readEvents, readProtocol } from '../../core/narration.js';
+import { readProtocol, recentEvents } from '../../core/narration.js';
 import { t } from '../../i18n/index.js';
 import { counting, withWords } from '../words.js';
 
@@ -139,12 +139,7 @@ export const geography = withWords({
    */
   inspect(core, run) {
     const cols = run.cols();
-    const step = run.step();
-    const recorded = run.recorded();
-    const tail = run.truncated() && step > recorded;
-    const from = Math.max(0, Math.min(step, recorded) - RECENT);
-    const recent = readEvents(run, protocol, from, Math.min(step, recorded));
-    const event = !tail && step > 0 ? recent[recent.length - 1] : null;
+    const { step, recorded, tail, recent, event } = recentEvents(run, protocol, RECENT);
     return {
       cols,
       rows: run.rows(),

@@ -4,7 +4,7 @@
 // its moves in words. Cells are named 0-based, as in the HDU input.
 import { t } from '../../i18n/index.js';
 import { playMarks } from '../../core/draw.js';
-import { at, handleState } from '../play-state.js';
+import { at, handleState, playGame } from '../play-state.js';
 
 const name = ([r, c]) => t('cell.name', { r, c });
 /** Entries listed in the play panel's values (the rest are counted). */
@@ -20,9 +20,7 @@ const GAME = {
   overlayLabel: 'playmode.mine.values',
   roleLabel: (id) => t(`playmode.mine.role.${id}`),
 
-  start(core, run, you) {
-    return run.playGame(you);
-  },
+  start: playGame,
 
   state(h) {
     const cols = h.cols();

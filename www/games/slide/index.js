@@ -8,7 +8,7 @@
 // in the judge input. The drawing is in layers.js, the words in narration.js, the
 // reasons and the move list in explain.js, play mode in play.js.
 import { drawLayers } from '../../core/draw.js';
-import { readEvents, readProtocol } from '../../core/narration.js';
+import { readProtocol, recentEvents } from '../../core/narration.js';
 import { list, t } from '../../i18n/index.js';
 import { counting, withWords } from '../words.js';
 import { panel, slideExplain } from './explain.js';
@@ -115,12 +115,7 @@ export const slide = withWords({
   inspect(core, run, ctx = {}) {
     const cols = run.cols();
     const rows = run.rows();
-    const step = run.step();
-    const recorded = run.recorded();
-    const tail = run.truncated() && step > recorded;
-    const from = Math.max(0, Math.min(step, recorded) - RECENT);
-    const recent = readEvents(run, protocol, from, Math.min(step, recorded));
-    const event = !tail && step > 0 ? recent[recent.length - 1] : null;
+    const { step, recorded, tail, recent, event } = recentEvents(run, protocol, RECENT);
     const counters = run.counters();
     const info = runInfo(run);
     const view = {

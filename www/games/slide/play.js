@@ -7,7 +7,7 @@
 import { t } from '../../i18n/index.js';
 import { center, focusBox, ring } from '../../core/draw.js';
 import { drawCursor } from '../geography/explain.js';
-import { at, handleState } from '../play-state.js';
+import { at, handleState, playGame } from '../play-state.js';
 import { atName, playerName } from './narration.js';
 
 /**
@@ -21,9 +21,7 @@ export function slidePlay({ drawBoard, drawWalk }) {
     hasHints: true,
     roleLabel: (id) => t(`playmode.slide.role.${id}`),
 
-    start(core, run, you) {
-      return run.playGame(you);
-    },
+    start: playGame,
 
     /** window.gridplay.play(): cells as [row, col], 0-based. */
     state(h) {
