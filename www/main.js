@@ -63,6 +63,7 @@ async function startPage() {
     undoButton: $('undo'),
     redoButton: $('redo'),
     modeButton: $('edit-mode'),
+    note: $('edit-note'),
     onMode: (on) => on && explain.off(), // one tool takes the board's clicks at a time
   });
   Object.assign(paint, editing.paint);
@@ -91,9 +92,7 @@ async function startPage() {
   session.on('run', (run) => {
     $('board').setAttribute(
       'aria-label',
-      game.editable === false
-        ? t('board.labelText', { rows: run.rows(), cols: run.cols(), thing: game.text.cell })
-        : t('edit.boardLabel', { rows: run.rows(), cols: run.cols(), things: game.text.cells }),
+      game.editWords?.board(run.rows(), run.cols()) ?? t('edit.boardLabel', { rows: run.rows(), cols: run.cols(), things: game.text.cells }),
     );
     $('board').style.setProperty('--board-shape', String(run.rows() / session.diagram.span)); // (phones: the canvas takes the board's shape)
     showCases(session);
@@ -417,9 +416,9 @@ function showGame(game) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text.description);
   $('subtitle').textContent = text.sub;
   $('rules').textContent = text.rules;
-  // A game edited as text only (slide) says so; the others point at Edit mode.
-  $('edit-hint').textContent = game.editable === false ? text.edit : t('edit.hint', { things: text.cells });
-  $('edit-mode').title = t('edit.title', { things: text.cells });
+  // A game whose clicks do more than add or remove (slide) says what they do.
+  $('edit-hint').textContent = game.editWords ? text.edit : t('edit.hint', { things: text.cells });
+  $('edit-mode').title = game.editWords?.title ?? t('edit.title', { things: text.cells });
   $('density-label').textContent = text.density;
   $('output-command').textContent = text.command;
   $('problem-links').replaceChildren(

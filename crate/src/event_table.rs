@@ -144,3 +144,76 @@ macro_rules! event_table {
 }
 
 pub(crate) use event_table;
+
+/// Declares an event enum by [`event_table!`] with the alternating-path search's
+/// four kinds (`edge_tried`, `match_followed`, `backtracked`, `path_found`) between
+/// the kinds listed before `then` and after it: the games that search for a path
+/// (the token game's Kuhn and Hopcroft–Karp, slide's check before each turn) share
+/// their names, fields and meaning. Each list ends with a comma.
+///
+/// ```ignore
+/// with_path_search! {
+///     #[derive(Debug, Clone, Copy)]
+///     pub enum Event {
+///         SearchStarted as "search_started" { root: u32 },
+///     }
+///     then {
+///         Augmented as "augmented" { size: u32 },
+///     }
+/// }
+/// assert_eq!(Event::NAMES[1], "edge_tried");
+/// ```
+macro_rules! with_path_search {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $Event:ident { $($before:tt)* }
+        then { $($after:tt)* }
+    ) => {
+        $crate::event_table::event_table! {
+            $(#[$meta])*
+            $vis enum $Event {
+                $($before)*
+                /// The search looks along the edge from `from` (the top of its path,
+                /// on the root's side: a left cell in the token game) to its
+                /// neighbour `to`.
+                EdgeTried as "edge_tried" {
+                    /// The cell at the top of the search path.
+                    from: u32,
+                    /// The neighbour tried.
+                    to: u32,
+                    /// True when `to` leads nowhere new: reached before in this
+                    /// search (Kuhn, slide), or not on the next BFS layer
+                    /// (Hopcroft–Karp).
+                    skipped: bool,
+                },
+                /// `from` (on the other side) is matched: the path goes on through
+                /// the matching edge to its partner `to`.
+                MatchFollowed as "match_followed" {
+                    /// The cell reached.
+                    from: u32,
+                    /// Its partner, pushed on the search path.
+                    to: u32,
+                },
+                /// Every edge of `cell` is tried: the search backs up from it.
+                Backtracked as "backtracked" {
+                    /// The cell given up.
+                    cell: u32,
+                },
+                /// The search reached the unmatched cell `end`: a path of `len` cells
+                /// from `root`, alternating between edges out of and in the matching
+                /// (the search path plus `end`).
+                PathFound as "path_found" {
+                    /// Where the path starts.
+                    root: u32,
+                    /// The unmatched cell where it ends.
+                    end: u32,
+                    /// Number of cells on the path (even).
+                    len: u32,
+                },
+                $($after)*
+            }
+        }
+    };
+}
+
+pub(crate) use with_path_search;

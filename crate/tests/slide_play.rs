@@ -65,16 +65,25 @@ fn the_computer_wins_when_it_can_and_mistakes_are_named_as_the_search_says() {
     );
 }
 
-#[test]
-fn a_session_names_the_mistake_and_ends_with_the_winner() {
-    let path = std::env::temp_dir().join(format!("gridplay-play-slide-{}.txt", std::process::id()));
-    std::fs::write(&path, "4 4\nOOXX\nOXXO\nOO.O\nXXXO\n").unwrap();
-    let run = gridplay(
-        &["play", "slide", path.to_str().unwrap()],
-        b"hint\n3 2\n2 1\n",
-    );
+/// `gridplay play slide` on `board` (a file named after `name`) with `typed` as
+/// standard input; it exits 0.
+fn session(name: &str, board: &str, typed: &[u8]) -> common::cli::CliRun {
+    let file = format!("gridplay-play-slide-{name}-{}.txt", std::process::id());
+    let path = std::env::temp_dir().join(file);
+    std::fs::write(&path, board).unwrap();
+    let run = gridplay(&["play", "slide", path.to_str().unwrap()], typed);
     std::fs::remove_file(&path).unwrap();
     assert_eq!(run.code, 0, "{}", run.stderr);
+    run
+}
+
+#[test]
+fn a_session_names_the_mistake_and_ends_with_the_winner() {
+    let run = session(
+        "sample-3",
+        "4 4\nOOXX\nOXXO\nOO.O\nXXXO\n",
+        b"hint\n3 2\n2 1\n",
+    );
     assert!(
         run.stdout.contains("With perfect play you win."),
         "{}",
@@ -87,4 +96,24 @@ fn a_session_names_the_mistake_and_ends_with_the_winner() {
         "{}",
         run.stdout
     );
+}
+
+/// `undo` takes back your move and the computer's reply: the starting board and its
+/// winning move are there again; before any move of yours there is nothing to undo.
+#[test]
+fn undo_takes_back_your_move_and_the_reply() {
+    // X O X O . O: (1,6) wins at once; (1,4) is a mistake, answered by (1,3).
+    let run = session("undo", "1 6\nXOXO.O\n", b"undo\n1 4\nundo\nhint\nquit\n");
+    let out = &run.stdout;
+    assert!(out.contains("Nothing to take back"), "{out}");
+    let (before, after) = out.split_once("Taken back: your move again.").expect(out);
+    assert!(before.contains("A mistake"), "{out}");
+    assert!(
+        before.contains("Computer (蛋蛋) slides the piece at (1,3)"),
+        "{out}"
+    );
+    assert!(before.contains("  1 XO.XOO\n"), "{out}");
+    // The starting board again, and its winning move.
+    assert!(after.contains("  1 XOXO.O\n"), "{out}");
+    assert!(after.contains("Winning move: (1,6)"), "{out}");
 }

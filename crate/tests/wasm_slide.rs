@@ -160,3 +160,27 @@ fn explanations_and_play_agree_with_the_core() {
     assert!(play.undo() && play.undo() && !play.undo());
     assert_eq!((play.perfect().as_str(), play.empty()), ("you", 2));
 }
+
+/// `editInput` gives the core's `Game::edit` as judge input, and a refusal as
+/// `{ line: 0, column: 0, message }`.
+#[wasm_bindgen_test]
+fn edit_input_is_the_cores_edit() {
+    use gridplay::slide::Edit;
+    let input = slide_preset("sample3", 0, 0, 0.0, 0).unwrap();
+    let run = SlideRun::new(&input, options("{}")).unwrap();
+    let game = Game::parse(input.as_bytes()).unwrap();
+    for cell in 0..16 {
+        let (r, c) = (cell / 4, cell % 4);
+        for (edit, move_empty) in [(Edit::Flip(cell), false), (Edit::MoveEmpty(cell), true)] {
+            match (run.edit_input(r, c, move_empty), game.edit(edit)) {
+                (Ok(text), Ok(edited)) => assert_eq!(text, edited.to_judge_input()),
+                (Err(error), Err(message)) => {
+                    assert_eq!(field(&error, "line").as_f64(), Some(0.0));
+                    assert_eq!(field(&error, "message").as_string(), Some(message));
+                }
+                (page, core) => panic!("{cell}: {page:?} against {core:?}"),
+            }
+        }
+    }
+    assert!(run.edit_input(4, 0, false).is_err());
+}

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
-import { copyLink, ensureCli, judgeInput, judgeOutput, openAt, rng, runCli, state, text, useInput, waitEnd } from './page-helpers.js';
+import { clickCell, copyLink, enterEdit, ensureCli, judgeInput, judgeOutput, openAt, rng, runCli, state, text, useInput, waitEnd } from './page-helpers.js';
 
 let site;
 before(async () => {
@@ -137,11 +137,9 @@ describe('slide on the page', () => {
       // The first preset is sample 3.
       await waitEnd(page);
       assert.equal(await judgeOutput(page), '2\n1\n2\n');
-      // The board is edited as text only: no Edit button, and D turns nothing on.
-      assert.equal(await page.locator('#edit-mode').isVisible(), false);
-      assert.match(await text(page, '#edit-hint'), /Edit the input text/);
-      await page.keyboard.press('d');
-      assert.equal(await page.locator('#edit-mode').getAttribute('aria-pressed'), 'false');
+      // Edit mode's hint says what a click does here (swap, move), not walls.
+      assert.equal(await page.locator('#edit-mode').isVisible(), true);
+      assert.match(await text(page, '#edit-hint'), /click a piece to swap its colour/);
       await games.getByRole('link', { name: 'Token game' }).click();
       await page.waitForFunction(() => document.querySelector('#narration li')?.textContent.includes('free cell'));
       assert.match(page.url(), /game=geography/);
@@ -180,6 +178,97 @@ describe('slide on the page', () => {
       await close();
     }
   });
+
+  /** What Edit mode's words must say, by language. */
+  const EDIT_WORDS = {
+    en: { hint: /click a piece to swap its colour \(X ↔ O\)/, held: /empty cell at \(3,3\) is picked up/, start: /^Edits change the starting board/, refused: /^Not changed: .*兔兔 wins however either player moves/ },
+    'zh-CN': { hint: /点击棋子可交换其颜色（X ↔ O）/, held: /已拿起 \(3,3\) 的空格/, start: /^编辑修改的是初始棋盘/, refused: /^未修改：.*无论双方怎么走，都是兔兔获胜/ },
+  };
+
+  // (By id: the labels are in the page's language.)
+  const inputText = (page) => page.locator('#judge-input').inputValue();
+  const outputText = (page) => page.locator('#judge-output').inputValue();
+
+  /**
+   * After an edit: the input text holds `board` (made here), its recorded game is legal
+   * to the end with 兔兔 stuck, keeps `kept` turns of `before`'s game, and the judge
+   * output is the CLI's and the oracle's for the new text.
+   */
+  async function assertEdited(page, board, before, kept) {
+    await page.waitForFunction((was) => document.getElementById('judge-input').value !== was, before);
+    const input = await inputText(page);
+    const got = readInput(input);
+    assert.equal(got.board, board, input);
+    const old = readInput(before).moves;
+    assert.deepEqual(got.moves.slice(0, kept), old.slice(0, kept), input);
+    let now = got.board;
+    got.moves.forEach((cell, i) => {
+      assert.ok(legal(now, got.n, got.m, i % 2).includes(cell), `turn ${i + 1} of ${input}`);
+      now = slideInto(now, cell);
+    });
+    assert.deepEqual(legal(now, got.n, got.m, 0), [], `兔兔 stuck at the end of ${input}`);
+    await page.keyboard.press('End');
+    await waitEnd(page);
+    const expected = runCli('slide', input);
+    assert.equal(expected, oracle(input).output, input);
+    assert.equal(await outputText(page), expected, input);
+    return input;
+  }
+
+  for (const lang of ['en', 'zh-CN']) {
+    test(`Edit mode: a click swaps a colour, the empty cell moves, undo, a refusal (${lang})`, async () => {
+      const { page, problems, close } = await open(`&input=${encodeURIComponent(SAMPLE_3)}&step=end&lang=${lang}`);
+      try {
+        await waitEnd(page);
+        const words = EDIT_WORDS[lang];
+        assert.match(await text(page, '#edit-hint'), words.hint);
+        await enterEdit(page);
+        // Edits change the starting board: Edit mode shows it.
+        assert.equal((await state(page)).step, 0);
+        // (4,4)'s O turns X: no recorded move touches it, the whole game is kept.
+        await clickCell(page, 3, 3);
+        const flipped = await assertEdited(page, 'OOXXOXXOOO.OXXXX', SAMPLE_3, 4);
+        // The empty cell (3,3) picked up, then put on (1,1): 兔兔's first move (3,2) is
+        // no longer next to it, nothing of the game is kept.
+        await enterEdit(page);
+        await page.keyboard.press('Home');
+        await clickCell(page, 2, 2);
+        await page.locator('#edit-note').waitFor();
+        assert.match(await text(page, '#edit-note'), words.held);
+        await clickCell(page, 0, 0);
+        const moved = await assertEdited(page, '.OXXOXXOOOOOXXXX', flipped, 0);
+        // Undo gives the text before, and its judge output.
+        await page.locator('#undo').click();
+        assert.equal(await inputText(page), flipped);
+        await page.keyboard.press('End');
+        await waitEnd(page);
+        assert.equal(await outputText(page), runCli('slide', flipped));
+        await page.locator('#redo').click();
+        assert.equal(await inputText(page), moved);
+        // Sample 1 with (1,1) white: 兔兔 wins whatever both do, and the input promises
+        // he loses, so the edit is refused and the board stays.
+        await page.locator('#judge-input').fill(SAMPLE_1);
+        await page.locator('#apply-input').click();
+        await page.keyboard.press('End');
+        await waitEnd(page);
+        await enterEdit(page);
+        await page.locator('#board').scrollIntoViewIfNeeded(); // (Use this input is further down)
+        await clickCell(page, 0, 0);
+        await page.locator('#edit-note').waitFor();
+        // The run was shown at its end: the first click shows the starting board.
+        assert.match(await text(page, '#edit-note'), words.start);
+        assert.equal((await state(page)).step, 0);
+        const start = await text(page, '#edit-note');
+        await clickCell(page, 0, 0);
+        await page.waitForFunction((before) => document.getElementById('edit-note').textContent !== before, start);
+        assert.match(await text(page, '#edit-note'), words.refused);
+        assert.equal(await inputText(page), SAMPLE_1);
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
 
   test('bad input names line and column and keeps the last good board', async () => {
     const { page, problems, close } = await open(`&input=${encodeURIComponent(SAMPLE_3)}&step=end`);

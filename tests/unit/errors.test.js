@@ -78,6 +78,11 @@ const BAD = [
   slide('2 3\nXO.\nOXO\n1\n1 2\n1 1\n'),
   slide('1 3\nXO.\n1\n1 2\n1 1\n5\n'),
   error(() => wasm.slidePreset('random', 41, 2, 0.5, 1)),
+  // Click-editing's refusals (SlideRun.editInput on sample 1, XO.OXO): the empty cell
+  // flipped, moved where 兔兔 has no move, (1,1) turned white (兔兔 always wins), off the board.
+  ...[[0, 2, false], [0, 5, true], [0, 0, false], [3, 0, false]].map(([r, c, move]) =>
+    error(() => new wasm.SlideRun('1 6\nXO.OXO\n1\n1 2\n1 1\n', {}).editInput(r, c, move)),
+  ),
   // (a warning, not an error: a mine listed twice)
   new wasm.MineRun('1\n2 2 2\n0 0\n0 0\n', {}).warnings()[0],
 ];

@@ -243,3 +243,15 @@ export function apart(hex, target, against, ratio, t = 0) {
   for (let k = t; contrast(out, against) < ratio && k < 1; k += 0.02) out = blend(hex, target, Math.min(1, k));
   return out;
 }
+
+/**
+ * A game's theme(dark, contrast) over its palettes { light, dark, contrast }: the
+ * presentation palette when `contrast`, else the page's light or dark one.
+ */
+export const themes = (palettes) => (dark, contrast = false) => palettes[contrast ? 'contrast' : dark ? 'dark' : 'light'];
+
+/** The board's background: every device pixel of the canvas (even past a fractional CSS width) in the colour outside the board. */
+export function fillOutside(ctx, d, pal) {
+  ctx.fillStyle = pal.outside;
+  ctx.fillRect(0, 0, d.canvas.width, d.canvas.height);
+}

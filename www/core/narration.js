@@ -21,6 +21,22 @@ export function readEvents(run, protocol, from, to) {
 }
 
 /**
+ * What a run has done up to its current step: { step, recorded, tail, recent, event }.
+ * `recent`: the last `count` events recorded up to the step (readEvents); `tail`: the
+ * step is past the recorded events (the rest solved without them); `event`: the step's
+ * own event (null at step 0 and on the tail).
+ */
+export function recentEvents(run, protocol, count) {
+  const step = run.step();
+  const recorded = run.recorded();
+  const tail = run.truncated() && step > recorded;
+  const from = Math.max(0, Math.min(step, recorded) - count);
+  const recent = readEvents(run, protocol, from, Math.min(step, recorded));
+  const event = !tail && step > 0 ? recent[recent.length - 1] : null;
+  return { step, recorded, tail, recent, event };
+}
+
+/**
  * The protocol of `game` from the core, checked against the event names the module
  * narrates: any the core does not have are named in the console, then thrown.
  */

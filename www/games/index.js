@@ -35,7 +35,11 @@
  * @property {(moves: string|null, wanted?: string|null) => string} [algorithmFor] the algorithm a
  *   run under `moves` uses when `wanted` is asked (the core's algorithmsFor and defaults)
  * @property {boolean} [cases] true when an input holds several boards
- * @property {boolean} [editable] false when clicks on the board do not edit it (slide: its input text is edited)
+ * @property {(run: object, row: number, col: number, held: number[]|null) => { text?: string, hold?: number[]|null,
+ *   say?: string }} [edit] Edit mode's click on the starting board for a game whose clicks edit its input text
+ *   (slide): the new judge input (the core's), or a cell picked up (or put back); throws a refusal
+ * @property {{ title: string, board: (rows: number, cols: number) => string }} [editWords] Edit mode's words
+ *   where clicks do more than add or remove the game's `text.cells`
  * @property {boolean} [compact] false when a board has no compact link form (bits): links hold the input
  * @property {string} judgeFormat the default judge output format `run.judgeOutput()` takes
  * @property {[string, string][]} formats the judges' output formats [id, label], the default first

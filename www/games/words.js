@@ -1,7 +1,7 @@
 // What every game module says the same way, each under its own message keys: the
 // timeline's tick words (`<id>.tick.*`) and the game's words on the page
 // (`<id>.text.*`). Read when asked, so they follow the page's language.
-import { t } from '../i18n/index.js';
+import { num, t } from '../i18n/index.js';
 
 /**
  * Timeline ticks: the words for each kind, and `kinds` (which event codes are which:
@@ -61,4 +61,23 @@ export function withWords(game, presets, marks) {
     text: { get: () => pageText(id), enumerable: true },
     presets: { get: () => presets.map((p) => ({ ...p, label: t(`${id}.preset.${p.id}`) })), enumerable: true },
   });
+}
+
+/**
+ * The pseudocode panel's words for `lines` (www/core/narration.js pseudocode()): a
+ * string is a heading's key, [key, events] a line's; keys under `<id>.code.`.
+ * codeWords('mine', ['head', ['start', ['start']]]) is [t('mine.code.head'), [t('mine.code.start'), ['start']]].
+ */
+export function codeWords(id, lines) {
+  return lines.map((l) => (typeof l === 'string' ? t(`${id}.code.${l}`) : [t(`${id}.code.${l[0]}`), l[1]]));
+}
+
+/**
+ * The counters' number words for `view`: n(x) a count; m(x) a count of events, which
+ * on the tail (the rest solved without events) is "at least" the recorded part's.
+ */
+export function counting(view) {
+  const n = (x) => num(Number(x));
+  const m = (x) => (view.tail ? t('geography.counter.atLeast', { n: Number(x) }) : n(x));
+  return { n, m };
 }

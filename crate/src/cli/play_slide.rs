@@ -32,14 +32,15 @@ OPTIONS:
     -h, --help           this help
 
 Type a move as 'ROW COL' (1-based): the piece that slides into the empty cell.
-Other commands: 'hint' (the winning move, if any), 'quit'.
+Other commands: 'hint' (the winning move, if any), 'undo' (takes back your last
+move and the computer's reply), 'quit'.
 
 ",
     play_exit_codes!()
 );
 
 /// The answer to any line that is not a move.
-const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint or quit.";
+const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint, undo or quit.";
 
 /// Runs `gridplay play slide …`; returns the exit code.
 pub fn main(words: &[&OsStr]) -> i32 {
@@ -78,6 +79,8 @@ fn session(
     out: &mut dyn Write,
 ) -> io::Result<i32> {
     let computer = other(you);
+    // Every move played, both sides', from the start (undo replays them).
+    let mut history: Vec<u32> = Vec::new();
     let you_win = play.winning_move().is_some() == (you == Player::Tutu);
     writeln!(out, "You are {}. {}", you.name(), perfect_play(you_win))?;
     loop {
@@ -90,6 +93,7 @@ fn session(
             let cell = play.best_move().expect("not over");
             let wins = play.winning_move().is_some();
             play.play(cell).expect("legal");
+            history.push(cell);
             let why = if wins {
                 "the empty cell is in every maximum matching of the cells it can still \
                  enter, so sliding its partner wins"
@@ -106,7 +110,7 @@ fn session(
             continue;
         }
         write!(out, "{}", board(play))?;
-        write!(out, "Your move (ROW COL, hint, quit): ")?;
+        write!(out, "Your move (ROW COL, hint, undo, quit): ")?;
         let line = match moves.ask(out, NOT_A_MOVE)? {
             Asked::Line(line) => line,
             Asked::Again => continue,
@@ -123,8 +127,17 @@ fn session(
                     None => writeln!(out, "No move wins from here against perfect play.")?,
                 }
             }
+            ["undo" | "u"] => {
+                moves.played();
+                if undo(play, &mut history, you) {
+                    writeln!(out, "Taken back: your move again.")?;
+                } else {
+                    writeln!(out, "Nothing to take back: you have not moved yet.")?;
+                }
+            }
             [row, col] => {
-                if your_move(play, row, col, out)? {
+                if let Some(cell) = your_move(play, row, col, out)? {
+                    history.push(cell);
                     moves.played();
                 }
             }
@@ -133,8 +146,31 @@ fn session(
     }
 }
 
-/// Plays your move `row col` and says what it did; whether it was played.
-fn your_move(play: &mut Play, row: &str, col: &str, out: &mut dyn Write) -> io::Result<bool> {
+/// Takes back your last move and the computer's replies after it, by replaying the
+/// moves before it from the start (O(cells) a move); false when you have not moved.
+fn undo(play: &mut Play, history: &mut Vec<u32>, you: Player) -> bool {
+    let yours = |i: &usize| Player::of_turn(*i as u32 + 1) == you;
+    let Some(last) = (0..history.len()).rev().find(yours) else {
+        return false;
+    };
+    history.truncate(last);
+    let mut again = Play::new(play.game());
+    for &cell in history.iter() {
+        again
+            .play(cell)
+            .expect("a move played before is legal again");
+    }
+    *play = again;
+    true
+}
+
+/// Plays your move `row col` and says what it did; the cell moved, if it was played.
+fn your_move(
+    play: &mut Play,
+    row: &str,
+    col: &str,
+    out: &mut dyn Write,
+) -> io::Result<Option<u32>> {
     let (rows, cols) = (play.game().rows(), play.game().cols());
     let number = |s: &str, max: u32| {
         gridplay::parse::read_number(s.as_bytes())
@@ -144,22 +180,23 @@ fn your_move(play: &mut Play, row: &str, col: &str, out: &mut dyn Write) -> io::
     };
     let (Some(r), Some(c)) = (number(row, rows), number(col, cols)) else {
         writeln!(out, "Rows go from 1 to {rows}, columns from 1 to {cols}.")?;
-        return Ok(false);
+        return Ok(None);
     };
     let better = play.winning_move();
-    match play.play((r - 1) * cols + c - 1) {
-        Err(error) => writeln!(out, "Not allowed: {error}.").map(|()| false),
+    let cell = (r - 1) * cols + c - 1;
+    match play.play(cell) {
+        Err(error) => writeln!(out, "Not allowed: {error}.").map(|()| None),
         Ok(Played { mistake: true, .. }) => writeln!(
             out,
             "A mistake: you could force a win before it, and the computer can now. \
              The winning move was {}.",
             at(play, better.expect("a mistake had a winning move"))
         )
-        .map(|()| true),
+        .map(|()| Some(cell)),
         Ok(Played {
             wins_before: true, ..
-        }) => writeln!(out, "Good: you are still winning.").map(|()| true),
-        Ok(_) => Ok(true),
+        }) => writeln!(out, "Good: you are still winning.").map(|()| Some(cell)),
+        Ok(_) => Ok(Some(cell)),
     }
 }
 

@@ -46,7 +46,7 @@ pub use matching::{Matching, UNMATCHED};
 pub use moves::Moves;
 pub use run::{Outcome, Run, Stage, Starts, solve};
 
-use crate::event_table::event_table;
+use crate::event_table::with_path_search;
 
 /// `Display` (its name) and `FromStr` (by name, among its `ALL`) for a choice with
 /// `ALL` and `name()`, as the CLI, the page and the traces spell it: `"kuhn".parse()`
@@ -73,7 +73,7 @@ macro_rules! named {
 }
 pub(crate) use named;
 
-event_table! {
+with_path_search! {
     /// One thing an algorithm did. Cells are row-major indices (`row * cols + col`).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Event {
@@ -104,39 +104,8 @@ event_table! {
             /// The unmatched left cell the search starts from.
             root: u32,
         },
-        /// The search looks along the edge from left cell `from` to right cell `to`.
-        EdgeTried as "edge_tried" {
-            /// The left cell at the top of the search path.
-            from: u32,
-            /// The right neighbour tried.
-            to: u32,
-            /// True when `to` leads nowhere new: already visited in this search (kuhn),
-            /// or not on the next BFS layer (hopcroft-karp).
-            skipped: bool,
-        },
-        /// The right cell `from` is matched: the path continues through the matching
-        /// edge to its partner `to`.
-        MatchFollowed as "match_followed" {
-            /// The right cell reached.
-            from: u32,
-            /// Its partner, pushed on the search path.
-            to: u32,
-        },
-        /// Every edge of left cell `cell` is tried: the search backs up from it.
-        Backtracked as "backtracked" {
-            /// The left cell given up.
-            cell: u32,
-        },
-        /// The search reached the free right cell `end`: an augmenting path of `len`
-        /// cells from `root` (the path is the search path plus `end`).
-        PathFound as "path_found" {
-            /// Where the path starts.
-            root: u32,
-            /// The free right cell where it ends.
-            end: u32,
-            /// Number of cells on the path (even).
-            len: u32,
-        },
+    }
+    then {
         /// The path just found is flipped: the matching now has `size` pairs.
         Augmented as "augmented" {
             /// Matching size after the flip.

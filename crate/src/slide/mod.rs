@@ -27,6 +27,7 @@
 //! assert_eq!(solve(&game).judge_output(), "1\n1\n");
 //! ```
 
+pub mod edit;
 pub mod explain;
 pub mod frame;
 pub mod generate;
@@ -36,8 +37,9 @@ pub mod play;
 mod run;
 pub mod search;
 
-use crate::event_table::event_table;
+use crate::event_table::with_path_search;
 
+pub use edit::Edit;
 pub use graph::Graph;
 pub use parse::{MAX_MOVES, MAX_SIDE};
 pub use run::{Outcome, Run, solve};
@@ -181,9 +183,12 @@ impl Game {
     }
 }
 
-event_table! {
+with_path_search! {
     /// One thing the solve did. Cells are row-major indices (`row * cols + col`);
-    /// turns count from 1 (兔兔 on odd turns, 蛋蛋 on even ones).
+    /// turns count from 1 (兔兔 on odd turns, 蛋蛋 on even ones). The search's
+    /// events are the token game's, declared once (`with_path_search!`): here a
+    /// `path_found` ([`Run::search_path`] plus `end`) means some maximum
+    /// matching leaves the empty cell out, so the player to move loses.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Event {
         /// The starting maximum matching pairs the black-side cell `black` with the
@@ -215,39 +220,8 @@ event_table! {
             /// The empty cell, out of the graph for the search.
             removed: u32,
         },
-        /// The search looks along the edge from `from` (the top of its path, on the
-        /// root's side) to its neighbour `to`.
-        EdgeTried as "edge_tried" {
-            /// The cell at the top of the search path.
-            from: u32,
-            /// The neighbour tried.
-            to: u32,
-            /// True when `to` was reached before in this search: it leads nowhere new.
-            skipped: bool,
-        },
-        /// `from` is matched: the path goes on through the matching edge to `to`.
-        MatchFollowed as "match_followed" {
-            /// The cell reached.
-            from: u32,
-            /// Its partner, pushed on the search path.
-            to: u32,
-        },
-        /// Every edge of `cell` is tried: the search backs up from it.
-        Backtracked as "backtracked" {
-            /// The cell given up.
-            cell: u32,
-        },
-        /// The search reached the unmatched cell `end`: an alternating path of `len`
-        /// cells from `root` ([`Run::search_path`] plus `end`). Some maximum matching
-        /// leaves the empty cell out: the player to move loses.
-        PathFound as "path_found" {
-            /// The empty cell's partner.
-            root: u32,
-            /// The unmatched cell where the path ends.
-            end: u32,
-            /// Number of cells on the path (even).
-            len: u32,
-        },
+    }
+    then {
         /// No alternating path starts at `root`: the empty cell is in every maximum
         /// matching, and the player to move wins.
         SearchFailed as "search_failed" {

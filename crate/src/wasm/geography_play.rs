@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::geography::GeographyRun;
-use super::{to_js, usage_error};
+use super::{to_js, usage_error, who};
 use crate::geography::frame::{bits, partner_direction};
 use crate::geography::play::{Game, IllegalMove, Reason, Role, Verdict};
 use crate::geography::{Options, Run};
@@ -107,10 +107,6 @@ fn refusal(error: IllegalMove) -> JsValue {
         code,
         message: error.to_string(),
     })
-}
-
-fn who(role: Role, you: Role) -> &'static str {
-    if role == you { "you" } else { "computer" }
 }
 
 #[wasm_bindgen]

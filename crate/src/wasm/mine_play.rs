@@ -169,11 +169,7 @@ impl MineGame {
     }
 
     fn who(&self, player: Player) -> &'static str {
-        if player == self.you {
-            "you"
-        } else {
-            "computer"
-        }
+        super::who(player, self.you)
     }
 
     fn point(&self, cell: u32) -> [u32; 2] {

@@ -85,6 +85,12 @@ fn input_error(error: &ParseError) -> JsValue {
     })
 }
 
+/// A player as play mode names it: `"you"` when `player` is your role, else
+/// `"computer"` (any game's player or role type).
+fn who<P: PartialEq>(player: P, you: P) -> &'static str {
+    if player == you { "you" } else { "computer" }
+}
+
 fn usage_error(message: &str) -> JsValue {
     to_js(&InputError {
         line: 0,

@@ -492,11 +492,7 @@ impl SlideGame {
     }
 
     fn who(&self, player: Player) -> &'static str {
-        if player == self.you {
-            "you"
-        } else {
-            "computer"
-        }
+        super::who(player, self.you)
     }
 
     fn at(&self, cell: u32) -> [u32; 2] {
@@ -662,5 +658,31 @@ impl SlideGame {
         }
         self.play = play;
         true
+    }
+}
+
+/// Click-editing (Edit mode on the page; [`slide::edit`]).
+#[wasm_bindgen]
+impl SlideRun {
+    /// The judge input after a click's edit of the starting board at (`row`, `col`),
+    /// 0-based: `moveEmpty` false swaps the piece's colour (`X` ↔ `O`), true moves
+    /// the empty cell there. The recorded game keeps its legal prefix and is played
+    /// on until 兔兔 is stuck (see [`slide::edit`]). Throws `{ line: 0, column: 0,
+    /// message }` when the edit is refused, saying why.
+    #[wasm_bindgen(js_name = editInput)]
+    pub fn edit_input(&self, row: u32, col: u32, move_empty: bool) -> Result<String, JsValue> {
+        let game = self.game();
+        if row >= game.rows() || col >= game.cols() {
+            return Err(usage_error("the cell is outside the board"));
+        }
+        let cell = row * game.cols() + col;
+        let edit = if move_empty {
+            slide::Edit::MoveEmpty(cell)
+        } else {
+            slide::Edit::Flip(cell)
+        };
+        game.edit(edit)
+            .map(|edited| edited.to_judge_input())
+            .map_err(|e| usage_error(&e))
     }
 }

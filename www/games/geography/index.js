@@ -10,9 +10,9 @@ import { legend, star, theme } from './marks.js';
 import { NARRATED, code, focus, narrate } from './narration.js';
 import { geographyPlay } from './play.js';
 import { drawLayers } from '../../core/draw.js';
-import { readEvents, readProtocol } from '../../core/narration.js';
-import { num, t } from '../../i18n/index.js';
-import { withWords } from '../words.js';
+import { readProtocol, recentEvents } from '../../core/narration.js';
+import { t } from '../../i18n/index.js';
+import { counting, withWords } from '../words.js';
 
 let protocol = null; // the core's protocol (set by check())
 let FITS = new Map(); // move rule → the algorithms that apply (protocol.defaults.algorithmsFor)
@@ -139,12 +139,7 @@ export const geography = withWords({
    */
   inspect(core, run) {
     const cols = run.cols();
-    const step = run.step();
-    const recorded = run.recorded();
-    const tail = run.truncated() && step > recorded;
-    const from = Math.max(0, Math.min(step, recorded) - RECENT);
-    const recent = readEvents(run, protocol, from, Math.min(step, recorded));
-    const event = !tail && step > 0 ? recent[recent.length - 1] : null;
+    const { step, recorded, tail, recent, event } = recentEvents(run, protocol, RECENT);
     return {
       cols,
       rows: run.rows(),
@@ -174,10 +169,9 @@ export const geography = withWords({
 
   counters(view) {
     const c = view.counters;
-    const n = (x) => num(Number(x));
     // On the tail (the rest solved without events) the counts of events are those of
-    // the recorded part: the run did at least that much.
-    const m = (x) => (view.tail ? t('geography.counter.atLeast', { n: Number(x) }) : n(x));
+    // the recorded part: the run did at least that much (m).
+    const { n, m } = counting(view);
     const k = (name) => t(`geography.counter.${name}`);
     const rows = [
       [k('matched'), n(c.matchingSize)],

@@ -3,12 +3,11 @@
 // position); this module draws it and says its moves in words.
 import { t } from '../../i18n/index.js';
 import { center, pathLine, playMarks, ring } from '../../core/draw.js';
+import { at, handleState } from '../play-state.js';
 
 /** A cell as the narration names it: 1-based, as in the judge output. */
 const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });
 const NO_LAYERS = new Uint32Array(0);
-
-const at = (cell, cols) => [Math.floor(cell / cols), cell % cols];
 
 /** What the adapter says and does; drawing is added by geographyPlay(). */
 const ADAPTER = {
@@ -26,12 +25,7 @@ const ADAPTER = {
     const cols = run.cols();
     const path = Array.from(h.path(), (c) => at(c, cols));
     return {
-      you: h.you(),
-      turn: h.turn(),
-      over: h.over(),
-      winner: h.winner() ?? null,
-      perfect: h.perfect(), // who wins from here with perfect play: 'you' | 'computer'
-      moves: Array.from(h.moves(), (c) => at(c, cols)),
+      ...handleState(h, cols),
       path,
       clicks: path, // every move so far, both players'
     };

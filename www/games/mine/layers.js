@@ -3,7 +3,7 @@
 // pixels when small), the shared numbers ringed when too small to see, and the
 // current event's focus; then the palettes, the marks and the legend. Each reads the
 // frame the run shows at its current step through the protocol's cell byte.
-import { apart, CellImage, center, contrast, focusBox, hatch, rgba, ring, swatch } from '../../core/draw.js';
+import { apart, CellImage, center, contrast, fillOutside, focusBox, hatch, rgba, ring, swatch, themes } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 
 // The protocol's cell byte (set by readCells()): the number 0–8 or `mine` in the
@@ -58,9 +58,7 @@ for (const [name, mix, strong] of [['light', 0.55, 0.22], ['dark', 0.5, 0], ['co
 }
 
 /** The board's colours: light, dark, or (contrast) the presentation palette. */
-export function theme(dark, contrast = false) {
-  return PALETTES[contrast ? 'contrast' : dark ? 'dark' : 'light'];
-}
+export const theme = themes(PALETTES);
 
 /** The run's board at its current step, bottom to top. */
 export const LAYERS = [
@@ -69,8 +67,7 @@ export const LAYERS = [
     covers: true,
     shown: () => true, // the background, even before the first run
     draw(ctx, d, { core, run, view, pal }) {
-      ctx.fillStyle = pal.outside;
-      ctx.fillRect(0, 0, d.canvas.width, d.canvas.height); // every device pixel, even past a fractional CSS width
+      fillOutside(ctx, d, pal);
       if (!run || !view) return;
       const n = view.rows * view.cols;
       const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);

@@ -3,6 +3,7 @@
 // and the winners' names are the core's; this module only says them.
 import { pseudocode } from '../../core/narration.js';
 import { t } from '../../i18n/index.js';
+import { codeWords } from '../words.js';
 
 let WINNERS = []; // protocol.defaults.winners: the judge's word for each winner code
 
@@ -30,8 +31,7 @@ const CODE = [
 
 /** Pseudocode lines: [{ text, head }] and the current line's index or -1. */
 export function code(view) {
-  const words = CODE.map((l) => (typeof l === 'string' ? t(`mine.code.${l}`) : [t(`mine.code.${l[0]}`), l[1]]));
-  return pseudocode(words, codeKey(view.event, view.recent));
+  return pseudocode(codeWords('mine', CODE), codeKey(view.event, view.recent));
 }
 
 /** Sentences for the narration log, oldest first: [{ step, text }]. */

@@ -4,9 +4,9 @@
 // its moves in words. Cells are named 0-based, as in the HDU input.
 import { t } from '../../i18n/index.js';
 import { playMarks } from '../../core/draw.js';
+import { at, handleState, playGame } from '../play-state.js';
 
 const name = ([r, c]) => t('cell.name', { r, c });
-const at = (cell, cols) => [Math.floor(cell / cols), cell % cols];
 /** Entries listed in the play panel's values (the rest are counted). */
 const VALUES_MAX = 8;
 const xor = (v) => (v === null || v === undefined ? '?' : String(v));
@@ -20,19 +20,12 @@ const GAME = {
   overlayLabel: 'playmode.mine.values',
   roleLabel: (id) => t(`playmode.mine.role.${id}`),
 
-  start(core, run, you) {
-    return run.playGame(you);
-  },
+  start: playGame,
 
   state(h) {
     const cols = h.cols();
     return {
-      you: h.you(),
-      turn: h.turn(),
-      over: h.over(),
-      winner: h.winner() ?? null,
-      perfect: h.perfect() ?? null, // with perfect play: 'you' | 'computer', null past the search cap
-      moves: Array.from(h.moves(), (c) => at(c, cols)),
+      ...handleState(h, cols),
       path: [],
       clicks: Array.from(h.history(), (c) => at(c, cols)), // every click so far, both players'
     };

@@ -8,9 +8,9 @@
 // in the judge input. The drawing is in layers.js, the words in narration.js, the
 // reasons and the move list in explain.js, play mode in play.js.
 import { drawLayers } from '../../core/draw.js';
-import { readEvents, readProtocol } from '../../core/narration.js';
-import { list, num, t } from '../../i18n/index.js';
-import { pageText, timelineWords } from '../words.js';
+import { readProtocol, recentEvents } from '../../core/narration.js';
+import { list, t } from '../../i18n/index.js';
+import { counting, withWords } from '../words.js';
 import { panel, slideExplain } from './explain.js';
 import { LAYERS, drawBoard, drawMatching, drawWalk, legend, readCells, theme } from './layers.js';
 import { NARRATED, cellName, code, focus, narrate, playerName, readPlayers } from './narration.js';
@@ -38,7 +38,9 @@ const PRESETS = [
   { id: 'snake', fields: ['size'] },
 ];
 
-export const slide = {
+// `timeline`, `text` and `presets` (for slidePreset(kind, rows, cols, density, seed), with the
+// settings each uses) are added by withWords, below.
+export const slide = withWords({
   id: 'slide',
   algorithms: [],
   defaultAlgorithm: () => null,
@@ -52,21 +54,8 @@ export const slide = {
     ['Luogu P1971', 'https://www.luogu.com.cn/problem/P1971'],
     ['BZOJ 2437', 'https://www.lydsy.com/JudgeOnline/problem.php?id=2437'],
   ],
-  /** The board is edited as text (a recorded game must stay legal): clicks do not edit. */
-  editable: false,
   /** The core's protocol (slideProtocol()), set by check(). */
   protocol: null,
-  /** Timeline ticks: the words for each kind, and (`kinds`, the protocol's marks) which event codes are which. */
-  timeline: timelineWords('slide', () => protocol?.marks),
-  /** The game's words on the page. */
-  get text() {
-    return pageText('slide');
-  },
-
-  // Presets for slidePreset(kind, rows, cols, density, seed), with the settings each uses.
-  get presets() {
-    return PRESETS.map((p) => ({ ...p, label: t(`slide.preset.${p.id}`) }));
-  },
 
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
@@ -85,8 +74,26 @@ export const slide = {
     return core.slidePreset(kind, rows, cols, density, seed);
   },
 
-  // The board is not edited by clicks (editable: false). The hover names the cell only:
-  // its piece changes from step to step, and in play mode from move to move.
+  /**
+   * Edit mode (www/shells/page/edits.js): a click on a piece swaps its colour; a click
+   * on the empty cell picks it up, and the next click moves it to the cell clicked (the
+   * two cells swap; the empty cell again puts it back), on the starting board. The
+   * core's edit (run.editInput) gives the new judge input, the recorded game kept as
+   * far as it stays legal; a refusal throws its { message }. `held`: the cell picked up.
+   * Returns { text } or { hold, say }.
+   */
+  edit(run, r, c, held) {
+    const empty = r * run.cols() + c === run.startEmpty();
+    if (held) return empty ? { hold: null } : { text: run.editInput(r, c, true) };
+    if (empty) return { hold: [r, c], say: t('slide.edit.held', { cell: cellName(run.startEmpty(), run.cols()) }) };
+    return { text: run.editInput(r, c, false) };
+  },
+  /** Edit mode's words: a click swaps a colour or moves the empty cell. */
+  get editWords() {
+    return { title: t('slide.edit.title'), board: (rows, cols) => t('slide.edit.boardLabel', { rows, cols }) };
+  },
+  // The wall editing's members, unused (slide edits through edit()). The hover names
+  // the cell only: its piece changes from step to step, and in play mode from move to move.
   isSet: () => false,
   set: () => {},
   hover: (run, r, c) => t('cell.name', { r: r + 1, c: c + 1 }),
@@ -108,12 +115,7 @@ export const slide = {
   inspect(core, run, ctx = {}) {
     const cols = run.cols();
     const rows = run.rows();
-    const step = run.step();
-    const recorded = run.recorded();
-    const tail = run.truncated() && step > recorded;
-    const from = Math.max(0, Math.min(step, recorded) - RECENT);
-    const recent = readEvents(run, protocol, from, Math.min(step, recorded));
-    const event = !tail && step > 0 ? recent[recent.length - 1] : null;
+    const { step, recorded, tail, recent, event } = recentEvents(run, protocol, RECENT);
     const counters = run.counters();
     const info = runInfo(run);
     const view = {
@@ -150,8 +152,7 @@ export const slide = {
 
   counters(view) {
     const c = view.counters;
-    const n = (x) => num(Number(x));
-    const m = (x) => (view.tail ? t('geography.counter.atLeast', { n: Number(x) }) : n(x));
+    const { n, m } = counting(view);
     return [
       [t('slide.counter.turn'), t('slide.counter.turns', { played: c.played, all: view.moves.length })],
       [t('slide.counter.empty'), cellName(c.empty, view.cols)],
@@ -203,4 +204,4 @@ export const slide = {
 
   /** Legend entries: [label, draw(ctx, w, h, pal)]. */
   legend,
-};
+}, PRESETS, () => protocol?.marks);

@@ -4,7 +4,7 @@
 // matching as dominoes between partners, the current search (cells reached, the
 // alternating path), and the current event's focus. Each reads what the run shows at
 // its current step: the piece bytes, the cell byte of the protocol, the partners.
-import { apart, center, focusBox, hatch, pathLine, ring, swatch } from '../../core/draw.js';
+import { apart, center, fillOutside, focusBox, hatch, pathLine, ring, swatch, themes } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 
 let B = null; // protocol.cell: inGraph, gone, visited, onPath
@@ -49,9 +49,7 @@ for (const pal of Object.values(PALETTES)) {
 }
 
 /** The board's colours: light, dark, or (contrast) the presentation palette. */
-export function theme(dark, contrast = false) {
-  return PALETTES[contrast ? 'contrast' : dark ? 'dark' : 'light'];
-}
+export const theme = themes(PALETTES);
 
 /** The run's board at its current step, bottom to top. */
 export const LAYERS = [
@@ -60,8 +58,7 @@ export const LAYERS = [
     covers: true,
     shown: () => true, // the background, even before the first run
     draw(ctx, d, { core, run, view, pal }) {
-      ctx.fillStyle = pal.outside;
-      ctx.fillRect(0, 0, d.canvas.width, d.canvas.height);
+      fillOutside(ctx, d, pal);
       if (!run || !view) return;
       const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), view.rows * view.cols);
       drawBoard(ctx, d, view.pieces, cells, pal);

@@ -4,6 +4,7 @@
 // 1-based (row,col), as in the judge input.
 import { pseudocode } from '../../core/narration.js';
 import { t } from '../../i18n/index.js';
+import { codeWords } from '../words.js';
 
 let PLAYERS = ['tutu', 'dandan']; // protocol.defaults.players: who moves on odd, even turns
 
@@ -39,8 +40,7 @@ const CODE = [
 
 /** Pseudocode lines: [{ text, head }] and the current line's index or -1. */
 export function code(view) {
-  const words = CODE.map((l) => (typeof l === 'string' ? t(`slide.code.${l}`) : [t(`slide.code.${l[0]}`), l[1]]));
-  return pseudocode(words, view.event?.name ?? null);
+  return pseudocode(codeWords('slide', CODE), view.event?.name ?? null);
 }
 
 const say = (key, params) => t(`slide.say.${key}`, params);

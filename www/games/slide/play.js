@@ -7,9 +7,8 @@
 import { t } from '../../i18n/index.js';
 import { center, focusBox, ring } from '../../core/draw.js';
 import { drawCursor } from '../geography/explain.js';
+import { at, handleState, playGame } from '../play-state.js';
 import { atName, playerName } from './narration.js';
-
-const at = (cell, cols) => [Math.floor(cell / cols), cell % cols];
 
 /**
  * The adapter, given the game module's drawing (layers.js).
@@ -22,21 +21,14 @@ export function slidePlay({ drawBoard, drawWalk }) {
     hasHints: true,
     roleLabel: (id) => t(`playmode.slide.role.${id}`),
 
-    start(core, run, you) {
-      return run.playGame(you);
-    },
+    start: playGame,
 
     /** window.gridplay.play(): cells as [row, col], 0-based. */
     state(h) {
       const cols = h.cols();
       return {
-        you: h.you(),
+        ...handleState(h, cols),
         toMove: h.toMove(),
-        turn: h.turn(),
-        over: h.over(),
-        winner: h.winner() ?? null,
-        perfect: h.perfect(), // who wins from here with perfect play: 'you' | 'computer'
-        moves: Array.from(h.moves(), (c) => at(c, cols)),
         path: Array.from(h.walk(), (c) => at(c, cols)),
         clicks: Array.from(h.history(), (c) => at(c, cols)),
       };

@@ -595,7 +595,6 @@ export default {
   'offline.fileLink': 'Open {file}',
 
   // --- slide (NOI 2011 兔兔与蛋蛋游戏, Luogu P1971): www/games/slide/ -------------------
-  'board.labelText': 'Board of {rows} × {cols} cells; edit the input text to change it',
   'slide.text.title': 'gridplay · 兔兔与蛋蛋 (NOI 2011), solved step by step',
   'slide.text.description': "Watch a maximum matching and an alternating-path search judge every move of NOI 2011's 兔兔与蛋蛋 game, step by step.",
   'slide.text.sub': '· which moves were mistakes?',
@@ -603,7 +602,7 @@ export default {
     'The board holds white pieces O, black pieces X and one empty cell. 兔兔 moves first and slides a white piece next to the empty cell into it; 蛋蛋 slides a black piece likewise. Who cannot move loses. The player to move can force a win exactly when the empty cell is in every maximum matching of the cells it can still enter.',
   'slide.text.problem':
     "NOI 2011 兔兔与蛋蛋游戏: given a recorded game, list 兔兔's moves that were mistakes (he could force a win before the move, and 蛋蛋 can after it). This page solves it step by step and prints the judge's answer.",
-  'slide.text.edit': 'Edit the input text to change the board or the recorded game (clicks on the board do not edit it: every recorded move must stay legal).',
+  'slide.text.edit': 'Turn on Edit (D) beside the board, then click a piece to swap its colour (X ↔ O), or click the empty cell and then a piece to move the empty cell there. The recorded game is kept up to the first move the edit makes illegal (or less, where no game 蛋蛋 wins goes on from there), then played on until 蛋蛋 wins; the input text can be edited too.',
   'slide.text.density': 'Cells the empty cell can enter',
   'slide.text.cell': 'piece',
   'slide.text.cells': 'pieces',
@@ -712,4 +711,10 @@ export default {
   'playmode.slide.refused.not-your-turn': "It is the computer's turn.",
   'playmode.slide.refused.game-over': 'The game is over.',
   'playmode.slide.refused.other': 'That move is not allowed.',
+  // --- slide: click-editing in Edit mode (www/shells/page/edits.js, www/games/slide/index.js) ---
+  'edit.text.refused': 'Not changed: {reason}.',
+  'edit.text.start': 'Edits change the starting board, shown now: click again to edit.',
+  'slide.edit.held': 'The empty cell at {cell} is picked up: click a piece to move it there (the two cells swap), or the empty cell again to put it back.',
+  'slide.edit.title': "Edit the board: while it is on, a click swaps a piece's colour or moves the empty cell (D)",
+  'slide.edit.boardLabel': "Board of {rows} × {cols} cells; turn on Edit (D) to swap a piece's colour or move the empty cell with a click",
 };

@@ -93,6 +93,13 @@ const MESSAGE = [
     (m) => `输入保证最后蛋蛋获胜，但这最后一步之后兔兔仍可以移动第 ${m[1]} 行第 ${m[2]} 列的白棋`],
   [/^a (random|snake) board needs 1 to (\d+) rows and columns and at least (\d+) cells, not (\d+)×(\d+)$/,
     (m) => `${m[1] === 'random' ? '随机' : '蛇形'}棋盘的行数和列数必须在 1 到 ${m[2]} 之间，且至少有 ${m[3]} 个格子，而不是 ${m[4]}×${m[5]}`],
+  // --- slide: click-editing's refusals (crate/src/slide/edit.rs) ---
+  [/^the empty cell has no colour to swap$/, () => '空格没有颜色可交换'],
+  [/^兔兔 has no move on the edited board, and the judge input needs at least one round$/, () => '修改后的棋盘上兔兔无子可走，而输入至少要有一个回合'],
+  [/^no game on the edited board ends with 蛋蛋 winning, as the judge input promises: 兔兔 wins however either player moves$/,
+    () => '修改后的棋盘上没有蛋蛋获胜的对局，而输入保证蛋蛋获胜：无论双方怎么走，都是兔兔获胜'],
+  [/^no game on the edited board that ends with 蛋蛋 winning \(as the judge input promises\) was found in (\d+) moves tried$/,
+    (m) => `在修改后的棋盘上试了 ${m[1]} 步，没有找到蛋蛋获胜的对局（输入保证蛋蛋获胜）`],
 ];
 
 /** Pieces in slide's messages. */

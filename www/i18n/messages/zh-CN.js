@@ -661,7 +661,6 @@ export default {
 
   // --- slide (NOI 2011 兔兔与蛋蛋游戏, Luogu P1971): www/games/slide/ -------------------
   'page.gameSlide': '兔兔与蛋蛋',
-  'board.labelText': '{rows} × {cols} 的棋盘；修改输入文本即可改变它',
   'slide.text.title': 'gridplay · 兔兔与蛋蛋游戏（NOI 2011），一步一步求解',
   'slide.text.description': '看最大匹配和交错路搜索如何一步一步判定 NOI 2011「兔兔与蛋蛋游戏」中的每一步。',
   'slide.text.sub': '· 哪些是犯错误的操作？',
@@ -669,7 +668,7 @@ export default {
     '棋盘上有白棋 O、黑棋 X 和一个空格。兔兔先手，把一个与空格相邻的白棋移进空格；蛋蛋同样移动黑棋。无法移动的一方输。当前要走的一方能必胜，当且仅当空格在它还能进入的格子的每个最大匹配中。',
   'slide.text.problem':
     'NOI 2011 兔兔与蛋蛋游戏：给出一局对局记录，找出兔兔所有犯错误的操作（操作前兔兔必胜，操作后蛋蛋必胜）。本页一步一步求解，并输出与评测要求完全一致的答案。',
-  'slide.text.edit': '修改输入文本即可改变棋盘或对局记录（点击棋盘不会修改它：记录中的每一步都必须保持合法）。',
+  'slide.text.edit': '先打开棋盘旁的“编辑” (D)，再点击棋子可交换其颜色（X ↔ O）；先点击空格再点击一个棋子，可把空格移到那里。对局记录保留到第一个因修改而不合法的操作之前（若从那里无法走成蛋蛋获胜的对局，则保留得更少），然后继续走到蛋蛋获胜；也可以直接修改输入文本。',
   'slide.text.density': '空格可进入的格子比例',
   'slide.text.cell': '棋子',
   'slide.text.cells': '棋子',
@@ -775,4 +774,10 @@ export default {
   'playmode.slide.refused.not-your-turn': '现在轮到电脑。',
   'playmode.slide.refused.game-over': '对局已经结束。',
   'playmode.slide.refused.other': '不能这样走。',
+  // --- slide: click-editing in Edit mode (www/shells/page/edits.js, www/games/slide/index.js) ---
+  'edit.text.refused': '未修改：{reason}。',
+  'edit.text.start': '编辑修改的是初始棋盘，现已显示：再点击一次即可编辑。',
+  'slide.edit.held': '已拿起 {cell} 的空格：点击一个棋子，空格就移到那里（两格互换）；再点击空格则放回。',
+  'slide.edit.title': '编辑棋盘：打开后，点击棋子可交换其颜色，或移动空格 (D)',
+  'slide.edit.boardLabel': '{rows} × {cols} 的棋盘；打开“编辑” (D) 后点击可交换棋子颜色或移动空格',
 };

@@ -1,9 +1,14 @@
 // Editing the board on the page: in Edit mode (the Edit button beside the board, or D),
 // a click or a drag puts or removes walls (mines: mines), one stroke at a time; each
 // stroke can be undone (Ctrl+Z or Undo) and redone (Ctrl+Shift+Z, Ctrl+Y or Redo). The
-// game's set() restarts the run in place. Outside Edit mode a click or a tap never
-// edits: a teacher tapping a smartboard, or a phone scrolled with a thumb, changes
-// nothing (the Edit button blinks to say where editing is).
+// game's set() restarts the run in place. A game whose clicks edit its input text
+// (slide: `game.edit`, the core's edit) opens the text the core returns, as if pasted;
+// undo opens the text before. Outside Edit mode a click or a tap never edits: a
+// teacher tapping a smartboard, or a phone scrolled with a thumb, changes nothing (the
+// Edit button blinks to say where editing is).
+import { focusBox } from '../../core/draw.js';
+import { errorText } from '../../core/errors.js';
+import { t } from '../../i18n/index.js';
 
 const LIMIT = 200; // strokes kept for undo
 
@@ -11,10 +16,11 @@ const LIMIT = 200; // strokes kept for undo
  * Returns { paint } for the session's Diagram, undo()/redo(), setMode(on) and sync().
  * `edited()` is called after each change of the board (the page updates its input box
  * and link); `onMode(on)` when Edit mode turns on or off (the page turns Explain off).
- * modeButton: the Edit toggle (aria-pressed).
+ * modeButton: the Edit toggle (aria-pressed); note: where a text edit's state is said
+ * (a cell picked up, an edit refused).
  */
-export function boardEditing(getSession, { edited, undoButton, redoButton, modeButton, onMode = () => {} }) {
-  const done = []; // strokes: { cells: flat [r, c, …], on }
+export function boardEditing(getSession, { edited, undoButton, redoButton, modeButton, note, onMode = () => {} }) {
+  const done = []; // strokes: { cells: flat [r, c, …], on }, or text edits: { before, after }
   const undone = [];
   let stroke = null;
   let on = false; // this stroke puts walls rather than removing them
@@ -28,25 +34,81 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
     redoButton.disabled = undone.length === 0;
   };
 
-  /**
-   * Edit mode works while the board can be edited: not while presenting, nor during a
-   * game, nor in a game whose board is edited as text only (slide: every recorded move
-   * must stay legal), where the button is hidden.
-   */
+  /** Edit mode works while the board can be edited: not while presenting, nor during a game. */
   const allowed = () => {
     const s = session();
-    return !!(s?.run && s.editable && s.game.editable !== false && !s.locked && !s.covered());
+    return !!(s?.run && s.editable && !s.locked && !s.covered());
   };
 
   function setMode(want) {
     const next = !!want && allowed();
     modeButton.disabled = !allowed();
-    modeButton.hidden = session()?.game.editable === false;
     if (next === mode) return;
     mode = next;
     modeButton.setAttribute('aria-pressed', String(mode));
     session()?.diagram.canvas.classList.toggle('editing', mode);
+    if (!mode) say(null);
+    // A game whose clicks edit its text edits the starting board: show it.
+    else if (session().game.edit) (session().player.pause(), session().player.go(0));
     onMode(mode);
+  }
+
+  // A text edit's state: the cell picked up ([r, c] or null), said in `note` and boxed on the board.
+  let held = null;
+  function say(text, keep = null) {
+    held = keep;
+    note.textContent = text ?? '';
+    note.hidden = !text;
+    session()?.invalidate('draw');
+  }
+  getSession().addLayer({
+    id: 'held',
+    z: 1,
+    shown: () => held !== null && mode,
+    draw: (ctx, d, scene) => focusBox(ctx, d, held[0] * d.cols + held[1], scene.pal, 0.09),
+  });
+
+  /** Opens `text` (an edit's, or the one before it) in place of the board. */
+  function openText(text) {
+    const s = session();
+    applying = true;
+    s.open(text, { source: { edited: true }, target: null });
+    applying = false;
+  }
+
+  /**
+   * A click in Edit mode in a game whose clicks edit its text. Its edits change the
+   * starting board: shown at a later step, the click shows step 0 first. Then the
+   * game's edit says what the click does (picks up a cell, or gives the new text); a
+   * refused edit is said in the note, the board stays.
+   */
+  function clickText(r, c) {
+    const s = session();
+    if (s.player.step !== 0) {
+      s.player.pause();
+      s.player.go(0);
+      say(t('edit.text.start'));
+      return;
+    }
+    let result;
+    try {
+      result = s.game.edit(s.run, r, c, held);
+    } catch (err) {
+      say(t('edit.text.refused', { reason: errorText(err) }));
+      return;
+    }
+    if (result.text === undefined) {
+      say(result.say ?? null, result.hold ?? null);
+    } else {
+      const before = s.run.judgeInput();
+      openText(result.text);
+      done.push({ before, after: result.text });
+      if (done.length > LIMIT) done.shift();
+      undone.length = 0;
+      say(null);
+      show();
+      edited();
+    }
   }
 
   /** Edit mode ends when editing stops being allowed (a game starts, presentation mode). */
@@ -85,9 +147,13 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
   const paint = {
     start(r, c) {
       const s = session();
-      if (!s.run || !s.editable || s.game.editable === false) return false;
+      if (!s.run || !s.editable) return false;
       if (!mode) {
         nudge();
+        return false;
+      }
+      if (s.game.edit) {
+        clickText(r, c); // one click, no stroke
         return false;
       }
       on = !s.game.isSet(s.run, r, c);
@@ -114,7 +180,8 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
     const edit = from.pop();
     if (!edit || !s.run || !s.editable) return;
     stayAtEnd = s.player.atEnd;
-    apply(edit.cells, invert ? !edit.on : edit.on);
+    if (edit.cells) apply(edit.cells, invert ? !edit.on : edit.on);
+    else (openText(invert ? edit.before : edit.after), say(null));
     to.push(edit);
     show();
     edited();
@@ -148,6 +215,7 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
     if (applying) return;
     done.length = 0;
     undone.length = 0;
+    say(null);
     show();
   }
   show();
