@@ -71,7 +71,7 @@ export function narrate(view) {
   const name = (cell) => cellName(cell, view.cols);
   const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name) ?? t('narration.event', { name: e.name }) }));
   if (view.step === 0) {
-    out.push({ step: 0, text: say('start', { rows: view.rows, cols: view.cols, empty: name(view.counters.empty), k: view.rounds }) });
+    out.push({ step: 0, text: say('start', { rows: view.rows, cols: view.cols, empty: name(view.counters.empty), moves: say('moves', { n: view.rounds }) }) });
   }
   if (view.tail) out.push({ step: view.step, text: say('tail', { n: view.recorded }) });
   return out;
