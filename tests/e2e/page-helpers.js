@@ -229,14 +229,3 @@ export function assertResponsive(gaps, label) {
   if (total > 200) assert.ok(gaps.length >= 3, `${label}: ${Math.round(total)} ms of work in ${gaps.length} frames`);
 }
 
-/** A seeded generator (mulberry32): the same boards on every run. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -10,7 +10,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
-import { clickCell, copyLink, enterEdit, ensureCli, judgeInput, judgeOutput, openAt, rng, runCli, state, text, useInput, waitEnd } from './page-helpers.js';
+import { clickCell, copyLink, enterEdit, ensureCli, judgeInput, judgeOutput, openAt, runCli, state, text, useInput, waitEnd } from './page-helpers.js';
+import { rng } from './oracles.js';
 
 let site;
 before(async () => {

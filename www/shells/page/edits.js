@@ -20,8 +20,7 @@ const LIMIT = 200; // strokes kept for undo
  * (a cell picked up, an edit refused).
  */
 export function boardEditing(getSession, { edited, undoButton, redoButton, modeButton, note, onMode = () => {} }) {
-  const done = []; // strokes: { cells: flat [r, c, …], on }, or text edits: { before, after }
-  const undone = [];
+  const history = new History(undoButton, redoButton);
   let stroke = null;
   let on = false; // this stroke puts walls rather than removing them
   let stayAtEnd = false; // the view was at the end: stay there while editing
@@ -29,10 +28,6 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
   let mode = false; // Edit mode: clicks and drags edit the board
 
   const session = () => getSession();
-  const show = () => {
-    undoButton.disabled = done.length === 0;
-    redoButton.disabled = undone.length === 0;
-  };
 
   /** Edit mode works while the board can be edited: not while presenting, nor during a game. */
   const allowed = () => {
@@ -53,20 +48,15 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
     onMode(mode);
   }
 
-  // A text edit's state: the cell picked up ([r, c] or null), said in `note` and boxed on the board.
-  let held = null;
-  function say(text, keep = null) {
-    held = keep;
-    note.textContent = text ?? '';
-    note.hidden = !text;
-    session()?.invalidate('draw');
-  }
-  getSession().addLayer({
-    id: 'held',
-    z: 1,
-    shown: () => held !== null && mode,
-    draw: (ctx, d, scene) => focusBox(ctx, d, held[0] * d.cols + held[1], scene.pal, 0.09),
+  // Clicks in a game whose clicks edit its text; `say` fills the note.
+  const text = textEditing(getSession, note, () => mode, (after) => {
+    const before = session().run.judgeInput();
+    openText(after);
+    history.record({ before, after });
+    say(null);
+    edited();
   });
+  const say = (words) => text.say(words);
 
   /** Opens `text` (an edit's, or the one before it) in place of the board. */
   function openText(text) {
@@ -74,41 +64,6 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
     applying = true;
     s.open(text, { source: { edited: true }, target: null });
     applying = false;
-  }
-
-  /**
-   * A click in Edit mode in a game whose clicks edit its text. Its edits change the
-   * starting board: shown at a later step, the click shows step 0 first. Then the
-   * game's edit says what the click does (picks up a cell, or gives the new text); a
-   * refused edit is said in the note, the board stays.
-   */
-  function clickText(r, c) {
-    const s = session();
-    if (s.player.step !== 0) {
-      s.player.pause();
-      s.player.go(0);
-      say(t('edit.text.start'));
-      return;
-    }
-    let result;
-    try {
-      result = s.game.edit(s.run, r, c, held);
-    } catch (err) {
-      say(t('edit.text.refused', { reason: errorText(err) }));
-      return;
-    }
-    if (result.text === undefined) {
-      say(result.say ?? null, result.hold ?? null);
-    } else {
-      const before = s.run.judgeInput();
-      openText(result.text);
-      done.push({ before, after: result.text });
-      if (done.length > LIMIT) done.shift();
-      undone.length = 0;
-      say(null);
-      show();
-      edited();
-    }
   }
 
   /** Edit mode ends when editing stops being allowed (a game starts, presentation mode). */
@@ -153,7 +108,7 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
         return false;
       }
       if (s.game.edit) {
-        clickText(r, c); // one click, no stroke
+        text.click(r, c); // one click, no stroke
         return false;
       }
       on = !s.game.isSet(s.run, r, c);
@@ -164,44 +119,146 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
     },
     cells,
     end() {
-      if (stroke?.length) {
-        done.push({ cells: stroke, on });
-        if (done.length > LIMIT) done.shift();
-        undone.length = 0;
-      }
+      if (stroke?.length) history.record({ cells: stroke, on });
       stroke = null;
-      show();
       edited();
     },
   };
 
-  function step(from, to, invert) {
+  /** Takes back (undo) or makes again (redo) the last edit of its list. */
+  function step(undo) {
     const s = session();
-    const edit = from.pop();
-    if (!edit || !s.run || !s.editable) return;
+    if (!s.run || !s.editable) return;
+    const edit = history.take(undo);
+    if (!edit) return;
     stayAtEnd = s.player.atEnd;
-    if (edit.cells) apply(edit.cells, invert ? !edit.on : edit.on);
-    else (openText(invert ? edit.before : edit.after), say(null));
-    to.push(edit);
-    show();
+    if (edit.cells) apply(edit.cells, undo ? !edit.on : edit.on);
+    else (openText(undo ? edit.before : edit.after), say(null));
     edited();
   }
-  const undo = () => step(done, undone, true);
-  const redo = () => step(undone, done, false);
+  const undo = () => step(true);
+  const redo = () => step(false);
 
   undoButton.addEventListener('click', undo);
   redoButton.addEventListener('click', redo);
   modeButton.addEventListener('click', () => setMode(!mode));
   modeButton.addEventListener('animationend', () => modeButton.classList.remove('nudge'));
+  bindKeys(() => setMode(!mode), undo, redo);
+
+  /** A new board from elsewhere (a preset, an input, another game): the edits are gone. */
+  function forget() {
+    if (applying) return;
+    history.clear();
+    say(null);
+  }
+  return { paint, undo, redo, forget, setMode, sync };
+}
+
+/**
+ * Edit mode in a game whose clicks edit its input text (slide: `game.edit`, the core's
+ * edit). The note says the state: a cell picked up (also boxed on the board while
+ * `editing()`), or why an edit was refused; `changed(text)` opens a new text.
+ * Returns { click(r, c), say(words, held) }.
+ */
+function textEditing(getSession, note, editing, changed) {
+  const session = getSession;
+  // A text edit's state: the cell picked up ([r, c] or null), said in `note` and boxed on the board.
+  let held = null;
+  function say(text, keep = null) {
+    held = keep;
+    note.textContent = text ?? '';
+    note.hidden = !text;
+    session()?.invalidate('draw');
+  }
+  getSession().addLayer({
+    id: 'held',
+    z: 1,
+    shown: () => held !== null && editing(),
+    draw: (ctx, d, scene) => focusBox(ctx, d, held[0] * d.cols + held[1], scene.pal, 0.09),
+  });
+
+  /**
+   * A click in Edit mode in a game whose clicks edit its text. Its edits change the
+   * starting board: shown at a later step, the click shows step 0 first. Then the
+   * game's edit says what the click does (picks up a cell, or gives the new text); a
+   * refused edit is said in the note, the board stays.
+   */
+  function click(r, c) {
+    const s = session();
+    if (s.player.step !== 0) {
+      s.player.pause();
+      s.player.go(0);
+      say(t('edit.text.start'));
+      return;
+    }
+    let result;
+    try {
+      result = s.game.edit(s.run, r, c, held);
+    } catch (err) {
+      say(t('edit.text.refused', { reason: errorText(err) }));
+      return;
+    }
+    if (result.text === undefined) {
+      say(result.say ?? null, result.hold ?? null);
+    } else {
+      changed(result.text);
+    }
+  }
+  return { click, say };
+}
+
+/**
+ * The edits that can be undone (`done`) and redone (`undone`), at most LIMIT: strokes
+ * `{ cells: flat [r, c, …], on }` or text edits `{ before, after }`. The Undo and Redo
+ * buttons are disabled while their list is empty.
+ */
+class History {
+  constructor(undoButton, redoButton) {
+    this.done = [];
+    this.undone = [];
+    this.buttons = [undoButton, redoButton];
+    this.show();
+  }
+
+  /** A new edit: it can be undone, and what was undone can no longer be redone. */
+  record(edit) {
+    this.done.push(edit);
+    if (this.done.length > LIMIT) this.done.shift();
+    this.undone.length = 0;
+    this.show();
+  }
+
+  /** The edit to take back (undo) or make again (redo), moved to the other list; or undefined. */
+  take(undo) {
+    const [from, to] = undo ? [this.done, this.undone] : [this.undone, this.done];
+    const edit = from.pop();
+    if (edit) to.push(edit);
+    this.show();
+    return edit;
+  }
+
+  clear() {
+    this.done.length = 0;
+    this.undone.length = 0;
+    this.show();
+  }
+
+  show() {
+    this.buttons[0].disabled = this.done.length === 0;
+    this.buttons[1].disabled = this.undone.length === 0;
+  }
+}
+
+/** D toggles Edit mode; Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (text boxes keep their own undo). */
+function bindKeys(toggle, undo, redo) {
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
     if (e.key !== 'd' && e.key !== 'D') return;
-    setMode(!mode);
+    toggle();
     e.preventDefault();
   });
   document.addEventListener('keydown', (e) => {
     if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-    // Text boxes keep their own undo.
     if (e.target instanceof Element && e.target.matches('textarea, input, select, [contenteditable]')) return;
     const key = e.key.toLowerCase();
     if (key === 'z' && !e.shiftKey) undo();
@@ -209,17 +266,6 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
     else return;
     e.preventDefault();
   });
-
-  /** A new board from elsewhere (a preset, an input, another game): the edits are gone. */
-  function forget() {
-    if (applying) return;
-    done.length = 0;
-    undone.length = 0;
-    say(null);
-    show();
-  }
-  show();
-  return { paint, undo, redo, forget, setMode, sync };
 }
 
 function typing(target) {
