@@ -34,7 +34,9 @@ async function startPage() {
   showGame(game);
 
   const paint = {}; // filled in below: editing needs the session, the session its diagram's paint
-  const session = new Session({ core, root: document, keys: document, paint, onHover: (cell) => showHover(session, cell) });
+  let hovered = null; // the cell under the pointer: its words are said again when the board changes under it
+  const session = new Session({ core, root: document, keys: document, paint, onHover: (cell) => showHover(session, (hovered = cell)) });
+  session.on('run', () => showHover(session, hovered));
   session.setGame(game);
   const dark = matchMedia('(prefers-color-scheme: dark)');
   session.setLooks({ dark: dark.matches });
@@ -276,7 +278,8 @@ function makePreset(session, editor, p) {
 
 function showHover(session, cell) {
   const el = $('hover');
-  el.hidden = !cell || !session.run;
+  const run = session.run;
+  el.hidden = !cell || !run || cell[0] >= run.rows() || cell[1] >= run.cols();
   if (!el.hidden) el.textContent = session.game.hover(session.run, cell[0], cell[1]);
 }
 

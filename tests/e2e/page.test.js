@@ -147,10 +147,14 @@ describe('the page', () => {
       await waitStep(page, 'end');
       assert.equal(await page.getByLabel('Judge input').inputValue(), '3 3\n.##\n#..\n#.#\n');
       assert.equal(await output.inputValue(), 'WIN\n1 1\n2 3\n3 2\n');
+      // The pointer is still on (2,1): its label follows the edit.
+      const hover = page.locator('#hover');
+      assert.equal(await hover.textContent(), '(2,1) wall');
       // And back.
       await clickCell(page, 1, 0);
       await waitStep(page, 'end');
       assert.equal(await output.inputValue(), SAMPLE_OUTPUT);
+      assert.equal(await hover.textContent(), '(2,1)');
       assert.deepEqual(problems(), []);
     } finally {
       await close();
