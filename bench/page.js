@@ -72,10 +72,10 @@ try {
     ['empty (no walls)', 'empty', 0],
     ['maze, seed 1', 'maze', 0],
   ]) {
-    const input = await page.evaluate(([kind, density]) => window.core.geographyPreset(kind, 1000, 1000, density, 1), [kind, density]);
+    const input = await page.evaluate(([kind, density]) => window.core.preset('geography', kind, 1000, 1000, density, 1), [kind, density]);
     const times = await page.evaluate(
       ([kind, density, runs]) => {
-        const text = window.core.geographyPreset(kind, 1000, 1000, density, 1);
+        const text = window.core.preset('geography', kind, 1000, 1000, density, 1);
         const out = [];
         for (let i = 0; i < runs; i++) {
           const t = performance.now();
@@ -97,7 +97,7 @@ try {
       if (run.status !== 0) throw new Error(run.stderr);
       nativeOut = run.stdout;
     }
-    const wasmOut = await page.evaluate((kind) => window.core.geographyJudgeOutput(window.core.geographyPreset(kind, 1000, 1000, kind === 'random' ? 0.3 : 0, 1), 'p4055'), kind);
+    const wasmOut = await page.evaluate((kind) => window.core.geographyJudgeOutput(window.core.preset('geography', kind, 1000, 1000, kind === 'random' ? 0.3 : 0, 1), 'p4055'), kind);
     if (wasmOut !== nativeOut) throw new Error(`${name}: the wasm and native answers differ`);
     const [w, n] = [median(times), median(native)];
     say(`   ${name.padEnd(28)} ${ms(w).padStart(15)}   ${ms(n).padStart(10)}   ${(w / n).toFixed(2).padStart(6)}×  (target ≤ 1.5×)`);
@@ -117,7 +117,7 @@ try {
       const r = await page.evaluate(
         ([kind, density, role]) => {
           const core = window.core;
-          const run = new core.GeographyRun(core.geographyPreset(kind, 1000, 1000, density, 1), { greedy: true });
+          const run = new core.GeographyRun(core.preset('geography', kind, 1000, 1000, density, 1), { greedy: true });
           while (!run.record(1 << 20));
           const you = role === 'placer' ? 'mover' : 'placer'; // the computer takes `role`
           const game = new core.GeographyGame(run, you);

@@ -6,8 +6,8 @@
 use gridplay::geography::{Algorithm, Event, GreedyStart, Options, Run, generate, solve};
 use gridplay::mine::solver::{Event as MineEvent, Player, Solver};
 use gridplay::wasm::{
-    GeographyRun, MineGame, MineRun, geography_judge_output, geography_preset, geography_protocol,
-    mine_judge_output, mine_preset, mine_protocol,
+    GeographyRun, MineGame, MineRun, geography_judge_output, geography_protocol, mine_judge_output,
+    mine_protocol, preset,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -735,18 +735,22 @@ fn presets_take_sides_up_to_the_protocols_limit() {
         number(&field(&geography_protocol(), "limits"), "maxCells"),
         16_000_000
     );
-    assert!(geography_preset("empty", 1000, 3, 0.0, 1).is_ok());
-    assert!(mine_preset("empty", 3, 1000, 0.0, 1).is_ok());
+    assert!(preset("geography", "empty", 1000, 3, 0.0, 1).is_ok());
+    assert!(preset("mine", "empty", 3, 1000, 0.0, 1).is_ok());
     for (rows, cols) in [(1001, 3), (3, 1001), (0, 3), (4000, 4000)] {
-        let error = geography_preset("empty", rows, cols, 0.0, 1).err().unwrap();
+        let error = preset("geography", "empty", rows, cols, 0.0, 1)
+            .err()
+            .unwrap();
         assert!(
             field(&error, "message")
                 .as_string()
                 .unwrap()
                 .contains("1 to 1000")
         );
-        assert!(mine_preset("empty", rows, cols, 0.0, 1).is_err());
+        assert!(preset("mine", "empty", rows, cols, 0.0, 1).is_err());
     }
+    let error = preset("go", "empty", 3, 3, 0.0, 1).err().unwrap();
+    assert!(field(&error, "message").as_string().unwrap().contains("go"));
 }
 
 /// `explain` through the adapter: null before the end; the sample's cells after.

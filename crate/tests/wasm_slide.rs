@@ -5,7 +5,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use gridplay::slide::{Event, Game, Run, explain, generate, solve};
-use gridplay::wasm::slide::{SlideRun, slide_judge_output, slide_preset, slide_protocol};
+use gridplay::wasm::preset;
+use gridplay::wasm::slide::{SlideRun, slide_judge_output, slide_protocol};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -30,13 +31,13 @@ fn record_all(run: &mut SlideRun) {
 #[wasm_bindgen_test]
 fn the_samples_and_random_games_give_the_cores_judge_output() {
     let mut inputs = vec![
-        slide_preset("sample1", 0, 0, 0.0, 0).unwrap(),
-        slide_preset("sample3", 0, 0, 0.0, 0).unwrap(),
+        preset("slide", "sample1", 0, 0, 0.0, 0).unwrap(),
+        preset("slide", "sample3", 0, 0, 0.0, 0).unwrap(),
     ];
     for seed in 1..6 {
-        inputs.push(slide_preset("random", 5, 6, 0.9, seed).unwrap());
+        inputs.push(preset("slide", "random", 5, 6, 0.9, seed).unwrap());
     }
-    inputs.push(slide_preset("snake", 6, 7, 0.0, 0).unwrap());
+    inputs.push(preset("slide", "snake", 6, 7, 0.0, 0).unwrap());
     for input in inputs {
         let game = Game::parse(input.as_bytes()).unwrap();
         let expected = solve(&game).judge_output();
@@ -60,7 +61,7 @@ fn the_samples_and_random_games_give_the_cores_judge_output() {
         assert_eq!(field(&run.counters(), "played"), JsValue::from(0));
     }
     assert_eq!(
-        slide_judge_output(&slide_preset("sample3", 0, 0, 0.0, 0).unwrap()).unwrap(),
+        slide_judge_output(&preset("slide", "sample3", 0, 0, 0.0, 0).unwrap()).unwrap(),
         "2\n1\n2\n"
     );
 }
@@ -92,8 +93,8 @@ fn bad_input_throws_line_and_column() {
         .unwrap();
     assert_eq!(field(&error, "line"), JsValue::from(4));
     assert_eq!(field(&error, "column"), JsValue::from(1));
-    assert!(slide_preset("random", 41, 2, 0.5, 1).is_err());
-    assert!(slide_preset("nothing", 4, 4, 0.5, 1).is_err());
+    assert!(preset("slide", "random", 41, 2, 0.5, 1).is_err());
+    assert!(preset("slide", "nothing", 4, 4, 0.5, 1).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -166,7 +167,7 @@ fn explanations_and_play_agree_with_the_core() {
 #[wasm_bindgen_test]
 fn edit_input_is_the_cores_edit() {
     use gridplay::slide::Edit;
-    let input = slide_preset("sample3", 0, 0, 0.0, 0).unwrap();
+    let input = preset("slide", "sample3", 0, 0, 0.0, 0).unwrap();
     let run = SlideRun::new(&input, options("{}")).unwrap();
     let game = Game::parse(input.as_bytes()).unwrap();
     for cell in 0..16 {

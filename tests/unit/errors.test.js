@@ -63,8 +63,8 @@ const BAD = [
   mine('1\n2 2 1 3\n0 0\n'),
   mine('1\n100000 100000 0\n'),
   mine('1\n99999 2 0\n'),
-  error(() => wasm.geographyPreset('random', 0, 5, 0.3, 1)),
-  error(() => wasm.geographyPreset('nonesuch', 5, 5, 0.3, 1)),
+  error(() => wasm.preset('geography', 'random', 0, 5, 0.3, 1)),
+  error(() => wasm.preset('geography', 'nonesuch', 5, 5, 0.3, 1)),
   error(() => new wasm.MineRun('1\n2 2 0\n', { case: 3 })),
   slide('1 3\nXO.\n0\n'),
   slide('41 2\n'),
@@ -77,7 +77,7 @@ const BAD = [
   slide('2 3\nO.O\nXXO\n1\n2 3\n1 1\n'),
   slide('2 3\nXO.\nOXO\n1\n1 2\n1 1\n'),
   slide('1 3\nXO.\n1\n1 2\n1 1\n5\n'),
-  error(() => wasm.slidePreset('random', 41, 2, 0.5, 1)),
+  error(() => wasm.preset('slide', 'random', 41, 2, 0.5, 1)),
   // Click-editing's refusals (SlideRun.editInput on sample 1, XO.OXO): the empty cell
   // flipped, moved where 兔兔 has no move, (1,1) turned white (兔兔 always wins), off the board.
   ...[[0, 2, false], [0, 5, true], [0, 0, false], [3, 0, false]].map(([r, c, move]) =>

@@ -69,7 +69,7 @@ test('registration names missing members and events the core lacks', () => {
 
 test('readEvents names every operand the protocol lists, nothing packed', () => {
   const protocol = core.mineProtocol();
-  const run = new core.MineRun(core.minePreset('teaching', 8, 10, 0, 1), null);
+  const run = new core.MineRun(core.preset('mine', 'teaching', 8, 10, 0, 1), null);
   recordAll(run);
   const events = readEvents(run, protocol, 0, run.lastStep());
   assert.equal(events.length, run.lastStep());

@@ -18,7 +18,8 @@ pub mod bits {
     pub const ELSEWHERE: u8 = 5;
     /// The value of the partner bits for a wall.
     pub const WALL: u8 = 0b111;
-    /// Reached by a failed kuhn search: no augmenting path can pass here, ever.
+    /// Reached by a failed search (kuhn's, or a blossom tree whose root stayed
+    /// unmatched): no augmenting path can pass here, ever.
     pub const DEAD: u8 = 1 << 3;
     /// On the current augmenting-path search path.
     pub const ON_PATH: u8 = 1 << 4;
@@ -174,14 +175,13 @@ struct BlossomView {
 
 /// Values of [`GeographyFrame::labels`] (blossom runs).
 pub mod labels {
-    /// Bits 0–1: 0 unlabelled, [`EVEN`], [`ODD`], [`DEAD`].
+    /// Bits 0–1: 0 unlabelled, [`EVEN`] or [`ODD`] (a failed search's tree is shown
+    /// by the cell bit `bits::DEAD`, not here).
     pub const LABEL: u8 = 0b11;
     /// Even in the alternating forest.
     pub const EVEN: u8 = 1;
     /// Odd in the alternating forest.
     pub const ODD: u8 = 2;
-    /// In the frustrated tree of a failed search.
-    pub const DEAD: u8 = 3;
     /// Inside a contracted blossom.
     pub const IN_BLOSSOM: u8 = 1 << 2;
     /// The base of a contracted blossom.
@@ -564,7 +564,12 @@ impl GeographyFrame {
 impl BlossomView {
     fn show(&mut self, cell: u32, label: Label) {
         let byte = &mut self.labels[cell as usize];
-        *byte = (*byte & !labels::LABEL) | label as u8;
+        let value = match label {
+            Label::Unlabelled => 0,
+            Label::Even => labels::EVEN,
+            Label::Odd => labels::ODD,
+        };
+        *byte = (*byte & !labels::LABEL) | value;
     }
 
     /// The blossom bits after the contraction of `self.cycle` into `base`: the cells

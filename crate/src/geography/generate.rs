@@ -11,7 +11,26 @@
 //! ```
 
 use super::{Board, Moves};
+use crate::limits::check_preset_size;
 use crate::rng::SplitMix64;
+
+/// The page's preset `kind`: `sample`, `empty`, `random` (each cell a wall with
+/// probability `density`), `serpentine`, `maze`, or a move rule's teaching board
+/// (`king`, `knight`, `hex`: see [`lesson`]). Rows and columns: 1 to
+/// [`PRESET_MAX_SIDE`](crate::limits::PRESET_MAX_SIDE); `preset("sample", 1, 1, 0.0, 1)`
+/// is the problem's sample whatever the size. Errors name the unknown kind or the size.
+pub fn preset(kind: &str, rows: u32, cols: u32, density: f64, seed: u64) -> Result<Board, String> {
+    check_preset_size(rows, cols)?;
+    Ok(match kind {
+        "sample" => sample(),
+        "empty" => empty(rows, cols),
+        "random" => random(rows, cols, density, seed),
+        "serpentine" => serpentine(rows, cols),
+        "maze" => maze(rows, cols, seed),
+        "king" | "knight" | "hex" => lesson(kind.parse()?),
+        _ => return Err(format!("unknown preset \"{kind}\"")),
+    })
+}
 
 /// The problem's sample: `.##` / `...` / `#.#`.
 pub fn sample() -> Board {

@@ -12,7 +12,24 @@
 use super::board::Board;
 use super::exact::{self, ExactAnswer};
 use super::solver::Solver;
+use crate::limits::check_preset_size;
 use crate::rng::SplitMix64;
+
+/// The page's preset `kind`: `teaching` (8×10, whatever the size), `random` (each cell
+/// a mine with probability `density`), `broken` (numbers bordering two blank regions,
+/// see [`promise_breaking`]) or `empty`. Rows and columns: 1 to
+/// [`PRESET_MAX_SIDE`](crate::limits::PRESET_MAX_SIDE). Errors name the unknown kind or
+/// the size.
+pub fn preset(kind: &str, rows: u32, cols: u32, density: f64, seed: u64) -> Result<Board, String> {
+    check_preset_size(rows, cols)?;
+    Ok(match kind {
+        "teaching" => teaching(),
+        "random" => random(rows, cols, density, seed),
+        "broken" => promise_breaking(rows, cols, seed),
+        "empty" => Board::empty(rows, cols),
+        _ => return Err(format!("unknown preset \"{kind}\"")),
+    })
+}
 
 /// Each cell a mine with probability `density`.
 pub fn random(rows: u32, cols: u32, density: f64, seed: u64) -> Board {

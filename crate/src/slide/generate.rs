@@ -12,8 +12,40 @@
 //! assert_eq!(generate::snake(40, 40).rounds(), 799);
 //! ```
 
-use super::{Game, Piece, Player};
+use super::{Game, MAX_SIDE, Piece, Player};
 use crate::rng::SplitMix64;
+
+/// The page's preset `kind`: `sample1`, `sample3` (the problem's samples, whatever the
+/// size), `random` (`density`: the chance a cell has the colour the empty cell could
+/// enter, long games near 1; at least 2 cells) or `snake` (the longest game the board
+/// allows; at least 3 cells). Sides 1 to [`MAX_SIDE`]. Errors name the unknown kind
+/// or the size.
+pub fn preset(kind: &str, rows: u32, cols: u32, density: f64, seed: u64) -> Result<Game, String> {
+    let sized = |least: u32| {
+        let side = 1..=MAX_SIDE as u32;
+        if side.contains(&rows) && side.contains(&cols) && rows * cols >= least {
+            Ok(())
+        } else {
+            Err(format!(
+                "a {kind} board needs 1 to {MAX_SIDE} rows and columns and at least {least} \
+                 cells, not {rows}×{cols}"
+            ))
+        }
+    };
+    Ok(match kind {
+        "sample1" => sample_1(),
+        "sample3" => sample_3(),
+        "random" => {
+            sized(2)?;
+            random(rows, cols, density.clamp(0.0, 1.0), seed)
+        }
+        "snake" => {
+            sized(3)?;
+            snake(rows, cols)
+        }
+        _ => return Err(format!("unknown preset \"{kind}\"")),
+    })
+}
 
 /// The problem's sample 1: one mistake, move 1.
 pub fn sample_1() -> Game {

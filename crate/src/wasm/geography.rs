@@ -76,7 +76,6 @@ struct LabelBits {
     label: u8,
     even: u8,
     odd: u8,
-    dead: u8,
     in_blossom: u8,
     base: u8,
 }
@@ -145,7 +144,6 @@ pub fn geography_protocol() -> JsValue {
                 label: labels::LABEL,
                 even: labels::EVEN,
                 odd: labels::ODD,
-                dead: labels::DEAD,
                 in_blossom: labels::IN_BLOSSOM,
                 base: labels::BASE,
             },
@@ -191,33 +189,6 @@ pub fn geography_protocol() -> JsValue {
             },
         },
     })
-}
-
-/// Judge input for a preset board: `kind` is `sample`, `empty`, `random`,
-/// `serpentine`, `maze`, or a move rule's teaching board (`king`, `knight`, `hex`:
-/// the page opens those with that rule); `density` is the wall probability for
-/// `random`. Rows and columns: 1 to the protocol's `limits.presetMaxSide`.
-#[wasm_bindgen(js_name = geographyPreset)]
-pub fn geography_preset(
-    kind: &str,
-    rows: u32,
-    cols: u32,
-    density: f64,
-    seed: u32,
-) -> Result<String, JsValue> {
-    limits::check_preset_size(rows, cols).map_err(|e| usage_error(&e))?;
-    let board = match kind {
-        "sample" => geography::generate::sample(),
-        "empty" => geography::generate::empty(rows, cols),
-        "random" => geography::generate::random(rows, cols, density, u64::from(seed)),
-        "serpentine" => geography::generate::serpentine(rows, cols),
-        "maze" => geography::generate::maze(rows, cols, u64::from(seed)),
-        "king" | "knight" | "hex" => {
-            geography::generate::lesson(kind.parse().map_err(|e: String| usage_error(&e))?)
-        }
-        _ => return Err(usage_error(&format!("unknown preset \"{kind}\""))),
-    };
-    Ok(board.to_judge_input())
 }
 
 /// Judge input for a board given as row-major wall bits (1 = wall, 0 = free), as the

@@ -150,28 +150,6 @@ pub fn mine_protocol() -> JsValue {
     })
 }
 
-/// HDU 4678 input (one case) for a preset: `teaching` (8×10), `random`, `broken`
-/// (numbers bordering two blank regions) or `empty`; `density` is the mine
-/// probability for `random`. Rows and columns: 1 to `limits.presetMaxSide`.
-#[wasm_bindgen(js_name = minePreset)]
-pub fn mine_preset(
-    kind: &str,
-    rows: u32,
-    cols: u32,
-    density: f64,
-    seed: u32,
-) -> Result<String, JsValue> {
-    limits::check_preset_size(rows, cols).map_err(|e| usage_error(&e))?;
-    let board = match kind {
-        "teaching" => mine::generate::teaching(),
-        "random" => mine::generate::random(rows, cols, density, u64::from(seed)),
-        "broken" => mine::generate::promise_breaking(rows, cols, u64::from(seed)),
-        "empty" => MineBoard::empty(rows, cols),
-        _ => return Err(usage_error(&format!("unknown preset \"{kind}\""))),
-    };
-    Ok(mine::parse::write_input(&[board]))
-}
-
 /// HDU 4678 input (one case) for a board given as row-major mine bits (1 = mine), as
 /// the page's compact links carry it: `mineBitsInput(2, 3, [0, 1, 0, 0, 0, 1])` is
 /// `"1\n2 3 2\n0 1\n1 2\n"`. Throws when `mines` is not `rows × cols` long or a side

@@ -52,13 +52,10 @@ pub mod practice;
 pub mod slide;
 
 pub use geography::{
-    GeographyRun, geography_event_names, geography_judge_output, geography_preset,
-    geography_protocol,
+    GeographyRun, geography_event_names, geography_judge_output, geography_protocol,
 };
 #[cfg(feature = "all-games")]
-pub use mine::{
-    MineGame, MineRun, mine_event_names, mine_judge_output, mine_preset, mine_protocol,
-};
+pub use mine::{MineGame, MineRun, mine_event_names, mine_judge_output, mine_protocol};
 
 /// Numbers per event record: the code, then five operands.
 pub const RECORD_WIDTH: usize = 6;
@@ -67,6 +64,36 @@ pub const RECORD_WIDTH: usize = 6;
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Judge input for one of `game`'s presets (`geography`, `mine`, `slide`): `kind` and
+/// the sizes as each game's `generate::preset` takes them (the protocol's `defaults`
+/// list the kinds). `preset("geography", "maze", 21, 31, 0.0, 7)` is a 21×31 maze.
+/// Throws `{ line: 0, column: 0, message }` for an unknown game or kind or a size out
+/// of range. Cost: the board's cells, once (mine's `broken` and slide's `random` draw
+/// again until the board suits).
+#[wasm_bindgen]
+pub fn preset(
+    game: &str,
+    kind: &str,
+    rows: u32,
+    cols: u32,
+    density: f64,
+    seed: u32,
+) -> Result<String, JsValue> {
+    let seed = u64::from(seed);
+    let input = match game {
+        "geography" => crate::geography::generate::preset(kind, rows, cols, density, seed)
+            .map(|board| board.to_judge_input()),
+        #[cfg(feature = "all-games")]
+        "mine" => crate::mine::generate::preset(kind, rows, cols, density, seed)
+            .map(|board| crate::mine::parse::write_input(&[board])),
+        #[cfg(feature = "all-games")]
+        "slide" => crate::slide::generate::preset(kind, rows, cols, density, seed)
+            .map(|game| game.to_judge_input()),
+        _ => Err(format!("unknown game \"{game}\"")),
+    };
+    input.map_err(|e| usage_error(&e))
 }
 
 /// A parse error as the page shows it: `{ line, column, message }`.

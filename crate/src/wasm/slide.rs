@@ -19,7 +19,7 @@ use crate::slide::explain::{self, Turn, Why};
 use crate::slide::frame::{SlideFrame, bits};
 use crate::slide::graph::NONE;
 use crate::slide::play::Play;
-use crate::slide::{self, Event, Game, MAX_MOVES, MAX_SIDE, Piece, Player, Run, generate};
+use crate::slide::{self, Event, Game, MAX_MOVES, MAX_SIDE, Piece, Player, Run};
 
 #[derive(Deserialize)]
 #[serde(default, rename_all = "camelCase")]
@@ -126,45 +126,6 @@ pub fn slide_protocol() -> JsValue {
             },
         },
     })
-}
-
-/// Judge input for a preset: `sample1`, `sample3` (the problem's samples), `random`
-/// (`density`: the chance a cell has the colour the empty cell could enter, long
-/// games near 1) or `snake` (the longest game the board allows). Sides 1 to 40;
-/// `random` needs 2 cells, `snake` 3.
-#[wasm_bindgen(js_name = slidePreset)]
-pub fn slide_preset(
-    kind: &str,
-    rows: u32,
-    cols: u32,
-    density: f64,
-    seed: u32,
-) -> Result<String, JsValue> {
-    let sized = |least: u32| {
-        let side = 1..=MAX_SIDE as u32;
-        if side.contains(&rows) && side.contains(&cols) && rows * cols >= least {
-            Ok(())
-        } else {
-            Err(usage_error(&format!(
-                "a {kind} board needs 1 to {MAX_SIDE} rows and columns and at least {least} \
-                 cells, not {rows}×{cols}"
-            )))
-        }
-    };
-    let game = match kind {
-        "sample1" => generate::sample_1(),
-        "sample3" => generate::sample_3(),
-        "random" => {
-            sized(2)?;
-            generate::random(rows, cols, density.clamp(0.0, 1.0), u64::from(seed))
-        }
-        "snake" => {
-            sized(3)?;
-            generate::snake(rows, cols)
-        }
-        _ => return Err(usage_error(&format!("unknown preset \"{kind}\""))),
-    };
-    Ok(game.to_judge_input())
 }
 
 fn parse_game(input: &str) -> Result<Game, JsValue> {

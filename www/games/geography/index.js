@@ -39,7 +39,7 @@ const PRESETS = [
   { id: 'hex', fields: [], moves: 'hex' },
 ];
 
-// `timeline`, `text` and `presets` (for geographyPreset(kind, rows, cols, density, seed), with the
+// `timeline`, `text` and `presets` (for preset('geography', kind, rows, cols, density, seed), with the
 // settings each uses) are added by withWords, below.
 export const geography = withWords({
   id: 'geography',
@@ -106,7 +106,7 @@ export const geography = withWords({
   },
 
   preset(core, kind, rows, cols, density, seed) {
-    return core.geographyPreset(kind, rows, cols, density, seed);
+    return core.preset('geography', kind, rows, cols, density, seed);
   },
 
   // Editing: a click or drag puts or removes walls.

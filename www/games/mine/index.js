@@ -37,7 +37,7 @@ const PRESETS = [
   { id: 'empty', fields: ['size'] },
 ];
 
-// `timeline`, `text` and `presets` (for minePreset(kind, rows, cols, density, seed), with the
+// `timeline`, `text` and `presets` (for preset('mine', kind, rows, cols, density, seed), with the
 // settings each uses) are added by withWords, below.
 export const mine = withWords({
   id: 'mine',
@@ -70,7 +70,7 @@ export const mine = withWords({
   },
 
   preset(core, kind, rows, cols, density, seed) {
-    return core.minePreset(kind, rows, cols, density, seed);
+    return core.preset('mine', kind, rows, cols, density, seed);
   },
 
   // Editing: a click or drag puts or removes mines.

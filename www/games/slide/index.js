@@ -38,7 +38,7 @@ const PRESETS = [
   { id: 'snake', fields: ['size'] },
 ];
 
-// `timeline`, `text` and `presets` (for slidePreset(kind, rows, cols, density, seed), with the
+// `timeline`, `text` and `presets` (for preset('slide', kind, rows, cols, density, seed), with the
 // settings each uses) are added by withWords, below.
 export const slide = withWords({
   id: 'slide',
@@ -71,7 +71,7 @@ export const slide = withWords({
   },
 
   preset(core, kind, rows, cols, density, seed) {
-    return core.slidePreset(kind, rows, cols, density, seed);
+    return core.preset('slide', kind, rows, cols, density, seed);
   },
 
   /**

@@ -65,18 +65,16 @@ use super::{Board, Event, Matching, Search};
 /// No cell (a root's parent, a cell outside every tree).
 pub const NONE: u32 = u32::MAX;
 
-/// A cell's label in the alternating forest.
+/// A cell's label in the alternating forest (the page's frame writes it as
+/// `frame::labels::EVEN` or `ODD`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(u8)]
 pub enum Label {
     /// Not reached by the current search.
-    Unlabelled = 0,
+    Unlabelled,
     /// An even cell: a root, the partner of an odd cell, or inside a blossom.
-    Even = 1,
+    Even,
     /// An odd cell: reached from an even neighbour, matched to an even cell.
-    Odd = 2,
-    /// Not used by the searches; the page's frame shows failed trees with it.
-    Dead = 3,
+    Odd,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
