@@ -156,10 +156,12 @@ impl Run {
     }
 
     /// The next event (`EMIT`); without events, one turn's work at a time (the
-    /// turn's [`Event::Moved`], then [`Event::Verdict`]).
+    /// turn's [`Event::Moved`], then [`Event::Verdict`]). Each phase does its work
+    /// and names the event it makes, if any; only `Moved` and `Verdict` leave the
+    /// loop without `EMIT`.
     fn advance<const EMIT: bool>(&mut self) -> Option<Event> {
         loop {
-            match self.phase {
+            let event = match self.phase {
                 Phase::Pairs { next } => {
                     let pair = (next..self.graph.len() as u32)
                         .find(|&c| self.graph.is_black(c) && self.mate[c as usize] != NONE);
@@ -169,26 +171,22 @@ impl Run {
                     };
                     self.phase = Phase::Pairs { next: black + 1 };
                     let white = self.mate[black as usize];
-                    return Some(Event::Paired { black, white });
+                    Some(Event::Paired { black, white })
                 }
                 Phase::MatchingDone => {
                     self.phase = Phase::TurnStarted;
-                    if EMIT {
-                        return Some(Event::MatchingDone { size: self.size });
-                    }
+                    Some(Event::MatchingDone { size: self.size })
+                }
+                Phase::TurnStarted if self.turn as usize > self.game.moves().len() => {
+                    self.phase = Phase::Verdict;
+                    None
                 }
                 Phase::TurnStarted => {
-                    if self.turn as usize > self.game.moves().len() {
-                        self.phase = Phase::Verdict;
-                        continue;
-                    }
                     self.phase = Phase::Check;
-                    if EMIT {
-                        return Some(Event::TurnStarted {
-                            turn: self.turn,
-                            empty: self.at,
-                        });
-                    }
+                    Some(Event::TurnStarted {
+                        turn: self.turn,
+                        empty: self.at,
+                    })
                 }
                 Phase::Check => {
                     let at = self.at;
@@ -200,13 +198,14 @@ impl Run {
                             wins: false,
                             flip: false,
                         };
-                        continue;
+                    } else {
+                        self.mate[at as usize] = NONE;
+                        self.mate[partner as usize] = NONE;
+                        self.size -= 1;
+                        self.search.start(partner, at);
+                        self.phase = Phase::Search;
                     }
-                    self.mate[at as usize] = NONE;
-                    self.mate[partner as usize] = NONE;
-                    self.size -= 1;
-                    self.search.start(partner, at);
-                    self.phase = Phase::Search;
+                    None
                 }
                 Phase::Search => {
                     let event = self
@@ -227,19 +226,15 @@ impl Run {
                             }
                         }
                     }
-                    if EMIT {
-                        return event;
-                    }
+                    event
                 }
                 Phase::Judged { wins, flip } => {
                     self.wins.push(wins);
                     self.phase = Phase::Removed { flip };
-                    if EMIT {
-                        return Some(Event::Judged {
-                            turn: self.turn,
-                            wins,
-                        });
-                    }
+                    Some(Event::Judged {
+                        turn: self.turn,
+                        wins,
+                    })
                 }
                 Phase::Removed { flip } => {
                     if flip {
@@ -247,23 +242,20 @@ impl Run {
                         self.size += 1;
                     }
                     self.phase = Phase::Mistake;
-                    if EMIT {
-                        return Some(Event::CellRemoved {
-                            cell: self.at,
-                            size: self.size,
-                        });
-                    }
+                    Some(Event::CellRemoved {
+                        cell: self.at,
+                        size: self.size,
+                    })
                 }
                 Phase::Mistake => {
                     self.phase = Phase::Moved;
                     let t = self.turn as usize;
-                    if t % 2 == 0 && self.wins[t - 2] && self.wins[t - 1] {
+                    let mistake = t % 2 == 0 && self.wins[t - 2] && self.wins[t - 1];
+                    mistake.then(|| {
                         let number = self.turn / 2;
                         self.mistakes.push(number);
-                        if EMIT {
-                            return Some(Event::Mistake { number });
-                        }
-                    }
+                        Event::Mistake { number }
+                    })
                 }
                 Phase::Moved => {
                     let (turn, from) = (self.turn, self.at);
@@ -280,6 +272,9 @@ impl Run {
                     });
                 }
                 Phase::Finished => return None,
+            };
+            if EMIT && event.is_some() {
+                return event;
             }
         }
     }

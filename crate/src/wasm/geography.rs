@@ -297,6 +297,11 @@ impl GeographyRun {
     pub(super) fn run(&self) -> &Run {
         self.recording.solver()
     }
+
+    fn size(&self) -> (u32, u32) {
+        let board = self.run().board();
+        (board.rows(), board.cols())
+    }
 }
 
 #[wasm_bindgen]
@@ -383,16 +388,6 @@ impl GeographyRun {
         Uint32Array::from(self.recording.frame().cycle())
     }
 
-    /// Number of rows.
-    pub fn rows(&self) -> u32 {
-        self.run().board().rows()
-    }
-
-    /// Number of columns.
-    pub fn cols(&self) -> u32 {
-        self.run().board().cols()
-    }
-
     /// The algorithm's name.
     pub fn algorithm(&self) -> String {
         self.run().options().algorithm.name().to_string()
@@ -414,14 +409,6 @@ impl GeographyRun {
     #[wasm_bindgen(js_name = greedyAuto)]
     pub fn greedy_auto(&self) -> bool {
         self.run().options().greedy == GreedyStart::Auto
-    }
-
-    /// Solves up to `budget` more events, recording them; true once the run is
-    /// complete. Past the event limit the solver goes on without events, a unit of
-    /// work (a search, a phase) a call, and the timeline ends with a jump to the
-    /// result.
-    pub fn record(&mut self, budget: u32) -> bool {
-        self.recording.record(budget)
     }
 
     /// Pointer to one `u32` BFS layer per cell (the protocol's `sentinels.noLayer`

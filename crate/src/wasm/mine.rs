@@ -238,6 +238,11 @@ impl MineRun {
     fn solver(&self) -> &Solver {
         self.recording.solver()
     }
+
+    fn size(&self) -> (u32, u32) {
+        let board = self.solver().board();
+        (board.rows(), board.cols())
+    }
 }
 
 #[wasm_bindgen]
@@ -280,16 +285,6 @@ impl MineRun {
         self.case as u32 + 1
     }
 
-    /// Number of rows.
-    pub fn rows(&self) -> u32 {
-        self.solver().board().rows()
-    }
-
-    /// Number of columns.
-    pub fn cols(&self) -> u32 {
-        self.solver().board().cols()
-    }
-
     /// Warnings from the input (mines listed twice): `[{ line, column, message }]`.
     pub fn warnings(&self) -> JsValue {
         let list: Vec<InputError> = self
@@ -302,11 +297,6 @@ impl MineRun {
             })
             .collect();
         to_js(&list)
-    }
-
-    /// Solves up to `budget` more events, recording them; true once complete.
-    pub fn record(&mut self, budget: u32) -> bool {
-        self.recording.record(budget)
     }
 
     /// Pointer to one `u32` region id per cell (`sentinels.noRegion` for none).

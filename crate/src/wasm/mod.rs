@@ -319,7 +319,7 @@ fn phase_mark(marks: &[u32], spec: &MarkSpec, step: u32, forward: bool, last: u3
 /// The part of a run handle the page's player relies on, the same for both games:
 /// recording, seeking, the cell-state view, the event records, marks and groups.
 /// `$handle` has `recording` and `marks` ([`Marks`], reset with the recording)
-/// fields, and `MARKS` and `group_key` items.
+/// fields, and `MARKS`, `group_key` and `size` (the board's rows and columns) items.
 macro_rules! run_handle {
     ($handle:ty) => {
         impl $handle {
@@ -332,6 +332,24 @@ macro_rules! run_handle {
 
         #[wasm_bindgen]
         impl $handle {
+            /// Number of rows.
+            pub fn rows(&self) -> u32 {
+                self.size().0
+            }
+
+            /// Number of columns.
+            pub fn cols(&self) -> u32 {
+                self.size().1
+            }
+
+            /// Solves up to `budget` more events, recording them; true once the run
+            /// is complete. Past the event limit the solver goes on without events, a
+            /// unit of work (a search, a phase) a call, and the timeline ends with a
+            /// jump to the result.
+            pub fn record(&mut self, budget: u32) -> bool {
+                self.recording.record(budget)
+            }
+
             /// True once every event is solved (recorded, or past the limit).
             #[wasm_bindgen(js_name = isComplete)]
             pub fn is_complete(&self) -> bool {

@@ -266,6 +266,10 @@ impl SlideRun {
     fn game(&self) -> &Game {
         self.run().game()
     }
+
+    fn size(&self) -> (u32, u32) {
+        (self.game().rows(), self.game().cols())
+    }
 }
 
 #[wasm_bindgen]
@@ -286,21 +290,6 @@ impl SlideRun {
             ),
             marks: Marks::default(),
         })
-    }
-
-    /// Number of rows.
-    pub fn rows(&self) -> u32 {
-        self.game().rows()
-    }
-
-    /// Number of columns.
-    pub fn cols(&self) -> u32 {
-        self.game().cols()
-    }
-
-    /// Solves up to `budget` more events, recording them; true once complete.
-    pub fn record(&mut self, budget: u32) -> bool {
-        self.recording.record(budget)
     }
 
     /// The board at the current step: one piece byte per cell (`defaults.piece`).
