@@ -99,3 +99,47 @@ fn long_games_agree_with_the_exhaustive_search() {
     assert!(longest >= 30, "longest game {longest} turns");
     assert!(with_mistakes >= 10, "{with_mistakes} games with mistakes");
 }
+
+/// The page's `random` preset ends at every friendliness, down to 0 (where 兔兔
+/// almost never has a first move and the draws give way to a forced round), on
+/// every board of 3 cells or more, with a game the exhaustive search agrees with;
+/// fewer cells are refused, not looped on.
+#[test]
+fn random_presets_end_and_keep_the_promise_at_every_friendliness() {
+    use gridplay::slide::{Piece, generate};
+    for (rows, cols) in [(1, 3), (3, 1), (2, 2), (2, 3), (3, 3), (1, 7)] {
+        for friendly in [0.0, 0.02, 0.5, 1.0] {
+            for seed in 0..8 {
+                let game = generate::random(rows, cols, friendly, seed);
+                assert!(game.rounds() >= 1);
+                let start = common::slide::Position {
+                    rows: rows as usize,
+                    cols: cols as usize,
+                    cells: game
+                        .pieces()
+                        .iter()
+                        .map(|p| match p {
+                            Piece::Black => common::slide::BLACK,
+                            Piece::White => common::slide::WHITE,
+                            Piece::Empty => common::slide::EMPTY,
+                        })
+                        .collect(),
+                    tutu_to_move: true,
+                };
+                let moves: Vec<usize> = game.moves().iter().map(|&m| m as usize).collect();
+                let (per_turn, expected) = oracle(&start, &moves, &mut HashMap::new());
+                let outcome = solve(&game);
+                let text = game.to_judge_input();
+                assert_eq!(outcome.wins, per_turn, "{text}");
+                assert_eq!(outcome.judge_output(), expected, "{text}");
+                // The judge input promises 蛋蛋 wins: 兔兔 is stuck at the end.
+                let end = moves.iter().fold(start.clone(), |p, &m| p.play(m));
+                assert!(end.tutu_to_move && end.moves().is_empty(), "{text}");
+            }
+        }
+    }
+    for (rows, cols) in [(1, 2), (2, 1), (1, 1)] {
+        let error = generate::preset("random", rows, cols, 0.5, 1).unwrap_err();
+        assert!(error.contains("at least 3 cells"), "{error}");
+    }
+}

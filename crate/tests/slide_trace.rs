@@ -166,8 +166,8 @@ fn the_frame_rebuilt_from_events_follows_the_run() {
                 }
                 Event::Moved { from, to, .. } => {
                     board.swap(from as usize, to as usize);
-                    assert_eq!(frame.pieces(), &board[..]);
-                    assert_eq!(frame.empty(), run.empty());
+                    assert_eq!(frame.position().pieces(), &board[..]);
+                    assert_eq!(frame.position().empty(), run.empty());
                 }
                 _ => {}
             }

@@ -4,25 +4,16 @@
 
 #![cfg(target_arch = "wasm32")]
 
+mod wasm_common;
+
 use gridplay::slide::{Event, Game, Run, explain, generate, solve};
 use gridplay::wasm::preset;
 use gridplay::wasm::slide::{SlideRun, slide_judge_output, slide_protocol};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
+use wasm_common::{field, json, options};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn field(value: &JsValue, name: &str) -> JsValue {
-    js_sys::Reflect::get(value, &JsValue::from_str(name)).unwrap()
-}
-
-fn json(value: &JsValue) -> String {
-    String::from(js_sys::JSON::stringify(value).unwrap())
-}
-
-fn options(json: &str) -> JsValue {
-    js_sys::JSON::parse(json).unwrap()
-}
 
 fn record_all(run: &mut SlideRun) {
     while !run.record(1000) {}

@@ -78,7 +78,7 @@ fn session(
     moves: &mut TypedMoves<impl BufRead>,
     out: &mut dyn Write,
 ) -> io::Result<i32> {
-    let computer = other(you);
+    let computer = you.other();
     // Every move played, both sides', from the start (undo replays them).
     let mut history: Vec<u32> = Vec::new();
     let you_win = play.winning_move().is_some() == (you == Player::Tutu);
@@ -200,13 +200,6 @@ fn your_move(
     }
 }
 
-fn other(player: Player) -> Player {
-    match player {
-        Player::Tutu => Player::Dandan,
-        Player::Dandan => Player::Tutu,
-    }
-}
-
 fn at(play: &Play, cell: u32) -> String {
     let (r, c) = play.game().coords(cell);
     format!("({},{})", r + 1, c + 1)
@@ -216,7 +209,7 @@ fn at(play: &Play, cell: u32) -> String {
 fn board(play: &Play) -> String {
     let cols = play.game().cols() as usize;
     let mut out = String::new();
-    for (r, row) in play.board().chunks(cols).enumerate() {
+    for (r, row) in play.position().pieces().chunks(cols).enumerate() {
         out += &format!("{:>3} ", r + 1);
         out.extend(row.iter().map(|&p: &Piece| p.symbol()));
         out.push('\n');

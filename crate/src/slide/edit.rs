@@ -33,7 +33,7 @@
 //! ```
 
 use super::play::Play;
-use super::{Game, Piece, Player};
+use super::{Game, Piece, Player, Position};
 
 /// Moves a fallback search may try before it gives up.
 pub const SEARCH_BUDGET: u32 = 200_000;
@@ -53,29 +53,25 @@ impl Game {
     /// the module). An error says why the edit cannot be made.
     pub fn edit(&self, edit: Edit) -> Result<Game, String> {
         let cells = self.rows * self.cols;
-        let mut pieces = self.pieces.clone();
-        let mut empty = self.empty;
+        let mut start = self.start();
         match edit {
             Edit::Flip(cell) | Edit::MoveEmpty(cell) if cell >= cells => {
                 return Err("the cell is outside the board".into());
             }
             Edit::Flip(cell) => {
-                pieces[cell as usize] = match pieces[cell as usize] {
+                let piece = &mut start.pieces[cell as usize];
+                *piece = match *piece {
                     Piece::Black => Piece::White,
                     Piece::White => Piece::Black,
                     Piece::Empty => return Err("the empty cell has no colour to swap".into()),
                 };
             }
-            Edit::MoveEmpty(cell) => {
-                pieces.swap(empty as usize, cell as usize);
-                empty = cell;
-            }
+            Edit::MoveEmpty(cell) => start.slide(cell),
         }
         let board = Game {
             rows: self.rows,
             cols: self.cols,
-            pieces,
-            empty,
+            start,
             moves: Vec::new(),
         };
         let kept = &self.moves[..board.legal_prefix(&self.moves)];
@@ -85,9 +81,10 @@ impl Game {
         match search_ending(&board, kept) {
             Ending::Found(moves) => Ok(Game { moves, ..board }),
             Ending::NoneExists
-                if !board
-                    .neighbours(empty)
-                    .any(|n| board.pieces[n as usize] == Piece::White) =>
+                if board
+                    .legal_moves(&board.start, Player::Tutu)
+                    .next()
+                    .is_none() =>
             {
                 Err(
                     "兔兔 has no move on the edited board, and the judge input needs at least \
@@ -109,14 +106,13 @@ impl Game {
 
     /// How many of `moves` (from the start, 兔兔 first) are legal on this board.
     fn legal_prefix(&self, moves: &[u32]) -> usize {
-        let (mut board, mut at) = (self.pieces.clone(), self.empty);
+        let mut position = self.start();
         for (i, &cell) in moves.iter().enumerate() {
             let player = Player::of_turn(i as u32 + 1);
-            if board[cell as usize] != player.piece() || !self.adjacent(cell, at) {
+            if !self.legal_moves(&position, player).any(|c| c == cell) {
                 return i;
             }
-            board.swap(at as usize, cell as usize);
-            at = cell;
+            position.slide(cell);
         }
         moves.len()
     }
@@ -169,20 +165,16 @@ struct Frame {
 }
 
 impl Frame {
-    /// The moves of the player making turn `turn` (from 0) with the empty cell on
-    /// `at`.
-    fn new(board: &Game, pieces: &[Piece], at: u32, turn: usize) -> Frame {
-        let colour = Player::of_turn(turn as u32 + 1).piece();
+    /// The moves in `position` of the player making turn `turn` (from 0).
+    fn new(board: &Game, position: &Position, turn: usize) -> Frame {
         let mut frame = Frame {
             options: [0; 4],
             len: 0,
             next: 0,
         };
-        for n in board.neighbours(at) {
-            if pieces[n as usize] == colour {
-                frame.options[frame.len] = n;
-                frame.len += 1;
-            }
+        for n in board.legal_moves(position, Player::of_turn(turn as u32 + 1)) {
+            frame.options[frame.len] = n;
+            frame.len += 1;
         }
         frame
     }
@@ -193,13 +185,13 @@ impl Frame {
 /// all of `kept` is tried first, then after all but its last turn, and so on, so
 /// the game found keeps the longest prefix of `kept` that has such an ending.
 fn search_ending(board: &Game, kept: &[u32]) -> Ending {
-    let (mut pieces, mut at) = (board.pieces.clone(), board.empty);
+    let mut position = board.start();
     let mut moves: Vec<u32> = Vec::new();
     // The empty cell before each move of `moves` (to take it back).
     let mut before: Vec<u32> = Vec::new();
     let mut stack: Vec<Frame> = Vec::new();
     for &cell in kept {
-        let mut frame = Frame::new(board, &pieces, at, moves.len());
+        let mut frame = Frame::new(board, &position, moves.len());
         // The kept move counts as tried first; the others stay to try.
         let Some(i) = frame.options[..frame.len].iter().position(|&c| c == cell) else {
             break;
@@ -207,12 +199,11 @@ fn search_ending(board: &Game, kept: &[u32]) -> Ending {
         frame.options.swap(0, i);
         frame.next = 1;
         stack.push(frame);
-        pieces.swap(at as usize, cell as usize);
-        before.push(at);
+        before.push(position.empty());
+        position.slide(cell);
         moves.push(cell);
-        at = cell;
     }
-    stack.push(Frame::new(board, &pieces, at, moves.len()));
+    stack.push(Frame::new(board, &position, moves.len()));
     let mut budget = SEARCH_BUDGET;
     while let Some(frame) = stack.last_mut() {
         if frame.len == 0 && moves.len() % 2 == 0 && !moves.is_empty() {
@@ -224,8 +215,8 @@ fn search_ending(board: &Game, kept: &[u32]) -> Ending {
             let (Some(from), Some(cell)) = (before.pop(), moves.pop()) else {
                 break;
             };
-            pieces.swap(cell as usize, from as usize);
-            at = from;
+            debug_assert_eq!(position.empty(), cell);
+            position.slide(from);
             continue;
         }
         if budget == 0 {
@@ -234,11 +225,10 @@ fn search_ending(board: &Game, kept: &[u32]) -> Ending {
         budget -= 1;
         let cell = frame.options[frame.next];
         frame.next += 1;
-        pieces.swap(at as usize, cell as usize);
-        before.push(at);
+        before.push(position.empty());
+        position.slide(cell);
         moves.push(cell);
-        at = cell;
-        stack.push(Frame::new(board, &pieces, at, moves.len()));
+        stack.push(Frame::new(board, &position, moves.len()));
     }
     Ending::NoneExists
 }

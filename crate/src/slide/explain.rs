@@ -180,10 +180,7 @@ impl Explanation {
         );
         for (label, turn) in [("before", &self.before), ("after", &self.after)] {
             let name = turn.player.name();
-            let other = match turn.player {
-                Player::Tutu => Player::Dandan.name(),
-                Player::Dandan => Player::Tutu.name(),
-            };
+            let other = turn.player.other().name();
             let result = if turn.wins { "wins" } else { "loses" };
             out += &format!(
                 "{label}: turn {}, {name} to move {result}. The empty cell is at {}; with \

@@ -23,7 +23,7 @@
 //! ```
 
 use super::graph::{Graph, NONE};
-use super::{Event, Game, Piece};
+use super::{Event, Game, Position};
 use crate::timeline::Frame;
 
 /// Bits of one cell's byte in [`SlideFrame::cells`].
@@ -43,8 +43,7 @@ pub mod bits {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SlideFrame {
     cols: u32,
-    pieces: Vec<Piece>,
-    empty: u32,
+    position: Position,
     cells: Vec<u8>,
     mates: Vec<u32>,
     matching_size: u32,
@@ -70,8 +69,7 @@ impl SlideFrame {
             .collect();
         SlideFrame {
             cols: game.cols(),
-            pieces: game.pieces().to_vec(),
-            empty: game.empty(),
+            position: game.start(),
             cells,
             mates: vec![NONE; graph.len()],
             matching_size: 0,
@@ -91,14 +89,9 @@ impl SlideFrame {
         self.cols
     }
 
-    /// The board as it stands, row-major.
-    pub fn pieces(&self) -> &[Piece] {
-        &self.pieces
-    }
-
-    /// The empty cell.
-    pub fn empty(&self) -> u32 {
-        self.empty
+    /// The board as it stands.
+    pub fn position(&self) -> &Position {
+        &self.position
     }
 
     /// Per cell, the [`bits`].
@@ -169,14 +162,10 @@ impl SlideFrame {
             first.apply(event);
         }
         let game = run.game();
-        let mut board = game.pieces().to_vec();
-        let mut empty = game.empty();
+        first.position = game.start();
         for &to in game.moves() {
-            board.swap(empty as usize, to as usize);
-            empty = to;
+            first.position.slide(to);
         }
-        first.pieces = board;
-        first.empty = empty;
         first.set_path(Vec::new());
         first.found = false;
         for c in std::mem::take(&mut first.visited) {
@@ -234,7 +223,7 @@ impl Frame for SlideFrame {
             Event::MatchingDone { size } => self.matching_size = size,
             Event::TurnStarted { turn, empty } => {
                 self.turn = turn;
-                self.empty = empty;
+                debug_assert_eq!(self.position.empty(), empty, "moved there");
                 for c in std::mem::take(&mut self.visited) {
                     self.cells[c as usize] &= !bits::VISITED;
                 }
@@ -287,8 +276,8 @@ impl Frame for SlideFrame {
                 self.matching_size = size;
             }
             Event::Moved { from, to, .. } => {
-                self.pieces.swap(from as usize, to as usize);
-                self.empty = to;
+                debug_assert_eq!(self.position.empty(), from);
+                self.position.slide(to);
             }
             Event::Mistake { number } => self.mistakes.push(number),
             Event::Verdict { mistakes } => self.verdict = Some(mistakes),
@@ -296,7 +285,7 @@ impl Frame for SlideFrame {
     }
 
     fn heap_bytes(&self) -> usize {
-        self.pieces.len() * (1 + 1 + 4)
+        self.cells.len() * (1 + 1 + 4)
             + 4 * (self.path.len() + self.visited.len() + self.mistakes.len())
             + self.judged.len()
     }

@@ -12,12 +12,12 @@
 //! assert_eq!(generate::snake(40, 40).rounds(), 799);
 //! ```
 
-use super::{Game, MAX_SIDE, Piece, Player};
+use super::{Game, MAX_SIDE, Piece, Player, Position};
 use crate::rng::SplitMix64;
 
 /// The page's preset `kind`: `sample1`, `sample3` (the problem's samples, whatever the
 /// size), `random` (`density`: the chance a cell has the colour the empty cell could
-/// enter, long games near 1; at least 2 cells) or `snake` (the longest game the board
+/// enter, long games near 1; at least 3 cells) or `snake` (the longest game the board
 /// allows; at least 3 cells). Sides 1 to [`MAX_SIDE`]. Errors name the unknown kind
 /// or the size.
 pub fn preset(kind: &str, rows: u32, cols: u32, density: f64, seed: u64) -> Result<Game, String> {
@@ -36,7 +36,7 @@ pub fn preset(kind: &str, rows: u32, cols: u32, density: f64, seed: u64) -> Resu
         "sample1" => sample_1(),
         "sample3" => sample_3(),
         "random" => {
-            sized(2)?;
+            sized(3)?;
             random(rows, cols, density.clamp(0.0, 1.0), seed)
         }
         "snake" => {
@@ -76,81 +76,137 @@ pub fn snake(rows: u32, cols: u32) -> Game {
     let pieces = enterable_everywhere(rows, cols, 0);
     // The walk's even length, at most 2 · 1000 moves.
     let turns = ((path.len() - 1) & !1).min(2 * super::parse::MAX_MOVES as usize);
-    finish(rows, cols, pieces, 0, path[1..=turns].to_vec())
+    finish(Game {
+        rows,
+        cols,
+        start: Position { pieces, empty: 0 },
+        moves: path[1..=turns].to_vec(),
+    })
 }
 
-/// A random `rows × cols` board (at least 2 cells): the empty cell somewhere, each
-/// other cell the colour the empty cell could enter there with probability
-/// `friendly` (long games), else the other; then a game where each player slides a
-/// random piece (half the time the one that leaves the empty cell the fewest
-/// onward moves, which makes long walks) until someone is stuck. Boards where 兔兔
-/// cannot move twice are drawn again from the next seed.
+/// Draws [`random`] makes before it settles for a one-round game.
+const DRAWS: u32 = 64;
+
+/// A random `rows × cols` board (at least 3 cells, fewer allow no round): the empty
+/// cell somewhere, each other cell the colour the empty cell could enter there with
+/// probability `friendly` (long games), else the other; then a game where each
+/// player slides a random piece (half the time the one that leaves the empty cell
+/// the fewest onward moves, which makes long walks) until someone is stuck. A board
+/// where 兔兔 cannot move twice is drawn again, up to [`DRAWS`] times; after that
+/// (`friendly` near 0 leaves 兔兔 almost never a first move) the last draw's
+/// colours get one round forced into them ([`one_round`]), so the call always ends.
+/// Cost: O(cells) a move, O(cells · moves) a draw.
+///
+/// # Panics
+/// On a board of fewer than 3 cells ([`preset`] says so instead).
 pub fn random(rows: u32, cols: u32, friendly: f64, seed: u64) -> Game {
     let mut rng = SplitMix64::new(seed);
-    loop {
-        let empty = rng.below(u64::from(rows * cols)) as u32;
-        let mut pieces = enterable_everywhere(rows, cols, empty);
-        for (cell, piece) in pieces.iter_mut().enumerate() {
-            if cell as u32 != empty && rng.next_f64() >= friendly {
-                *piece = if *piece == Piece::Black {
-                    Piece::White
-                } else {
-                    Piece::Black
-                };
-            }
-        }
-        let mut board = pieces.clone();
-        let (mut at, mut moves) = (empty, Vec::new());
-        let shape = Game {
-            rows,
-            cols,
+    let mut last = Game {
+        rows,
+        cols,
+        start: Position {
             pieces: Vec::new(),
-            empty,
-            moves: Vec::new(),
-        };
-        let legal = |board: &[Piece], at: u32, turn: usize| -> Vec<u32> {
-            let colour = Player::of_turn(turn as u32 + 1).piece();
-            shape
-                .neighbours(at)
-                .filter(|&n| board[n as usize] == colour)
-                .collect()
-        };
+            empty: 0,
+        },
+        moves: Vec::new(),
+    };
+    for _ in 0..DRAWS {
+        last = draw(rows, cols, friendly, &mut rng);
+        let mut position = last.start();
+        let mut moves = Vec::new();
         while moves.len() < 2 * super::parse::MAX_MOVES as usize {
-            let options = legal(&board, at, moves.len());
+            let player = Player::of_turn(moves.len() as u32 + 1);
+            let options: Vec<u32> = last.legal_moves(&position, player).collect();
             if options.is_empty() {
                 break;
             }
             let cell = if rng.below(2) == 0 {
-                let mut after = board.clone();
-                let onward: Vec<usize> = options
-                    .iter()
-                    .map(|&cell| {
-                        after.swap(at as usize, cell as usize);
-                        let count = legal(&after, cell, moves.len() + 1).len();
-                        after.swap(at as usize, cell as usize);
-                        count
-                    })
-                    .collect();
-                let fewest = onward.iter().min().copied();
-                let best: Vec<u32> = options
-                    .iter()
-                    .zip(&onward)
-                    .filter(|&(_, &n)| Some(n) == fewest)
-                    .map(|(&c, _)| c)
-                    .collect();
-                best[rng.below(best.len() as u64) as usize]
+                let fewest = fewest_onward(&last, &position, &options, player);
+                fewest[rng.below(fewest.len() as u64) as usize]
             } else {
                 options[rng.below(options.len() as u64) as usize]
             };
-            board.swap(at as usize, cell as usize);
-            at = cell;
+            position.slide(cell);
             moves.push(cell);
         }
         moves.truncate(moves.len() & !1);
         if !moves.is_empty() {
-            return finish(rows, cols, pieces, empty, moves);
+            return finish(Game { moves, ..last });
         }
     }
+    one_round(last)
+}
+
+/// A board of [`random`]'s: the empty cell somewhere, the colours drawn.
+fn draw(rows: u32, cols: u32, friendly: f64, rng: &mut SplitMix64) -> Game {
+    let empty = rng.below(u64::from(rows * cols)) as u32;
+    let mut pieces = enterable_everywhere(rows, cols, empty);
+    for (cell, piece) in pieces.iter_mut().enumerate() {
+        if cell as u32 != empty && rng.next_f64() >= friendly {
+            *piece = if *piece == Piece::Black {
+                Piece::White
+            } else {
+                Piece::Black
+            };
+        }
+    }
+    Game {
+        rows,
+        cols,
+        start: Position { pieces, empty },
+        moves: Vec::new(),
+    }
+}
+
+/// Of `options` (`player`'s moves in `position`), those after which the other
+/// player has the fewest moves.
+fn fewest_onward(game: &Game, position: &Position, options: &[u32], player: Player) -> Vec<u32> {
+    let other = player.other();
+    let (mut after, at) = (position.clone(), position.empty());
+    let onward: Vec<usize> = options
+        .iter()
+        .map(|&cell| {
+            after.slide(cell);
+            let count = game.legal_moves(&after, other).count();
+            after.slide(at);
+            count
+        })
+        .collect();
+    let fewest = onward.iter().min().copied();
+    options
+        .iter()
+        .zip(&onward)
+        .filter(|&(_, &n)| Some(n) == fewest)
+        .map(|(&c, _)| c)
+        .collect()
+}
+
+/// `game`'s board with one round forced into it: the first cells `a` next to the
+/// empty cell `e` and `b` next to `a` (row-major, from `e` on, wrapping) turn
+/// white and black, and 兔兔 slides `a`, 蛋蛋 `b`. Every board of 3 cells or more
+/// has such a pair for some `e`.
+fn one_round(mut game: Game) -> Game {
+    let cells = game.rows * game.cols;
+    let from = game.empty();
+    for e in (from..cells).chain(0..from) {
+        let pair = game.neighbours(e).find_map(|a| {
+            let b = game.neighbours(a).find(|&b| b != e)?;
+            Some((a, b))
+        });
+        if let Some((a, b)) = pair {
+            let pieces = &mut game.start.pieces;
+            pieces.swap(from as usize, e as usize);
+            pieces[a as usize] = Piece::White;
+            pieces[b as usize] = Piece::Black;
+            game.start.empty = e;
+            game.moves = vec![a, b];
+            return finish(game);
+        }
+    }
+    panic!(
+        "a {}×{} board has no round: random needs 3 cells",
+        game.rows, game.cols
+    )
 }
 
 /// Pieces on every cell the colour the empty cell (at `empty`) could enter there.
@@ -170,28 +226,16 @@ fn enterable_everywhere(rows: u32, cols: u32, empty: u32) -> Vec<Piece> {
         .collect()
 }
 
-/// The game of `moves` from `pieces`, with every cell next to the final empty
-/// cell that it never entered turned black, so that 兔兔 is stuck at the end (the
+/// `game` (its recorded moves legal) with every cell next to the final empty cell
+/// that it never entered turned black, so that 兔兔 is stuck at the end (the
 /// input's promise); read back by the parser, which checks every move.
-fn finish(rows: u32, cols: u32, mut pieces: Vec<Piece>, empty: u32, moves: Vec<u32>) -> Game {
-    let last = *moves.last().expect("at least one round");
-    let visited = |cell: u32| cell == empty || moves.contains(&cell);
-    let game = Game {
-        rows,
-        cols,
-        pieces: Vec::new(),
-        empty,
-        moves: Vec::new(),
-    };
-    for n in game.neighbours(last) {
-        if !visited(n) {
-            pieces[n as usize] = Piece::Black;
-        }
+fn finish(mut game: Game) -> Game {
+    let last = *game.moves.last().expect("at least one round");
+    let empty = game.empty();
+    let visited = |cell: u32| cell == empty || game.moves.contains(&cell);
+    let blacken: Vec<u32> = game.neighbours(last).filter(|&n| !visited(n)).collect();
+    for n in blacken {
+        game.start.pieces[n as usize] = Piece::Black;
     }
-    let game = Game {
-        pieces,
-        moves,
-        ..game
-    };
     Game::parse(game.to_judge_input().as_bytes()).expect("a generated game is valid")
 }

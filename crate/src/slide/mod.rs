@@ -85,6 +85,14 @@ impl Player {
         }
     }
 
+    /// The other player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::Tutu => Player::Dandan,
+            Player::Dandan => Player::Tutu,
+        }
+    }
+
     /// The colour of the pieces this player slides.
     pub fn piece(self) -> Piece {
         match self {
@@ -102,14 +110,48 @@ impl Player {
     }
 }
 
+/// The board as it stands: a piece on every cell (row-major) but the empty one.
+/// A turn slides a piece next to the empty cell into it ([`Position::slide`]).
+///
+/// ```
+/// use gridplay::slide::{Piece, generate};
+///
+/// let mut position = generate::sample_1().start(); // XO.OXO
+/// position.slide(3);
+/// assert_eq!((position.empty(), position.pieces()[2]), (3, Piece::White));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    pieces: Vec<Piece>,
+    empty: u32,
+}
+
+impl Position {
+    /// The pieces, row-major (`Piece::Empty` on the empty cell).
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// The empty cell.
+    pub fn empty(&self) -> u32 {
+        self.empty
+    }
+
+    /// The piece on `cell` slides into the empty cell, which moves to `cell` (taking
+    /// a turn back is a slide too). The caller checks that the move is legal.
+    pub fn slide(&mut self, cell: u32) {
+        self.pieces.swap(self.empty as usize, cell as usize);
+        self.empty = cell;
+    }
+}
+
 /// A board and a recorded game, as the judge's input gives them. Cells are
 /// row-major indices (`row * cols + col`, 0-based).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     rows: u32,
     cols: u32,
-    pieces: Vec<Piece>,
-    empty: u32,
+    start: Position,
     /// The cell whose piece slides into the empty cell, turn by turn (2k of them).
     moves: Vec<u32>,
 }
@@ -127,12 +169,17 @@ impl Game {
 
     /// The starting board, row-major.
     pub fn pieces(&self) -> &[Piece] {
-        &self.pieces
+        self.start.pieces()
     }
 
     /// The empty cell at the start.
     pub fn empty(&self) -> u32 {
-        self.empty
+        self.start.empty()
+    }
+
+    /// The starting position, to play on.
+    pub fn start(&self) -> Position {
+        self.start.clone()
     }
 
     /// The recorded turns: the cell whose piece slides into the empty cell (2k).
@@ -156,6 +203,14 @@ impl Game {
         ra.abs_diff(rb) + ca.abs_diff(cb) == 1
     }
 
+    /// The cells whose piece `player` may slide in `position` (a position of this
+    /// game's board): their colour, next to the empty cell; up, right, down, left.
+    pub fn legal_moves(&self, position: &Position, player: Player) -> impl Iterator<Item = u32> {
+        let pieces = position.pieces();
+        self.neighbours(position.empty())
+            .filter(move |&n| pieces[n as usize] == player.piece())
+    }
+
     /// The side neighbours of `cell`: up, right, down, left, those on the board.
     pub fn neighbours(&self, cell: u32) -> impl Iterator<Item = u32> + use<> {
         let (rows, cols) = (self.rows, self.cols);
@@ -170,7 +225,7 @@ impl Game {
     /// The judge's input for this game (rows of `X`, `O`, `.`; 1-based moves).
     pub fn to_judge_input(&self) -> String {
         let mut text = format!("{} {}\n", self.rows, self.cols);
-        for row in self.pieces.chunks(self.cols as usize) {
+        for row in self.pieces().chunks(self.cols as usize) {
             text.extend(row.iter().map(|p| p.symbol()));
             text.push('\n');
         }

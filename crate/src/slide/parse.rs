@@ -10,7 +10,7 @@
 //!
 //! Cost: O(input length + n·m).
 
-use super::{Game, Piece, Player};
+use super::{Game, Piece, Player, Position};
 use crate::parse::{Cursor, ParseError, describe_char};
 
 /// Largest number of rows or columns (the problem's limit).
@@ -36,10 +36,9 @@ impl Game {
         let mut game = read_board(&mut cursor)?;
         let rounds = bounded(&mut cursor, "the number of rounds K", 1, MAX_MOVES)? as u32;
         game.moves = Vec::with_capacity(2 * rounds as usize);
-        let (rows, cols, empty) = (game.rows, game.cols, game.empty);
+        let (rows, cols) = (game.rows, game.cols);
         // The board as it stands during the game, to check each move.
-        let mut board = game.pieces.clone();
-        let mut at = empty;
+        let mut position = game.start();
         let mut last_move = (0, 0);
         for turn in 1..=2 * rounds {
             let player = Player::of_turn(turn);
@@ -66,8 +65,9 @@ impl Game {
                     format!("{what} (turn {turn}) is illegal: {why}"),
                 )
             };
+            let at = position.empty();
             let (er, ec) = (at / cols + 1, at % cols + 1);
-            let piece = board[cell as usize];
+            let piece = position.pieces()[cell as usize];
             if piece != player.piece() {
                 let held = match piece {
                     Piece::Black => "a black piece X",
@@ -89,15 +89,10 @@ impl Game {
                      column {ec}"
                 )));
             }
-            board[at as usize] = piece;
-            board[cell as usize] = Piece::Empty;
-            at = cell;
+            position.slide(cell);
             game.moves.push(cell);
         }
-        if let Some(cell) = game
-            .neighbours(at)
-            .find(|&n| board[n as usize] == Piece::White)
-        {
+        if let Some(cell) = game.legal_moves(&position, Player::Tutu).next() {
             let (r, c) = (cell / cols + 1, cell % cols + 1);
             return Err(ParseError::new(
                 last_move.0,
@@ -199,8 +194,7 @@ fn read_board(cursor: &mut Cursor<'_>) -> Result<Game, ParseError> {
     Ok(Game {
         rows,
         cols,
-        pieces,
-        empty,
+        start: Position { pieces, empty },
         moves: Vec::new(),
     })
 }

@@ -22,18 +22,17 @@
 use super::graph::{Graph, NONE};
 use super::run::maximum_matching;
 use super::search::{Outcome, Search};
-use super::{Game, Piece, Player};
+use super::{Game, Player, Position};
 
 /// A game in progress.
 #[derive(Debug, Clone)]
 pub struct Play {
     game: Game,
     graph: Graph,
-    board: Vec<Piece>,
+    position: Position,
     mate: Vec<u32>,
     gone: Vec<bool>,
     search: Search,
-    at: u32,
     turn: u32,
     /// The winning move for the player to move, if they can force a win.
     winning: Option<u32>,
@@ -61,10 +60,9 @@ impl Play {
         let graph = Graph::new(game);
         let (mate, _) = maximum_matching(&graph);
         let mut play = Play {
-            board: game.pieces().to_vec(),
+            position: game.start(),
             gone: vec![false; graph.len()],
             search: Search::new(graph.len()),
-            at: game.empty(),
             turn: 1,
             winning: None,
             mate,
@@ -78,7 +76,7 @@ impl Play {
     /// Removes the empty cell from the graph and searches from its partner: the
     /// winning move when no path is found.
     fn check(&mut self) {
-        let at = self.at;
+        let at = self.position.empty();
         self.gone[at as usize] = true;
         let partner = self.mate[at as usize];
         self.winning = None;
@@ -94,19 +92,14 @@ impl Play {
         }
     }
 
-    /// The board as it stands, row-major.
-    pub fn board(&self) -> &[Piece] {
-        &self.board
+    /// The board as it stands.
+    pub fn position(&self) -> &Position {
+        &self.position
     }
 
     /// The game the board came from (its size and start).
     pub fn game(&self) -> &Game {
         &self.game
-    }
-
-    /// The empty cell.
-    pub fn empty(&self) -> u32 {
-        self.at
     }
 
     /// The turn to be played, from 1.
@@ -121,11 +114,9 @@ impl Play {
 
     /// The cells whose piece the player to move may slide, in row-major order.
     pub fn legal_moves(&self) -> Vec<u32> {
-        let colour = self.to_move().piece();
         let mut moves: Vec<u32> = self
             .game
-            .neighbours(self.at)
-            .filter(|&n| self.board[n as usize] == colour)
+            .legal_moves(&self.position, self.to_move())
             .collect();
         moves.sort_unstable();
         moves
@@ -168,8 +159,7 @@ impl Play {
             ));
         }
         let wins_before = self.winning.is_some();
-        self.board.swap(self.at as usize, cell as usize);
-        self.at = cell;
+        self.position.slide(cell);
         self.turn += 1;
         self.check();
         let wins_after = self.winning.is_some();

@@ -296,6 +296,7 @@ impl SlideRun {
     pub fn pieces(&self) -> Vec<u8> {
         self.recording
             .frame()
+            .position()
             .pieces()
             .iter()
             .map(|&p| piece_code(p))
@@ -334,7 +335,7 @@ impl SlideRun {
         // The empty cell never comes back: it stands on turn t's cell exactly once t
         // is played.
         let moves = self.game().moves();
-        let played = if turn > 0 && moves[turn as usize - 1] == frame.empty() {
+        let played = if turn > 0 && moves[turn as usize - 1] == frame.position().empty() {
             turn
         } else {
             turn.saturating_sub(1)
@@ -343,7 +344,7 @@ impl SlideRun {
             turn,
             played,
             player: (turn > 0).then(|| player_id(Player::of_turn(turn))),
-            empty: frame.empty(),
+            empty: frame.position().empty(),
             matching_size: frame.matching_size(),
             edges_tried: frame.edges_tried() as f64,
             judged: frame.judged().to_vec(),
@@ -502,12 +503,8 @@ impl SlideGame {
 
     /// `you` or `computer` once over: the other side of the one stuck.
     pub fn winner(&self) -> Option<String> {
-        let stuck = self.play.to_move();
-        let other = match stuck {
-            Player::Tutu => Player::Dandan,
-            Player::Dandan => Player::Tutu,
-        };
-        self.play.is_over().then(|| self.who(other).to_string())
+        let winner = self.play.to_move().other();
+        self.play.is_over().then(|| self.who(winner).to_string())
     }
 
     /// `you` or `computer`: who wins from here with perfect play by both (once over,
@@ -548,12 +545,17 @@ impl SlideGame {
 
     /// The board now: one piece byte per cell (the protocol's `defaults.piece`).
     pub fn pieces(&self) -> Vec<u8> {
-        self.play.board().iter().map(|&p| piece_code(p)).collect()
+        self.play
+            .position()
+            .pieces()
+            .iter()
+            .map(|&p| piece_code(p))
+            .collect()
     }
 
     /// The empty cell.
     pub fn empty(&self) -> u32 {
-        self.play.empty()
+        self.play.position().empty()
     }
 
     /// Number of rows.
