@@ -47,6 +47,7 @@ fn boards(rng: &mut SplitMix64, random: usize, broken: usize) -> Vec<Board> {
         let (rows, cols) = SHAPES[6 + round % (SHAPES.len() - 6)];
         let board = if round % 4 == 0 {
             generate::promise_breaking(4, 4, round as u64)
+                .unwrap_or_else(|| random_board(rng, rows, cols, 16))
         } else {
             random_board(rng, rows, cols, 16)
         };

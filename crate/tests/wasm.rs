@@ -204,9 +204,8 @@ fn a_million_cell_region_floods_in_wasm() {
 /// Past the search cap the page is told so, in camelCase like every summary.
 #[wasm_bindgen_test]
 fn an_exact_search_past_its_cap_says_unknown() {
-    let input = gridplay::mine::parse::write_input(&[gridplay::mine::generate::promise_breaking(
-        12, 12, 5,
-    )]);
+    let board = gridplay::mine::generate::promise_breaking(12, 12, 5).unwrap();
+    let input = gridplay::mine::parse::write_input(&[board]);
     let options = js_sys::JSON::parse(r#"{"maxVisits":0}"#).unwrap();
     let mut run = MineRun::new(&input, options).unwrap();
     record_all(&mut run);

@@ -78,6 +78,10 @@ const BAD = [
   slide('2 3\nXO.\nOXO\n1\n1 2\n1 1\n'),
   slide('1 3\nXO.\n1\n1 2\n1 1\n5\n'),
   error(() => wasm.preset('slide', 'random', 41, 2, 0.5, 1)),
+  error(() => wasm.preset('slide', 'random', 1, 2, 0.5, 1)),
+  error(() => wasm.preset('mine', 'broken', 201, 10, 0, 1)),
+  error(() => wasm.preset('mine', 'broken', 2, 2, 0, 1)),
+  error(() => wasm.preset('go', 'empty', 5, 5, 0, 1)),
   // Click-editing's refusals (SlideRun.editInput on sample 1, XO.OXO): the empty cell
   // flipped, moved where 兔兔 has no move, (1,1) turned white (兔兔 always wins), off the board.
   ...[[0, 2, false], [0, 5, true], [0, 0, false], [3, 0, false]].map(([r, c, move]) =>

@@ -4,7 +4,7 @@
 //! ```
 //! use gridplay::mine::{generate, solver::Solver};
 //!
-//! let mut solver = Solver::new(generate::promise_breaking(10, 10, 1));
+//! let mut solver = Solver::new(generate::promise_breaking(10, 10, 1).unwrap());
 //! solver.run();
 //! assert!(!solver.shared_numbers().is_empty());
 //! ```
@@ -17,7 +17,7 @@ use crate::rng::SplitMix64;
 
 /// The page's preset `kind`: `teaching` (8×10, whatever the size), `random` (each cell
 /// a mine with probability `density`), `broken` (numbers bordering two blank regions,
-/// see [`promise_breaking`]) or `empty`. Rows and columns: 1 to
+/// see [`promise_breaking`]; sides up to [`BROKEN_MAX_SIDE`]) or `empty`. Rows and columns: 1 to
 /// [`PRESET_MAX_SIDE`](crate::limits::PRESET_MAX_SIDE). Errors name the unknown kind or
 /// the size.
 pub fn preset(kind: &str, rows: u32, cols: u32, density: f64, seed: u64) -> Result<Board, String> {
@@ -25,7 +25,18 @@ pub fn preset(kind: &str, rows: u32, cols: u32, density: f64, seed: u64) -> Resu
     Ok(match kind {
         "teaching" => teaching(),
         "random" => random(rows, cols, density, seed),
-        "broken" => promise_breaking(rows, cols, seed),
+        "broken" if rows.max(cols) > BROKEN_MAX_SIDE => {
+            return Err(format!(
+                "a board that breaks the promise has at most {BROKEN_MAX_SIDE} rows and \
+                 columns (each is checked by an exact game search), not {rows} × {cols}"
+            ));
+        }
+        "broken" => promise_breaking(rows, cols, seed).ok_or_else(|| {
+            format!(
+                "no {rows} × {cols} board that breaks the promise was found for this seed: \
+                 try a larger board or another seed"
+            )
+        })?,
         "empty" => Board::empty(rows, cols),
         _ => return Err(format!("unknown preset \"{kind}\"")),
     })
@@ -64,9 +75,17 @@ pub fn teaching() -> Board {
         .expect("some seed fits")
 }
 
+/// The largest side of a [`promise_breaking`] board: each try runs an exact game
+/// search, and past about 250×250 random boards have so many shared numbers that
+/// the tries take seconds and fail.
+pub const BROKEN_MAX_SIDE: u32 = 200;
+
 /// A board where numbers border two blank regions, solvable exactly within a small
-/// search, preferring one where the judge's rule names the wrong winner.
-pub fn promise_breaking(rows: u32, cols: u32, seed: u64) -> Board {
+/// search, preferring one where the judge's rule names the wrong winner; `None`
+/// when none of 200 random boards of that size is one (boards under 3×3 never
+/// are). Cost: up to 200 solves and exact searches of a million visits each, a
+/// fraction of a second at [`BROKEN_MAX_SIDE`].
+pub fn promise_breaking(rows: u32, cols: u32, seed: u64) -> Option<Board> {
     let mut fallback = None;
     for attempt in 0..200 {
         let board = random(rows, cols, 0.12, seed.wrapping_add(attempt));
@@ -76,12 +95,12 @@ pub fn promise_breaking(rows: u32, cols: u32, seed: u64) -> Board {
             continue;
         }
         match exact::solve(&mut solver, 1_000_000) {
-            ExactAnswer::Winner { winner, .. } if winner != judge => return board,
+            ExactAnswer::Winner { winner, .. } if winner != judge => return Some(board),
             ExactAnswer::Winner { .. } => {
                 fallback.get_or_insert(board);
             }
             ExactAnswer::Unknown { .. } => {}
         }
     }
-    fallback.unwrap_or_else(|| Board::with_mines(4, 4, &[(1, 1), (3, 3)]))
+    fallback
 }

@@ -100,6 +100,12 @@ const MESSAGE = [
     () => '修改后的棋盘上没有蛋蛋获胜的对局，而输入保证蛋蛋获胜：无论双方怎么走，都是兔兔获胜'],
   [/^no game on the edited board that ends with 蛋蛋 winning \(as the judge input promises\) was found in (\d+) moves tried$/,
     (m) => `在修改后的棋盘上试了 ${m[1]} 步，没有找到蛋蛋获胜的对局（输入保证蛋蛋获胜）`],
+  // --- presets (crate/src/*/generate.rs, wasm::preset) ---
+  [/^a board that breaks the promise has at most (\d+) rows and columns \(each is checked by an exact game search\), not (\d+) × (\d+)$/,
+    (m) => `违反题目保证的棋盘最多 ${m[1]} 行 ${m[1]} 列（每个都要用精确的博弈搜索检查），而不是 ${m[2]} × ${m[3]}`],
+  [/^no (\d+) × (\d+) board that breaks the promise was found for this seed: try a larger board or another seed$/,
+    (m) => `用这个种子没有找到违反题目保证的 ${m[1]} × ${m[2]} 棋盘：请换更大的棋盘或另一个种子`],
+  [/^unknown game "(.*)"$/, (m) => `没有名为「${m[1]}」的游戏`],
 ];
 
 /** Pieces in slide's messages. */
