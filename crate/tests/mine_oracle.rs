@@ -468,14 +468,26 @@ fn exact_on_walled_tiles_is_the_xor_of_the_tiles() {
 fn the_broken_preset_breaks_the_promise_at_the_size_asked_or_says_why() {
     use gridplay::mine::generate::{BROKEN_MAX_SIDE, preset};
     let mut found = 0;
-    for (rows, cols) in [(1, 9), (2, 2), (3, 3), (4, 4), (4, 5), (6, 9), (12, 16), (30, 40)] {
+    for (rows, cols) in [
+        (1, 9),
+        (2, 2),
+        (3, 3),
+        (4, 4),
+        (4, 5),
+        (6, 9),
+        (12, 16),
+        (30, 40),
+    ] {
         for seed in 1..4 {
             match preset("broken", rows, cols, 0.0, seed) {
                 Ok(board) => {
                     assert_eq!((board.rows(), board.cols()), (rows, cols));
                     let mut solver = Solver::new(board);
                     solver.run();
-                    assert!(!solver.shared_numbers().is_empty(), "{rows}×{cols} seed {seed}");
+                    assert!(
+                        !solver.shared_numbers().is_empty(),
+                        "{rows}×{cols} seed {seed}"
+                    );
                     found += 1;
                 }
                 Err(error) => {
@@ -488,5 +500,8 @@ fn the_broken_preset_breaks_the_promise_at_the_size_asked_or_says_why() {
     assert!(found >= 15, "{found} boards");
     let side = BROKEN_MAX_SIDE + 1;
     let error = preset("broken", side, 10, 0.0, 1).unwrap_err();
-    assert!(error.contains(&format!("at most {BROKEN_MAX_SIDE}")), "{error}");
+    assert!(
+        error.contains(&format!("at most {BROKEN_MAX_SIDE}")),
+        "{error}"
+    );
 }

@@ -157,8 +157,7 @@ impl Search {
     /// Advances to the next event and returns it (`EMIT`), or runs to the end and
     /// returns the last one, [`Event::PathFound`] or [`Event::SearchFailed`] (not
     /// `EMIT`); `None` once over. `gone` marks removed cells, the removed empty
-    /// cell among them. Each phase does its work and names the event it makes;
-    /// only the two endings leave the loop without `EMIT`.
+    /// cell among them.
     pub fn step<const EMIT: bool>(
         &mut self,
         graph: &Graph,
@@ -166,14 +165,16 @@ impl Search {
         gone: &[bool],
     ) -> Option<Event> {
         loop {
-            let event = match self.phase {
+            match self.phase {
                 Phase::Start => {
                     self.seen[self.root as usize] = self.stamp;
                     self.stack.push((self.root, 0));
                     self.phase = Phase::Try;
-                    Event::SearchStarted {
-                        root: self.root,
-                        removed: self.removed,
+                    if EMIT {
+                        return Some(Event::SearchStarted {
+                            root: self.root,
+                            removed: self.removed,
+                        });
                     }
                 }
                 Phase::Try => {
@@ -192,32 +193,35 @@ impl Search {
                             break;
                         }
                     }
-                    match tried {
-                        None => {
-                            self.stack.pop();
-                            Event::Backtracked { cell: from }
+                    let Some(to) = tried else {
+                        self.stack.pop();
+                        if EMIT {
+                            return Some(Event::Backtracked { cell: from });
                         }
-                        Some(to) => {
-                            let skipped = self.seen[to as usize] == self.stamp;
-                            if !skipped {
-                                self.seen[to as usize] = self.stamp;
-                                self.phase = match mate[to as usize] {
-                                    NONE => Phase::Found { end: to },
-                                    partner => Phase::Follow {
-                                        from: to,
-                                        to: partner,
-                                    },
-                                };
-                            }
-                            Event::EdgeTried { from, to, skipped }
-                        }
+                        continue;
+                    };
+                    let skipped = self.seen[to as usize] == self.stamp;
+                    if !skipped {
+                        self.seen[to as usize] = self.stamp;
+                        self.phase = match mate[to as usize] {
+                            NONE => Phase::Found { end: to },
+                            partner => Phase::Follow {
+                                from: to,
+                                to: partner,
+                            },
+                        };
+                    }
+                    if EMIT {
+                        return Some(Event::EdgeTried { from, to, skipped });
                     }
                 }
                 Phase::Follow { from, to } => {
                     self.seen[to as usize] = self.stamp;
                     self.stack.push((to, 0));
                     self.phase = Phase::Try;
-                    Event::MatchFollowed { from, to }
+                    if EMIT {
+                        return Some(Event::MatchFollowed { from, to });
+                    }
                 }
                 Phase::Found { end } => {
                     self.phase = Phase::Over;
@@ -229,9 +233,6 @@ impl Search {
                     });
                 }
                 Phase::Over => return None,
-            };
-            if EMIT {
-                return Some(event);
             }
         }
     }
