@@ -15,8 +15,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import en from '../www/i18n/messages/en.js';
-import zh from '../www/i18n/messages/zh-CN.js';
+import en from '../www/i18n/messages/en.json' with { type: 'json' };
+import zh from '../www/i18n/messages/zh-CN.json' with { type: 'json' };
 import { iconPng } from './icons.js';
 
 const root = resolve(import.meta.dirname, '..');

@@ -12,6 +12,7 @@ import { boardEditing } from './shells/page/edits.js';
 import { setupExplain } from './shells/page/explain.js';
 import { addJudge } from './shells/page/judge.js';
 import { addPanels } from './shells/page/panels.js';
+import { addPlay } from './shells/page/play.js';
 import { setupPresent } from './shells/present.js';
 import { readUrl } from './core/url.js';
 import { loadCore } from './core/wasm.js';
@@ -20,6 +21,49 @@ const $ = (id) => document.getElementById(id);
 
 async function startPage() {
   const query = new URLSearchParams(location.search);
+  const { core, game, taught } = await loadGame(query);
+  const paint = {}; // filled in below: editing needs the session, the session its diagram's paint
+  const session = newSession(core, game, paint);
+
+  let judge = null; // the judge output box and Your output (www/shells/page/judge.js)
+  let teaching = null; // the lesson or practice shown (www/lessons/), whose address is its own
+  const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null), linkLang, () =>
+    teaching ? teaching.query(linkLang()) : null,
+  );
+  wireLanguage(address);
+  const { editor, editing, explain } = addBoardTools(session, game, address, paint);
+  addPanels(session);
+  const play = addPlay(session, () => address.changed());
+  showEachRun(session, game, editor);
+  session.on('view', () => (address.changed(), editing.sync()));
+  session.on('frame', () => showPhaseButtons(session));
+  session.controls.setSpeed(2);
+
+  wireOptions(session, editing);
+  wireViewTools(session);
+  wireSharing(session, address);
+  setupPresent(session);
+
+  const link = await openLink(session, editor, game);
+  judge = addJudge(session, editor, link.format, () => address.changed());
+  if (link.play) {
+    const error = (await play.load()).start(link.play);
+    if (error) showNotice(t('page.linkProblem', { problems: error }));
+  }
+  if (taught !== null) {
+    const opened = (run) => (editor.setInput(run.judgeInput()), editor.showWarnings([]));
+    const page = { session, play: await play.load(), explain: explain.show, opened, notice: showNotice, changed: () => address.changed() };
+    teaching = await import('./lessons/index.js').then((m) => m.openTeaching(page, query));
+  }
+  exposeHandle(session, explain, play, () => teaching);
+}
+
+/**
+ * Loads the game the address asks for (?lesson= or ?practice= names it, else ?game=,
+ * else the token game) with the core and the page's language, and shows it: the
+ * page's words, the version, the game's controls. taught: the ?lesson= or ?practice= value.
+ */
+async function loadGame(query) {
   // ?lesson=<game> or ?practice=<game> (www/lessons/) shows that game.
   const taught = query.get('lesson') ?? query.get('practice');
   const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? id : null);
@@ -32,8 +76,11 @@ async function startPage() {
   $('version').textContent = `gridplay ${core.version()}`;
   registerGame(game, core);
   showGame(game);
+  return { core, game, taught };
+}
 
-  const paint = {}; // filled in below: editing needs the session, the session its diagram's paint
+/** The page's Session of `game`: the words of the cell under the pointer, light or dark as the reader's system. */
+function newSession(core, game, paint) {
   let hovered = null; // the cell under the pointer: its words are said again when the board changes under it
   const session = new Session({ core, root: document, keys: document, paint, onHover: (cell) => showHover(session, (hovered = cell)) });
   session.on('run', () => showHover(session, hovered));
@@ -41,13 +88,15 @@ async function startPage() {
   const dark = matchMedia('(prefers-color-scheme: dark)');
   session.setLooks({ dark: dark.matches });
   dark.addEventListener('change', () => session.setLooks({ dark: dark.matches }));
+  return session;
+}
 
-  let judge = null; // the judge output box and Your output (www/shells/page/judge.js)
-  let teaching = null; // the lesson or practice shown (www/lessons/), whose address is its own
-  const address = addressBar(session, () => (judge && judge.format !== game.formats[0][0] ? judge.format : null), linkLang, () =>
-    teaching ? teaching.query(linkLang()) : null,
-  );
-  wireLanguage(address);
+/**
+ * The tools that change or question the board: the board editor (presets, the input
+ * box), editing on the board (Edit mode, undo; its handlers go into `paint`) and
+ * Explain. One of Edit and Explain takes the board's clicks at a time.
+ */
+function addBoardTools(session, game, address, paint) {
   const editor = new Editor(
     {
       makePreset: (p) => makePreset(session, editor, p),
@@ -77,20 +126,11 @@ async function startPage() {
     text: $('why-text'),
     onOn: () => editing.setMode(false),
   });
-  addPanels(session);
-  const play = lazyPlay(session, {
-    changed: () => {
-      // While a game is on, the run's narration and pseudocode step aside.
-      // and the solver's controls rest (hidden by the stylesheet, deaf to their keys).
-      document.documentElement.classList.toggle('playing-game', play.on);
-      session.controls.resting = play.on;
-      $('play-game').hidden = play.on || !session.game.play;
-      session.invalidate('view');
-      address.changed();
-    },
-  });
-  wirePlay(session, play);
-  showGameVerdict(session, play);
+  return { editor, editing, explain };
+}
+
+/** On each new run: the board's label and shape, the cases, the run's options, the board in the editor. */
+function showEachRun(session, game, editor) {
   session.on('run', (run) => {
     $('board').setAttribute(
       'aria-label',
@@ -101,12 +141,10 @@ async function startPage() {
     showRunOptions(session);
     editor.showBoard(session.source, run);
   });
-  session.on('view', () => (address.changed(), editing.sync()));
-  session.on('frame', () => showPhaseButtons(session));
-  session.controls.setSpeed(2);
+}
 
-  wireOptions(session, editing);
-  wireViewTools(session);
+/** Copy link, Copy embed code and Export (the last two load their dialogs when clicked). */
+function wireSharing(session, address) {
   $('copy-link').addEventListener('click', async (e) => {
     const button = e.currentTarget;
     await address.write();
@@ -118,21 +156,10 @@ async function startPage() {
     import('./shells/page/share.js').then((m) => m.openShare(shell, button));
   });
   $('export').addEventListener('click', () => import('./shells/export.js').then((m) => m.openExport(session)));
-  setupPresent(session);
+}
 
-  const link = await openLink(session, editor, game);
-  judge = addJudge(session, editor, link.format, () => address.changed());
-  if (link.play) {
-    const error = (await play.load()).start(link.play);
-    if (error) showNotice(t('page.linkProblem', { problems: error }));
-  }
-  if (taught !== null) {
-    const opened = (run) => (editor.setInput(run.judgeInput()), editor.showWarnings([]));
-    const page = { session, play: await play.load(), explain: explain.show, opened, notice: showNotice, changed: () => address.changed() };
-    teaching = await import('./lessons/index.js').then((m) => m.openTeaching(page, query));
-  }
-
-  // A small read-only handle for tests and for pages that embed this one.
+/** window.gridplay: a small read-only handle for tests and for pages that embed this one. */
+function exposeHandle(session, explain, play, teaching) {
   window.gridplay = Object.freeze({
     cellPoint: (r, c) => session.diagram.clientPoint(r, c),
     state: () => session.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: null },
@@ -140,8 +167,8 @@ async function startPage() {
     viewport: () => viewport(session),
     explain: (r, c) => explain.certificate(r, c), // { wins, matching, path, … } once complete
     play: () => play.state(), // null outside play mode; { you, turn, over, winner, moves, path }
-    lesson: () => teaching?.lessonState?.() ?? null, // ?lesson=: { lesson, slide, total, key, title, text, facts }
-    practice: () => teaching?.practiceState?.() ?? null, // ?practice=: { kind, input, selected, result, … }
+    lesson: () => teaching()?.lessonState?.() ?? null, // ?lesson=: { lesson, slide, total, key, title, text, facts }
+    practice: () => teaching()?.practiceState?.() ?? null, // ?practice=: { kind, input, selected, result, … }
   });
 }
 
@@ -178,62 +205,6 @@ function showNotice(text) {
   const notice = $('notice');
   notice.textContent = text;
   notice.hidden = false;
-}
-
-/**
- * During a game the verdict box shows the game's state, as the play handle reports it
- * (whose turn, who won), with the game's status line; the solver's verdict comes back
- * when the game ends.
- */
-function showGameVerdict(session, play) {
-  const box = $('verdict');
-  const show = () => {
-    const g = play.on ? play.state() : null;
-    if (!g) return;
-    const status = $('play-box').querySelector('.play-status')?.textContent ?? '';
-    const head = !g.over ? 'verdict.game.on' : g.winner === 'you' ? 'verdict.game.youWon' : 'verdict.game.computerWon';
-    const [strong, detail] = box.children;
-    strong.textContent = t(head);
-    detail.textContent = status;
-    box.className = `verdict game ${g.over ? (g.winner === 'you' ? 'win' : 'lose') : ''}`;
-  };
-  session.on('view', show);
-  new MutationObserver(show).observe($('play-box'), { subtree: true, childList: true, characterData: true });
-}
-
-/**
- * Play mode (www/core/play.js, a chunk of its own), loaded when a game is first asked
- * for (the Play the game button, G, a ?play= link, a lesson): `await play.load()` is
- * the PlayMode; `play.on` and `play.state()` answer as it would before it is loaded.
- * hooks: as PlayMode's.
- */
-function lazyPlay(session, hooks) {
-  let loading = null;
-  const play = {
-    mode: null,
-    get on() {
-      return play.mode?.on ?? false;
-    },
-    state: () => play.mode?.state() ?? null,
-    load: () => (loading ??= import('./core/play.js').then((m) => (play.mode = new m.PlayMode(session, $('play-box'), hooks)))),
-  };
-  return play;
-}
-
-/** The Play the game button (and G), shown for games with a play mode; Esc ends a game. */
-function wirePlay(session, play) {
-  const button = $('play-game');
-  button.hidden = !session.game.play;
-  button.addEventListener('click', () => play.load().then((mode) => mode.choose()));
-  document.addEventListener('keydown', (e) => {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const t = e.target;
-    if (t instanceof Element && (t.isContentEditable || t.matches('textarea, select, input:not([type="checkbox"], [type="range"])'))) return;
-    if ((e.key === 'g' || e.key === 'G') && session.game.play) play.load().then((mode) => mode.choose());
-    else if (e.key === 'Escape' && play.on) play.mode.leave();
-    else return;
-    e.preventDefault();
-  });
 }
 
 /** Opens a new input (not another case of this one), from its first case; returns null or the error. */

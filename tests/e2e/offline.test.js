@@ -7,8 +7,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import en from '../../www/i18n/messages/en.js';
-import zh from '../../www/i18n/messages/zh-CN.js';
+import en from '../../www/i18n/messages/en.json' with { type: 'json' };
+import zh from '../../www/i18n/messages/zh-CN.json' with { type: 'json' };
 import { DIST, launchBrowser, pngStats, screenshot } from './harness.js';
 import { ensureCli, runCli, waitEnd } from './page-helpers.js';
 

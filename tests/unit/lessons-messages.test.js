@@ -1,13 +1,13 @@
-// The lessons' catalogues (www/i18n/messages/lessons.en.js, lessons.zh-CN.js): every key
+// The lessons' catalogues (www/i18n/messages/lessons.en.json, lessons.zh-CN.json): every key
 // of one is in the other with the same {params} and the plural forms the language needs;
 // no key repeats one of the page's catalogues; every slide of every lesson and every
 // practice kind has its words in both.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import en from '../../www/i18n/messages/en.js';
-import zh from '../../www/i18n/messages/zh-CN.js';
-import lessonsEn from '../../www/i18n/messages/lessons.en.js';
-import lessonsZh from '../../www/i18n/messages/lessons.zh-CN.js';
+import en from '../../www/i18n/messages/en.json' with { type: 'json' };
+import zh from '../../www/i18n/messages/zh-CN.json' with { type: 'json' };
+import lessonsEn from '../../www/i18n/messages/lessons.en.json' with { type: 'json' };
+import lessonsZh from '../../www/i18n/messages/lessons.zh-CN.json' with { type: 'json' };
 import geography from '../../www/lessons/geography.js';
 import mine from '../../www/lessons/mine.js';
 import { KINDS } from '../../www/lessons/questions.js';

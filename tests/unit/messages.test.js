@@ -1,4 +1,4 @@
-// The message catalogues (www/i18n/messages/*.js) and the lookup (www/i18n/index.js): every key
+// The message catalogues (www/i18n/messages/*.json) and the lookup (www/i18n/index.js): every key
 // of one language is in the other with the same {params}; plurals have the forms the
 // language needs; index.html's static English is the catalogue's; choosing a language.
 import assert from 'node:assert/strict';
@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { chooseLang, normalizeLang, setLang, t } from '../../www/i18n/index.js';
-import en from '../../www/i18n/messages/en.js';
-import zh from '../../www/i18n/messages/zh-CN.js';
+import en from '../../www/i18n/messages/en.json' with { type: 'json' };
+import zh from '../../www/i18n/messages/zh-CN.json' with { type: 'json' };
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -62,17 +62,17 @@ test('every key of each catalogue is in the other, with the same {params}', () =
   }
 });
 
-test("the markup's English and en.js agree where both have a key", () => {
+test("the markup's English and en.json agree where both have a key", () => {
   for (const key of Object.keys(MARKUP).filter((k) => k in en)) assert.equal(MARKUP[key], en[key], key);
 });
 
 test('no key is written twice in a catalogue file (the second would silently win)', () => {
-  for (const name of ['en.js', 'zh-CN.js']) {
+  for (const name of ['en.json', 'zh-CN.json']) {
     const text = readFileSync(join(ROOT, 'www/i18n/messages', name), 'utf8');
-    const keys = [...text.matchAll(/^  '([^']+)':/gm)].map((m) => m[1]);
+    const keys = [...text.matchAll(/^  "((?:[^"\\]|\\.)*)":/gm)].map((m) => JSON.parse(`"${m[1]}"`));
     const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
     assert.deepEqual(twice, [], name);
-    assert.equal(keys.length, Object.keys(name === 'en.js' ? en : zh).length, `${name}: a key not at the start of a line`);
+    assert.equal(keys.length, Object.keys(name === 'en.json' ? en : zh).length, `${name}: a key not at the start of a line`);
   }
 });
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import init, * as wasm from '../../www/pkg/gridplay.js';
 import { t } from '../../www/i18n/index.js';
-import en from '../../www/i18n/messages/en.js';
+import en from '../../www/i18n/messages/en.json' with { type: 'json' };
 import { geographyPlay } from '../../www/games/geography/play.js';
 import { minePlay } from '../../www/games/mine/play.js';
 

@@ -255,3 +255,29 @@ export function fillOutside(ctx, d, pal) {
   ctx.fillStyle = pal.outside;
   ctx.fillRect(0, 0, d.canvas.width, d.canvas.height);
 }
+
+/**
+ * A game's bottom layer, the run's cells: it covers the board and is always shown (the
+ * background, even before the first run). It fills the outside, then, once a run has
+ * been read, calls draw(ctx, d, cells, scene) with the run's cell bytes at its current
+ * step (cellBytes). Example: cellsLayer((ctx, d, cells, { view, pal }) =>
+ * drawBoard(ctx, d, view.pieces, cells, pal)). Cost: one fill, then draw's.
+ */
+export function cellsLayer(draw) {
+  return {
+    id: 'cells',
+    covers: true,
+    shown: () => true,
+    draw(ctx, d, scene) {
+      fillOutside(ctx, d, scene.pal);
+      if (scene.run && scene.view) draw(ctx, d, cellBytes(scene), scene);
+    },
+  };
+}
+
+/**
+ * The run's cell bytes at its current step (run.cellsPtr(), one byte a cell, row-major,
+ * laid out by the game's protocol): a view of wasm memory, made anew for each drawing
+ * because the memory's buffer changes when it grows.
+ */
+export const cellBytes = ({ core, run, view }) => new Uint8Array(core.memory.buffer, run.cellsPtr(), view.rows * view.cols);

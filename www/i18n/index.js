@@ -1,13 +1,25 @@
-// The page's words in its language: English (www/i18n/messages/en.js, always loaded) or
-// Simplified Chinese (www/i18n/messages/zh-CN.js, loaded only when chosen, by a dynamic
+// The page's words in its language: English (www/i18n/messages/en.json, always loaded) or
+// Simplified Chinese (www/i18n/messages/zh-CN.json, loaded only when chosen, by a dynamic
 // import, so English pages do not carry it). No framework: a key, a catalogue per
 // language, Intl for plurals and numbers. No DOM needed (node's tests import it).
 //
+// The catalogues are JSON data, one flat object each: keys are 'area.name', grouped by
+// area (a blank line between areas, new areas at the end); a value is the text, its
+// {params} filled in by t(), or a plural { "one": …, "other": … } chosen by the param n.
+// The lessons' and practice's words are in lessons.en.json and lessons.zh-CN.json,
+// added only when a lesson or practice opens (www/lessons/words.js). A slide's text is
+// teaching prose that holds on any board; what it says about the board shown (who wins,
+// which cells, a value) is a `lesson.fact.*` sentence filled in from the core's answer.
+// The core's (Rust's) error messages are said again in Chinese by the rules of
+// messages/zh-CN-errors.js (code, not data), loaded with the Chinese catalogue by
+// www/i18n/zh-CN.js.
+//
 // To add a string:
-//  1. Put `'area.name': 'English text with {param}'` in www/i18n/messages/en.js, in your
-//     area's section (or a new section, with a comment, at the end of the file).
-//  2. Put the same key in www/i18n/messages/zh-CN.js, same section, same {params}.
-//     tests/unit/messages.test.js fails while a key or a {param} is missing from either.
+//  1. Put `"area.name": "English text with {param}"` in www/i18n/messages/en.json, among
+//     its area's keys (or a new area, after a blank line, at the end of the file).
+//  2. Put the same key in www/i18n/messages/zh-CN.json, same place, same {params}.
+//     tests/unit/messages.test.js fails while a key or a {param} is missing from either
+//     (tests/unit/lessons-messages.test.js, for the lessons' catalogues).
 //  3. Call t('area.name', { param: value }). Numbers in params are formatted for the
 //     language (1,200); a value may be a plural: { one: '{n} cell', other: '{n} cells' },
 //     chosen by the param `n` through Intl.PluralRules (Chinese has only `other`).
@@ -18,18 +30,34 @@
 //  not written twice, the page weight budget is tight); its other languages go in their
 //  catalogues. translatePage() fills them in.
 //
+// Notes for translators on some keys:
+//  - view.explainLater: visible text beside the board, saying why Explain is disabled.
+//  - verdict.game.*: the verdict box during a game (play mode): the game's state, not
+//    the solver's.
+//  - geography.counter.atLeast: counters on the last step of a run too long to record
+//    (counts of the recorded part); the no-break space (\u00a0) keeps the sign with the number.
+//  - export.join: what goes between the sentences of the export note (a space in
+//    English, nothing in Chinese).
+//  - offline.file*: written into index.html by the build (scripts/offline.js): opened as
+//    a file, the page's scripts cannot run, so the notice shows both languages at once.
+//
+// Chinese terms as Chinese olympiad coaches use them: 二分图, 二分图博弈, 黑白染色,
+// 最大匹配, 完美匹配, 匈牙利算法, 带花树, 增广路, 交错路, 奇环, 先手/后手, 必胜/必败,
+// 连通块, 洪水填充, SG 函数, mex, 异或. The judges' words (WIN, LOSE, Xiemao, Fanglaoshi)
+// stay as printed, with their meaning beside them.
+//
 // Choosing the language: ?lang=zh-CN|en, else the choice remembered in localStorage
 // (the Language select), else the first of navigator.languages that is English or
 // Chinese, else English. <gridplay-viewer> on another page: its lang attribute, else
 // the nearest lang of the page around it (www/embed.js). One language per document.
-import en from './messages/en.js';
+import en from './messages/en.json' with { type: 'json' };
 
 export const LANGUAGES = [
   ['en', 'English'],
   ['zh-CN', '简体中文'],
 ];
 const STORE_KEY = 'gridplay.lang';
-const loaders = { 'zh-CN': () => import('./messages/zh-CN.js') };
+const loaders = { 'zh-CN': () => import('./zh-CN.js') };
 const catalogues = { en };
 const coreRules = { en: null }; // per language: the core's messages translated, or null (as they are)
 

@@ -3,7 +3,7 @@
 // blossom's labels and cycle, the triangle that rules out Kuhn, the search path and
 // the current event's focus. Each reads the frame the run shows at its current step
 // through the protocol's cell byte; none decides anything. Colours and marks: marks.js.
-import { blend, CellImage, center, focusBox, pathLine, rgba, ring } from '../../core/draw.js';
+import { blend, CellImage, cellBytes, cellsLayer, center, focusBox, pathLine, rgba, ring } from '../../core/draw.js';
 import { RAMP_TOP, arrow, domino, dot, hatch, labelMark, shadeMark, star } from './marks.js';
 
 // The protocol's cell byte (set by readCells()): partner direction in the `partner`
@@ -22,38 +22,26 @@ export function readCells(protocol) {
 /** The protocol's cell byte (play mode reads its bits). */
 export const cellBits = () => B;
 
-const cellsOf = (core, run, view) => new Uint8Array(core.memory.buffer, run.cellsPtr(), view.rows * view.cols);
-
 /**
  * The run's board at its current step, bottom to top. Large cells (7 px and more) get
  * shapes: links, blossom labels, the triangle; small ones show blossoms as a tint.
  */
 export const LAYERS = [
-  {
-    id: 'cells',
-    covers: true,
-    shown: () => true, // the background, even before the first run
-    draw(ctx, d, { core, run, view, pal }) {
-      if (!run || !view) {
-        ctx.fillStyle = pal.outside;
-        ctx.fillRect(0, 0, d.canvas.width, d.canvas.height);
-        return;
-      }
-      const n = view.rows * view.cols;
-      const cells = cellsOf(core, run, view);
-      const layers = new Uint32Array(core.memory.buffer, run.layersPtr(), n);
-      const maxLayer = view.counters.part === 'matching' && view.algorithm === 'hopcroft-karp' ? highest(cells, layers) : 0;
-      // Small cells show blossoms as a tint (the shapes need 7 px a cell).
-      const blossoms = view.algorithm === 'blossom' && view.counters.part !== 'done' && d.scale < 7;
-      drawBytes(ctx, d, cells, layers, pal, maxLayer, blossoms ? new Uint8Array(core.memory.buffer, run.labelsPtr(), n) : null);
-    },
-  },
+  cellsLayer((ctx, d, cells, { core, run, view, pal }) => {
+    const n = cells.length;
+    const layers = new Uint32Array(core.memory.buffer, run.layersPtr(), n);
+    const maxLayer = view.counters.part === 'matching' && view.algorithm === 'hopcroft-karp' ? highest(cells, layers) : 0;
+    // Small cells show blossoms as a tint (the shapes need 7 px a cell).
+    const blossoms = view.algorithm === 'blossom' && view.counters.part !== 'done' && d.scale < 7;
+    drawBytes(ctx, d, cells, layers, pal, maxLayer, blossoms ? new Uint8Array(core.memory.buffer, run.labelsPtr(), n) : null);
+  }),
   {
     // Pairs that are not side by side (king diagonals, knight jumps, hex) as links between centres.
     id: 'links',
-    draw(ctx, d, { core, run, view, pal }) {
+    draw(ctx, d, scene) {
+      const { core, run, view, pal } = scene;
       if (d.scale < 7 || view.moves === 'rook') return;
-      drawLinks(ctx, d, cellsOf(core, run, view), new Uint32Array(core.memory.buffer, run.matesPtr(), view.rows * view.cols), pal);
+      drawLinks(ctx, d, cellBytes(scene), new Uint32Array(core.memory.buffer, run.matesPtr(), view.rows * view.cols), pal);
     },
   },
   {

@@ -3,7 +3,7 @@
 // position); this module draws it and says its moves in words.
 import { t } from '../../i18n/index.js';
 import { center, pathLine, playMarks, ring } from '../../core/draw.js';
-import { at, handleState } from '../play-state.js';
+import { cellsAt, handleState, playAt, refusal } from '../play-state.js';
 
 /** A cell as the narration names it: 1-based, as in the judge output. */
 const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });
@@ -23,7 +23,7 @@ const ADAPTER = {
   /** window.gridplay.play(): cells as [row, col], 0-based. */
   state(h, run) {
     const cols = run.cols();
-    const path = Array.from(h.path(), (c) => at(c, cols));
+    const path = cellsAt(h.path(), cols);
     return {
       ...handleState(h, cols),
       path,
@@ -31,10 +31,7 @@ const ADAPTER = {
     };
   },
 
-  move(h, r, c, run) {
-    if (r < 0 || c < 0 || r >= run.rows() || c >= run.cols()) throw { code: 'not-free' };
-    return h.play(r * run.cols() + c);
-  },
+  move: (h, r, c, run) => playAt(h, r, c, 'not-free', run),
 
   hints(h) {
     return h.hints();
@@ -77,10 +74,7 @@ const ADAPTER = {
   },
 
   /** A refused move: the code it was thrown with, when the core lists it (GeographyGame.refusals). */
-  sayRefusal(err, core) {
-    const code = core?.GeographyGame.refusals().includes(err?.code) ? err.code : 'other';
-    return t(`playmode.geography.refused.${code}`);
-  },
+  sayRefusal: refusal('GeographyGame', 'geography'),
 };
 
 /**

@@ -3,7 +3,7 @@
 // pixels when small), the shared numbers ringed when too small to see, and the
 // current event's focus; then the palettes, the marks and the legend. Each reads the
 // frame the run shows at its current step through the protocol's cell byte.
-import { apart, CellImage, center, contrast, fillOutside, focusBox, hatch, rgba, ring, swatch, themes } from '../../core/draw.js';
+import { apart, CellImage, cellsLayer, center, contrast, focusBox, hatch, rgba, ring, swatch, themes } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 
 // The protocol's cell byte (set by readCells()): the number 0–8 or `mine` in the
@@ -62,19 +62,10 @@ export const theme = themes(PALETTES);
 
 /** The run's board at its current step, bottom to top. */
 export const LAYERS = [
-  {
-    id: 'cells',
-    covers: true,
-    shown: () => true, // the background, even before the first run
-    draw(ctx, d, { core, run, view, pal }) {
-      fillOutside(ctx, d, pal);
-      if (!run || !view) return;
-      const n = view.rows * view.cols;
-      const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
-      const regions = new Uint32Array(core.memory.buffer, run.regionsPtr(), n);
-      drawBoard(ctx, d, cells, regions, view.grundy, pal);
-    },
-  },
+  cellsLayer((ctx, d, cells, { core, run, view, pal }) => {
+    const regions = new Uint32Array(core.memory.buffer, run.regionsPtr(), cells.length);
+    drawBoard(ctx, d, cells, regions, view.grundy, pal);
+  }),
   {
     // Too small to see: the shared numbers ringed (up to 200 of them).
     id: 'shared',

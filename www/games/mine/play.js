@@ -4,7 +4,7 @@
 // its moves in words. Cells are named 0-based, as in the HDU input.
 import { t } from '../../i18n/index.js';
 import { playMarks } from '../../core/draw.js';
-import { at, handleState, playGame } from '../play-state.js';
+import { cellsAt, handleState, playAt, playGame, refusal } from '../play-state.js';
 
 const name = ([r, c]) => t('cell.name', { r, c });
 /** Entries listed in the play panel's values (the rest are counted). */
@@ -27,14 +27,11 @@ const GAME = {
     return {
       ...handleState(h, cols),
       path: [],
-      clicks: Array.from(h.history(), (c) => at(c, cols)), // every click so far, both players'
+      clicks: cellsAt(h.history(), cols), // every click so far, both players'
     };
   },
 
-  move(h, r, c) {
-    if (r < 0 || c < 0 || r >= h.rows() || c >= h.cols()) throw { code: 'off-board' };
-    return h.play(r * h.cols() + c);
-  },
+  move: (h, r, c) => playAt(h, r, c, 'off-board'),
 
   hints() {
     return null;
@@ -83,10 +80,7 @@ const WORDS = {
   },
 
   /** A refused click: the code it was thrown with, when the core lists it (MineGame.refusals). */
-  sayRefusal(err, core) {
-    const code = core?.MineGame.refusals().includes(err?.code) ? err.code : 'other';
-    return t(`playmode.mine.refused.${code}`);
-  },
+  sayRefusal: refusal('MineGame', 'mine'),
 };
 
 /**

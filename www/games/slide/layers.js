@@ -4,7 +4,7 @@
 // matching as dominoes between partners, the current search (cells reached, the
 // alternating path), and the current event's focus. Each reads what the run shows at
 // its current step: the piece bytes, the cell byte of the protocol, the partners.
-import { apart, center, fillOutside, focusBox, hatch, pathLine, ring, swatch, themes } from '../../core/draw.js';
+import { apart, cellBytes, cellsLayer, center, focusBox, hatch, pathLine, ring, swatch, themes } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 
 let B = null; // protocol.cell: inGraph, gone, visited, onPath
@@ -53,17 +53,7 @@ export const theme = themes(PALETTES);
 
 /** The run's board at its current step, bottom to top. */
 export const LAYERS = [
-  {
-    id: 'cells',
-    covers: true,
-    shown: () => true, // the background, even before the first run
-    draw(ctx, d, { core, run, view, pal }) {
-      fillOutside(ctx, d, pal);
-      if (!run || !view) return;
-      const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), view.rows * view.cols);
-      drawBoard(ctx, d, view.pieces, cells, pal);
-    },
-  },
+  cellsLayer((ctx, d, cells, { view, pal }) => drawBoard(ctx, d, view.pieces, cells, pal)),
   {
     // The empty cell's walk from its start, as far as the turns played.
     id: 'walk',
@@ -73,16 +63,16 @@ export const LAYERS = [
   },
   {
     id: 'matching',
-    draw(ctx, d, { core, run, view, pal }) {
-      const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), view.rows * view.cols);
-      drawMatching(ctx, d, view.mates, cells, pal);
+    draw(ctx, d, scene) {
+      drawMatching(ctx, d, scene.view.mates, cellBytes(scene), scene.pal);
     },
   },
   {
     // The current search: the cells reached and the alternating path from the root.
     id: 'search',
-    draw(ctx, d, { core, run, view, pal }) {
-      const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), view.rows * view.cols);
+    draw(ctx, d, scene) {
+      const { view, pal } = scene;
+      const cells = cellBytes(scene);
       const s = d.scale;
       ctx.save();
       for (let i = 0; i < cells.length; i++) {

@@ -5,9 +5,9 @@
 // computer's move, who wins with perfect play and every mistake are the core's; this
 // module draws the board and says the moves. Cells named 1-based, as in the input.
 import { t } from '../../i18n/index.js';
-import { center, focusBox, ring } from '../../core/draw.js';
+import { center, fillOutside, focusBox, ring } from '../../core/draw.js';
 import { drawCursor } from '../geography/explain.js';
-import { at, handleState, playGame } from '../play-state.js';
+import { cellsAt, handleState, playAt, playGame, refusal } from '../play-state.js';
 import { atName, playerName } from './narration.js';
 
 /**
@@ -26,18 +26,10 @@ export function slidePlay({ drawBoard, drawWalk }) {
     /** window.gridplay.play(): cells as [row, col], 0-based. */
     state(h) {
       const cols = h.cols();
-      return {
-        ...handleState(h, cols),
-        toMove: h.toMove(),
-        path: Array.from(h.walk(), (c) => at(c, cols)),
-        clicks: Array.from(h.history(), (c) => at(c, cols)),
-      };
+      return { ...handleState(h, cols), toMove: h.toMove(), path: cellsAt(h.walk(), cols), clicks: cellsAt(h.history(), cols) };
     },
 
-    move(h, r, c) {
-      if (r < 0 || c < 0 || r >= h.rows() || c >= h.cols()) throw { code: 'illegal' };
-      return h.play(r * h.cols() + c);
-    },
+    move: (h, r, c) => playAt(h, r, c, 'illegal'),
 
     /** The winning move of the side to move, when it has one (the core's). */
     hints(h) {
@@ -73,15 +65,11 @@ export function slidePlay({ drawBoard, drawWalk }) {
     },
 
     /** A refused click: the code it was thrown with, when the core lists it (SlideGame.refusals). */
-    sayRefusal(err, core) {
-      const code = core?.SlideGame.refusals().includes(err?.code) ? err.code : 'other';
-      return t(`playmode.slide.refused.${code}`);
-    },
+    sayRefusal: refusal('SlideGame', 'slide'),
 
     /** The board in play: stones, the cells left veiled, the walk, hints, the last move, the cursor. */
     draw(ctx, d, core, h, pal, { hints, last, cursor }) {
-      ctx.fillStyle = pal.outside;
-      ctx.fillRect(0, 0, d.canvas.width, d.canvas.height);
+      fillOutside(ctx, d, pal);
       const walk = h.walk();
       const gone = new Set(walk.subarray(0, walk.length - 1));
       drawBoard(ctx, d, h.pieces(), null, pal, gone);

@@ -1,10 +1,10 @@
-// The core's error messages in Chinese (part of the Chinese catalogue's lazy chunk:
-// English pages never load it). The Rust parsers say what is wrong in English
-// sentences made from a few templates ("{what} must be a whole number, found "x"",
-// what = "the number of rows N"…); each template and each "what" is matched here and
-// said again. tests/unit/errors.test.js runs the built core over bad inputs that reach
-// every template and fails when a message comes out untranslated. A message no rule
-// knows stays English (never hidden): www/core/errors.js.
+// The core's error messages in Chinese (loaded with the Chinese catalogue by
+// www/i18n/zh-CN.js: English pages never load it). The Rust parsers say what is wrong
+// in English sentences made from a few templates ("{what} must be a whole number,
+// found "x"", what = "the number of rows N"…); each template and each "what" is matched
+// here and said again. tests/unit/errors.test.js runs the built core over bad inputs
+// that reach every template and fails when a message comes out untranslated. A message
+// no rule knows stays English (never hidden): www/core/errors.js.
 
 // [English pattern, Chinese text from the groups]; `w` translates a "what", `ch` a
 // character description, `n` is a number as printed.

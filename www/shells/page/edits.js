@@ -21,90 +21,147 @@ const LIMIT = 200; // strokes kept for undo
  */
 export function boardEditing(getSession, { edited, undoButton, redoButton, modeButton, note, onMode = () => {} }) {
   const history = new History(undoButton, redoButton);
-  let stroke = null;
-  let on = false; // this stroke puts walls rather than removing them
-  let stayAtEnd = false; // the view was at the end: stay there while editing
-  let applying = false;
-  let mode = false; // Edit mode: clicks and drags edit the board
+  const board = boardChanges(getSession);
+  const mode = editMode(getSession, modeButton, (on) => {
+    if (!on) text.say(null);
+    onMode(on);
+  });
+  // Clicks in a game whose clicks edit its text; text.say fills the note.
+  const text = textEditing(getSession, note, () => mode.on, (after) => {
+    const before = getSession().run.judgeInput();
+    board.open(after);
+    history.record({ before, after });
+    text.say(null);
+    edited();
+  });
+  const paint = strokes(getSession, { mode, text, board, history, edited });
 
-  const session = () => getSession();
+  /** Takes back (undo) or makes again (redo) the last edit of its list. */
+  function step(undo) {
+    const s = getSession();
+    if (!s.run || !s.editable) return;
+    const edit = history.take(undo);
+    if (!edit) return;
+    if (edit.cells) board.set(edit.cells, undo ? !edit.on : edit.on, s.player.atEnd);
+    else (board.open(undo ? edit.before : edit.after), text.say(null));
+    edited();
+  }
+  const undo = () => step(true);
+  const redo = () => step(false);
 
-  /** Edit mode works while the board can be edited: not while presenting, nor during a game. */
+  undoButton.addEventListener('click', undo);
+  redoButton.addEventListener('click', redo);
+  bindKeys(() => mode.set(!mode.on), undo, redo);
+
+  /** A new board from elsewhere (a preset, an input, another game): the edits are gone. */
+  function forget() {
+    if (board.applying) return;
+    history.clear();
+    text.say(null);
+  }
+  return { paint, undo, redo, forget, setMode: mode.set, sync: mode.sync };
+}
+
+/**
+ * Edit mode, turned on and off by modeButton (the Edit toggle, aria-pressed): it works
+ * while the board can be edited, not while presenting nor during a game. In a game
+ * whose clicks edit its text, turning it on shows the starting board (the one such
+ * edits change). `changed(on)` after each turn. Returns { on, set(want), sync(), nudge() }.
+ */
+function editMode(getSession, modeButton, changed) {
+  let on = false;
   const allowed = () => {
-    const s = session();
+    const s = getSession();
     return !!(s?.run && s.editable && !s.locked && !s.covered());
   };
 
-  function setMode(want) {
+  function set(want) {
     const next = !!want && allowed();
     modeButton.disabled = !allowed();
-    if (next === mode) return;
-    mode = next;
-    modeButton.setAttribute('aria-pressed', String(mode));
-    session()?.diagram.canvas.classList.toggle('editing', mode);
-    if (!mode) say(null);
-    // A game whose clicks edit its text edits the starting board: show it.
-    else if (session().game.edit) (session().player.pause(), session().player.go(0));
-    onMode(mode);
+    if (next === on) return;
+    on = next;
+    modeButton.setAttribute('aria-pressed', String(on));
+    const s = getSession();
+    s?.diagram.canvas.classList.toggle('editing', on);
+    if (on && s.game.edit) (s.player.pause(), s.player.go(0));
+    changed(on);
   }
+  modeButton.addEventListener('click', () => set(!on));
+  modeButton.addEventListener('animationend', () => modeButton.classList.remove('nudge'));
 
-  // Clicks in a game whose clicks edit its text; `say` fills the note.
-  const text = textEditing(getSession, note, () => mode, (after) => {
-    const before = session().run.judgeInput();
-    openText(after);
-    history.record({ before, after });
-    say(null);
-    edited();
-  });
-  const say = (words) => text.say(words);
+  return {
+    get on() {
+      return on;
+    },
+    set,
+    /** Edit mode ends when editing stops being allowed (a game starts, presentation mode). */
+    sync: () => set(on),
+    /** A click outside Edit mode: the Edit button blinks, so the way to edit is seen. */
+    nudge() {
+      modeButton.classList.remove('nudge');
+      void modeButton.offsetWidth; // restart the animation
+      modeButton.classList.add('nudge');
+    },
+  };
+}
 
-  /** Opens `text` (an edit's, or the one before it) in place of the board. */
-  function openText(text) {
-    const s = session();
+/**
+ * The changes editing makes to the session's board, each one restart of the run:
+ * set(flat, value, atEnd) sets the cells of `flat` [r, c, …] to `value` (walls, mines),
+ * staying at the last step when `atEnd`; open(text) opens a text in place of the board
+ * (a text edit's, or the one before it). `applying` while one runs, so that the page's
+ * "new board" (forget) can tell them from a board from elsewhere.
+ */
+function boardChanges(getSession) {
+  let applying = false;
+  const running = (change) => {
     applying = true;
-    s.open(text, { source: { edited: true }, target: null });
+    change(getSession());
     applying = false;
-  }
+  };
+  return {
+    get applying() {
+      return applying;
+    },
+    set: (flat, value, atEnd) =>
+      running((s) => {
+        s.game.set(s.run, Uint32Array.from(flat), value);
+        s.source = { edited: true };
+        s.adopt(s.run, atEnd ? 'end' : null);
+      }),
+    open: (text) => running((s) => s.open(text, { source: { edited: true }, target: null })),
+  };
+}
 
-  /** Edit mode ends when editing stops being allowed (a game starts, presentation mode). */
-  function sync() {
-    setMode(mode);
-  }
-
-  /** A click outside Edit mode: the Edit button blinks, so the way to edit is seen. */
-  function nudge() {
-    modeButton.classList.remove('nudge');
-    void modeButton.offsetWidth; // restart the animation
-    modeButton.classList.add('nudge');
-  }
-
-  /** Sets the cells of `flat` to `value`, all at once: one restart of the run. */
-  function apply(flat, value) {
-    const s = session();
-    applying = true;
-    s.game.set(s.run, Uint32Array.from(flat), value);
-    s.source = { edited: true };
-    s.adopt(s.run, stayAtEnd ? 'end' : null);
-    applying = false;
-  }
+/**
+ * The Diagram's paint handlers { start(r, c), cells(flat), end() }: a stroke in Edit
+ * mode. A press starts one, putting walls if its first cell has none, else removing
+ * them; a drag adds cells; the release records the cells it changed for undo. Outside
+ * Edit mode a press only nudges the Edit button; in a game whose clicks edit its text
+ * it is one click (text.click), no stroke.
+ */
+function strokes(getSession, { mode, text, board, history, edited }) {
+  let stroke = null; // the cells this stroke changed, flat [r, c, …]
+  let on = false; // this stroke puts walls rather than removing them
+  let stayAtEnd = false; // the view was at the end: stay there while editing
 
   function cells(flat) {
-    const s = session();
+    const s = getSession();
     const todo = [];
     for (let i = 0; i < flat.length; i += 2) {
       if (s.game.isSet(s.run, flat[i], flat[i + 1]) !== on) todo.push(flat[i], flat[i + 1]);
     }
     if (todo.length === 0) return;
-    apply(todo, on);
+    board.set(todo, on, stayAtEnd);
     stroke.push(...todo);
   }
 
-  const paint = {
+  return {
     start(r, c) {
-      const s = session();
+      const s = getSession();
       if (!s.run || !s.editable) return false;
-      if (!mode) {
-        nudge();
+      if (!mode.on) {
+        mode.nudge();
         return false;
       }
       if (s.game.edit) {
@@ -124,34 +181,6 @@ export function boardEditing(getSession, { edited, undoButton, redoButton, modeB
       edited();
     },
   };
-
-  /** Takes back (undo) or makes again (redo) the last edit of its list. */
-  function step(undo) {
-    const s = session();
-    if (!s.run || !s.editable) return;
-    const edit = history.take(undo);
-    if (!edit) return;
-    stayAtEnd = s.player.atEnd;
-    if (edit.cells) apply(edit.cells, undo ? !edit.on : edit.on);
-    else (openText(undo ? edit.before : edit.after), say(null));
-    edited();
-  }
-  const undo = () => step(true);
-  const redo = () => step(false);
-
-  undoButton.addEventListener('click', undo);
-  redoButton.addEventListener('click', redo);
-  modeButton.addEventListener('click', () => setMode(!mode));
-  modeButton.addEventListener('animationend', () => modeButton.classList.remove('nudge'));
-  bindKeys(() => setMode(!mode), undo, redo);
-
-  /** A new board from elsewhere (a preset, an input, another game): the edits are gone. */
-  function forget() {
-    if (applying) return;
-    history.clear();
-    say(null);
-  }
-  return { paint, undo, redo, forget, setMode, sync };
 }
 
 /**
