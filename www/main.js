@@ -13,7 +13,7 @@ import { setupExplain } from './shells/page/explain.js';
 import { addJudge } from './shells/page/judge.js';
 import { addPanels } from './shells/page/panels.js';
 import { addPlay } from './shells/page/play.js';
-import { setupPresent } from './shells/present.js';
+import { typing } from './core/controls.js';
 import { readUrl } from './core/url.js';
 import { loadCore } from './core/wasm.js';
 
@@ -42,7 +42,7 @@ async function startPage() {
   wireOptions(session, editing);
   wireViewTools(session);
   wireSharing(session, address);
-  setupPresent(session);
+  offerPresent(session);
 
   const link = await openLink(session, editor, game);
   judge = addJudge(session, editor, link.format, () => address.changed());
@@ -141,6 +141,26 @@ function showEachRun(session, game, editor) {
     showRunOptions(session);
     editor.showBoard(session.source, run);
   });
+}
+
+/**
+ * Presentation mode (www/shells/present.js) loads on first use: the Present button or
+ * the P key outside a text field. From then on it handles both itself.
+ */
+function offerPresent(session) {
+  const button = document.getElementById('present');
+  const start = (e) => {
+    e.preventDefault();
+    button?.removeEventListener('click', start);
+    window.removeEventListener('keydown', key, { capture: true });
+    import('./shells/present.js').then((m) => m.setupPresent(session).enter());
+  };
+  const key = (e) => {
+    const plain = !e.defaultPrevented && !e.altKey && !e.ctrlKey && !e.metaKey;
+    if (plain && (e.key === 'p' || e.key === 'P') && !typing(e.target)) start(e);
+  };
+  button?.addEventListener('click', start);
+  window.addEventListener('keydown', key, { capture: true });
 }
 
 /** Copy link, Copy embed code and Export (the last two load their dialogs when clicked). */

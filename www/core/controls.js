@@ -262,8 +262,11 @@ function formatRate(rate) {
   return num(Math.round(Number(rate.toPrecision(2))));
 }
 
-/** True when keys typed at `target` are text (or, for Space, toggle a checkbox). */
-function typing(target, space) {
+/**
+ * True when keys typed at `target` are text (or, with `space`, when Space toggles a
+ * checkbox there): the page's key shortcuts leave them alone.
+ */
+export function typing(target, space = false) {
   if (!(target instanceof Element)) return false;
   if (target.isContentEditable || target.matches('textarea, select')) return true;
   if (target.matches('input')) {

@@ -4,6 +4,7 @@
 // buttons Previous slide and Next slide (keys B and N: the timeline keeps the arrows,
 // Page Up/Down, [ ] and Home/End). Each slide sets the page's own session up; the
 // address follows the slide, so Copy link and Copy embed code carry it.
+import { typing } from '../core/controls.js';
 import { h } from '../ui/dialog.js';
 import { t } from '../i18n/index.js';
 import { facts, show } from './slides.js';
@@ -162,8 +163,4 @@ class LessonPanel {
       facts: w.facts.map((f) => (f.pre !== undefined ? `${f.text}\n${f.pre}` : f.text)),
     };
   }
-}
-
-function typing(target) {
-  return target instanceof Element && (target.isContentEditable || target.matches('textarea, select, input:not([type="button"], [type="checkbox"], [type="radio"], [type="range"])'));
 }

@@ -8,6 +8,7 @@
 // (the page's own: the same names) and Leave; they hide again after a few seconds.
 // The session's Controls handle Space, arrows, Home and End; this module takes +/-
 // (speed instead of zoom), PageUp/PageDown, P and Esc first (capture phase).
+import { typing } from '../core/controls.js';
 import { h } from '../ui/dialog.js';
 import { t } from '../i18n/index.js';
 
@@ -142,8 +143,4 @@ class Presenter {
     }
     e.preventDefault();
   }
-}
-
-function typing(target) {
-  return target instanceof Element && (target.isContentEditable || target.matches('textarea, select, input:not([type="button"], [type="checkbox"], [type="radio"], [type="range"])'));
 }

@@ -6,6 +6,7 @@
 // undo opens the text before. Outside Edit mode a click or a tap never edits: a
 // teacher tapping a smartboard, or a phone scrolled with a thumb, changes nothing (the
 // Edit button blinks to say where editing is).
+import { typing } from '../../core/controls.js';
 import { focusBox } from '../../core/draw.js';
 import { errorText } from '../../core/errors.js';
 import { t } from '../../i18n/index.js';
@@ -295,8 +296,4 @@ function bindKeys(toggle, undo, redo) {
     else return;
     e.preventDefault();
   });
-}
-
-function typing(target) {
-  return target instanceof Element && (target.isContentEditable || target.matches('textarea, select, input:not([type="button"], [type="checkbox"], [type="radio"], [type="range"])'));
 }

@@ -5,6 +5,7 @@
 // (run.explain(row, col)); the game module says and draws it (game.explain): a one-line
 // plain summary first, in bold, then the detail.
 
+import { typing } from '../../core/controls.js';
 import { errorText } from '../../core/errors.js';
 import { t } from '../../i18n/index.js';
 
@@ -184,8 +185,4 @@ class ExplainTool {
       throw new Error(err?.message ?? String(err));
     }
   }
-}
-
-function typing(target) {
-  return target instanceof Element && (target.isContentEditable || target.matches('textarea, select, input:not([type="button"], [type="checkbox"], [type="radio"], [type="range"])'));
 }
