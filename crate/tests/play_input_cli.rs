@@ -18,6 +18,8 @@ use common::cli::{CliRun, gridplay_bounded};
 const TOKEN_BOARD: &[u8] = b"3 3\n.##\n...\n#.#\n";
 /// One HDU 4678 case: a 3×3 board with a mine in the middle.
 const MINE_BOARD: &[u8] = b"1\n3 3 1\n1 1\n";
+/// A NOI 2011 board (no moves): 兔兔 has two white pieces beside the empty cell.
+const SLIDE_BOARD: &[u8] = b"1 6\nXO.OXO\n";
 
 /// Address space a `play` run may take: far below what the unbounded line buffer
 /// needed for the inputs below (it grew past 64 MB on 50 MB without a line break).
@@ -38,6 +40,7 @@ fn board_file(name: &str, text: &[u8]) -> String {
 fn play(game: &str, stdin: impl Read + Send + 'static) -> CliRun {
     let (name, text) = match game {
         "geography" => ("token.txt", TOKEN_BOARD),
+        "slide" => ("slide.txt", SLIDE_BOARD),
         _ => ("mine.txt", MINE_BOARD),
     };
     let path = board_file(name, text);
@@ -137,6 +140,22 @@ fn a_hundred_lines_in_a_row_that_play_nothing_stop_the_game() {
             "{game}: {}",
             run.stderr
         );
+    }
+    // Hints and undos with nothing to take back play no move either (issue 38: `yes
+    // hint | gridplay play slide` wrote 105 MB in 5 s and never stopped). mine has no
+    // hint: the line is not a move there.
+    for game in ["geography", "mine", "slide"] {
+        for line in [&b"hint\n"[..], b"undo\n"] {
+            let run = play(game, bytes(&line.repeat(100_000)));
+            let what = String::from_utf8_lossy(line);
+            assert_eq!(run.code, 2, "{game}, {what}: {}", run.stderr);
+            assert!(
+                run.stderr
+                    .contains("gridplay: input: 100 lines in a row played no move: stopping"),
+                "{game}, {what}: {}",
+                run.stderr
+            );
+        }
     }
     // A few mistakes between moves do not add up.
     let mut input = b"x\n".repeat(99);

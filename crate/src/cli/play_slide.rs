@@ -120,16 +120,15 @@ fn session(
         match words.as_slice() {
             [] => {}
             ["quit" | "q"] => return Ok(0),
-            ["hint" | "h"] => {
-                moves.played();
-                match play.winning_move() {
-                    Some(cell) => writeln!(out, "Winning move: {}", at(play, cell))?,
-                    None => writeln!(out, "No move wins from here against perfect play.")?,
-                }
-            }
+            // A hint or an undo with nothing to take back plays no move: it counts
+            // toward the stop after 100 such lines (`yes hint` would run forever).
+            ["hint" | "h"] => match play.winning_move() {
+                Some(cell) => writeln!(out, "Winning move: {}", at(play, cell))?,
+                None => writeln!(out, "No move wins from here against perfect play.")?,
+            },
             ["undo" | "u"] => {
-                moves.played();
                 if undo(play, &mut history, you) {
+                    moves.played();
                     writeln!(out, "Taken back: your move again.")?;
                 } else {
                     writeln!(out, "Nothing to take back: you have not moved yet.")?;
