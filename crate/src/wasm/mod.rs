@@ -316,7 +316,7 @@ fn phase_mark(marks: &[u32], spec: &MarkSpec, step: u32, forward: bool, last: u3
     }
 }
 
-/// The part of a run handle the page's player relies on, the same for both games:
+/// The part of a run handle the page's player relies on, the same for every game:
 /// recording, seeking, the cell-state view, the event records, marks and groups.
 /// `$handle` has `recording` and `marks` ([`Marks`], reset with the recording)
 /// fields, and `MARKS`, `group_key` and `size` (the board's rows and columns) items.
