@@ -130,6 +130,40 @@ fn full_stdout_exits_1_with_a_message() {
     }
 }
 
+/// A closed standard output (`gridplay slide FILE >&-`) is said, exit code 1, as a full
+/// one is: Rust's standard library takes writes to it as done, so every command exited
+/// 0 and printed nothing (issue 38).
+#[cfg(unix)]
+#[test]
+fn closed_stdout_exits_1_with_a_message() {
+    for (args, input) in [
+        ("geography", &b"3 3\n.##\n...\n#.#\n"[..]),
+        ("mine", b"1\n3 3 0\n"),
+        ("slide", b"1 6\nXO.OXO\n1\n1 2\n1 1\n"),
+        ("--version", b""),
+    ] {
+        let mut child = std::process::Command::new("sh")
+            .args([
+                "-c",
+                "exec \"$0\" \"$1\" >&-",
+                env!("CARGO_BIN_EXE_gridplay"),
+                args,
+            ])
+            .stdin(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args}: {stderr}");
+        assert_eq!(
+            stderr, "gridplay: cannot write output: standard output is closed\n",
+            "{args}"
+        );
+    }
+}
+
 #[cfg(target_os = "linux")]
 #[test]
 fn full_stderr_never_panics_and_never_suppresses_the_answer() {

@@ -97,8 +97,44 @@ EXAMPLES:
 /// Arguments are `OsString`s: a file name need not be UTF-8, and an option value
 /// that must be text and is not gets a message and exit code 2, never a panic.
 pub fn main(args: &[OsString]) -> i32 {
+    if let Some(why) = stdout_closed() {
+        say(&format!("cannot write output: {why}"));
+        return EXIT_OUTPUT;
+    }
     let words: Vec<&OsStr> = args.iter().map(OsString::as_os_str).collect();
     run(&words)
+}
+
+/// Why standard output cannot take the output: it was closed when gridplay started
+/// (`gridplay slide FILE >&-`). Rust's runtime opens `/dev/null` on a closed standard
+/// descriptor before `main`, so every command would write into it and exit 0; a
+/// constructor in `.init_array`, which runs before the runtime, looks first.
+fn stdout_closed() -> Option<&'static str> {
+    #[cfg(target_os = "linux")]
+    if stdout_at_start::CLOSED.load(std::sync::atomic::Ordering::Relaxed) {
+        return Some("standard output is closed");
+    }
+    None
+}
+
+#[cfg(target_os = "linux")]
+mod stdout_at_start {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// Set when descriptor 1 was closed as the process started.
+    pub static CLOSED: AtomicBool = AtomicBool::new(false);
+
+    extern "C" fn look() {
+        // SAFETY: F_GETFD reads the descriptor's flags and changes nothing.
+        if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
+            CLOSED.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Runs [`look`] from `.init_array`, before the Rust runtime's start-up.
+    #[used]
+    #[unsafe(link_section = ".init_array")]
+    static STDOUT_AT_START: extern "C" fn() = look;
 }
 
 fn run(words: &[&OsStr]) -> i32 {
