@@ -139,4 +139,11 @@ fn a_move_number_out_of_range_or_missing_is_a_usage_error() {
         assert_eq!((run.code, run.stdout.as_str()), (2, ""), "{args:?}");
         assert!(run.stderr.contains("--move"), "{}", run.stderr);
     }
+    // The number given is named, past u32 too (it said "not 4294967295", issue 38).
+    for number in ["4294967296", "18446744073709551615", "4294967295"] {
+        let run = gridplay(&["explain", "slide", "--move", number], sample);
+        assert_eq!(run.code, 2, "{number}");
+        let said = format!("--move must be 1 to 1, the number of 兔兔's moves, not {number}\n");
+        assert!(run.stderr.contains(&said), "{number}: {}", run.stderr);
+    }
 }

@@ -120,7 +120,7 @@ fn explanations_and_play_agree_with_the_core() {
     let game = generate::sample_3();
     let run = SlideRun::new(&game.to_judge_input(), JsValue::UNDEFINED).unwrap();
     for number in 1..=game.rounds() {
-        let why = explain::explain(&game, number).unwrap();
+        let why = explain::explain(&game, number.into()).unwrap();
         let words = run.explain(number).unwrap();
         assert_eq!(field(&words, "mistake"), JsValue::from(why.mistake));
         let before = field(&words, "before");

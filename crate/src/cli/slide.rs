@@ -90,7 +90,7 @@ pub fn explain_main(words: &[&OsStr]) -> i32 {
         return print_help(EXPLAIN_HELP);
     }
     let number = match args.number("--move") {
-        Ok(Some(n)) => u32::try_from(n).unwrap_or(u32::MAX),
+        Ok(Some(n)) => n,
         Ok(None) => return usage_error("explain slide needs --move I (兔兔's move, from 1)"),
         Err(message) => return usage_error(&message),
     };

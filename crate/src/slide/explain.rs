@@ -83,15 +83,18 @@ pub struct Explanation {
     pub mistake: bool,
 }
 
-/// Explains 兔兔's move `number` (1 to k) of `game`; an error naming the range
-/// for another number.
-pub fn explain(game: &Game, number: u32) -> Result<Explanation, String> {
-    if number == 0 || number > game.rounds() {
+/// Explains 兔兔's move `number` (1 to k) of `game`; an error naming the range and
+/// the number given for another number (any u64: the CLI reads up to 2^64 − 1).
+pub fn explain(game: &Game, number: u64) -> Result<Explanation, String> {
+    let Some(number) = u32::try_from(number)
+        .ok()
+        .filter(|n| (1..=game.rounds()).contains(n))
+    else {
         return Err(format!(
             "--move must be 1 to {}, the number of 兔兔's moves, not {number}",
             game.rounds()
         ));
-    }
+    };
     let mut run = Run::new(game.clone());
     let before = turn(&mut run, 2 * number - 1);
     let after = turn(&mut run, 2 * number);

@@ -378,7 +378,7 @@ impl SlideRun {
     /// column: 0, message }` for a number out of range.
     pub fn explain(&self, number: u32) -> Result<JsValue, JsValue> {
         let game = self.game();
-        let why = explain::explain(game, number).map_err(|e| usage_error(&e))?;
+        let why = explain::explain(game, number.into()).map_err(|e| usage_error(&e))?;
         let (r, c) = game.coords(why.moved);
         Ok(to_js(&Explanation {
             number,
