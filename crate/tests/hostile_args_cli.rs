@@ -133,3 +133,44 @@ fn no_word_in_any_place_panics_any_subcommand() {
         }
     }
 }
+
+/// A control character in an option's value is escaped in the message, as docs/cli.md
+/// says of every message: a raw line break split the message in two (issue 38).
+#[test]
+fn control_characters_in_option_values_are_escaped() {
+    let slide = b"1 6\nXO.OXO\n1\n1 2\n1 1\n";
+    for (args, stdin, shown) in [
+        (
+            &[&b"explain"[..], b"slide", b"--move", b"1\n"][..],
+            &slide[..],
+            "not \"1\\x0a\"",
+        ),
+        (
+            &[b"geography", b"--max-cells", b"1\nx"],
+            BOARD,
+            "not \"1\\x0ax\"",
+        ),
+        (
+            &[b"geography", b"--algo", b"ku\nhn"],
+            BOARD,
+            "not \"ku\\x0ahn\"",
+        ),
+        (
+            &[b"explain", b"geography", b"--cell", b"1,\x011"],
+            BOARD,
+            "not \"1,\\x011\"",
+        ),
+    ] {
+        let (code, stdout, stderr) = run(args, stdin);
+        assert_eq!(
+            (code, stdout.as_slice()),
+            (2, &b""[..]),
+            "{args:?}: {stderr}"
+        );
+        assert!(stderr.contains(shown), "{args:?}: {stderr}");
+        // One line of message, then the hint: no raw control character anywhere.
+        assert_eq!(stderr.lines().count(), 2, "{args:?}: {stderr}");
+        let message = stderr.lines().next().unwrap();
+        assert!(!message.chars().any(char::is_control), "{args:?}: {stderr}");
+    }
+}

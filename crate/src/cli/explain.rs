@@ -105,7 +105,10 @@ fn parse_args(mut args: Args<'_>) -> Result<Command<'_>, String> {
 
 /// `ROW,COL`, both whole numbers from 1.
 fn parse_cell(text: &str) -> Result<(u64, u64), String> {
-    let bad = || format!("--cell needs ROW,COL with whole numbers from 1, not \"{text}\"");
+    let bad = || {
+        let text = gridplay::parse::escaped(text.as_bytes());
+        format!("--cell needs ROW,COL with whole numbers from 1, not \"{text}\"")
+    };
     let (row, col) = text.split_once(',').ok_or_else(bad)?;
     let number = |s: &str| s.trim().parse::<u64>().ok().filter(|&n| n >= 1);
     Ok((number(row).ok_or_else(bad)?, number(col).ok_or_else(bad)?))

@@ -290,8 +290,9 @@ impl<'a> Args<'a> {
         };
         if !allowed.is_empty() && !allowed.contains(&value) {
             return Err(format!(
-                "{name} must be one of {}, not \"{value}\"",
-                allowed.join(", ")
+                "{name} must be one of {}, not \"{}\"",
+                allowed.join(", "),
+                escaped(value.as_bytes())
             ));
         }
         Ok(Some(value))
@@ -301,10 +302,12 @@ impl<'a> Args<'a> {
     pub fn number(&mut self, name: &str) -> Result<Option<u64>, String> {
         match self.value(name, &[])? {
             None => Ok(None),
-            Some(value) => value
-                .parse()
-                .map(Some)
-                .map_err(|_| format!("{name} needs a whole number, not \"{value}\"")),
+            Some(value) => value.parse().map(Some).map_err(|_| {
+                format!(
+                    "{name} needs a whole number, not \"{}\"",
+                    escaped(value.as_bytes())
+                )
+            }),
         }
     }
 
