@@ -209,3 +209,40 @@ fn help_names_the_problem_and_the_format() {
     let run = gridplay(&["--help"], b"");
     assert!(run.stdout.contains("slide"), "{}", run.stdout);
 }
+
+/// `play slide FILE` names the line of a bad recorded game, as `gridplay slide` does
+/// (it said `line 3, column 1: unexpected "1" after the board` for an illegal move on
+/// line 5, issue 38); a board alone, or a good recorded game, starts the game.
+#[test]
+fn play_names_the_line_of_a_bad_recorded_game() {
+    let dir = std::env::temp_dir().join(format!("gridplay-play-slide-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, text, said) in [
+        // 兔兔's move 1 2 is legal; 蛋蛋's 1 6 is not next to the empty cell.
+        (
+            "illegal",
+            &b"1 6\nXO.OXO\n1\n1 2\n1 6\n"[..],
+            Some("line 5, column 1:"),
+        ),
+        (
+            "garbage",
+            b"1 6\nXO.OXO\n1\n1 2\n1 1\nxyz\n",
+            Some("line 6, column 1:"),
+        ),
+        ("rounds", b"1 6\nXO.OXO\n0\n", Some("line 3, column 1:")),
+        ("board", b"1 6\nXO.OXO\n", None),
+        ("game", b"1 6\nXO.OXO\n1\n1 2\n1 1\n", None),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let run = gridplay(&["play", "slide", path.to_str().unwrap()], b"quit\n");
+        match said {
+            Some(said) => {
+                assert_eq!(run.code, 2, "{name}: {}", run.stderr);
+                assert!(run.stderr.contains(said), "{name}: {}", run.stderr);
+            }
+            None => assert_eq!(run.code, 0, "{name}: {}", run.stderr),
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -24,8 +24,9 @@ are named.
 USAGE:
     gridplay play slide [--you tutu|dandan] FILE
 
-FILE holds 'N M' and the rows, as in the judge input (a recorded game after the
-board is read too, and ignored: the game starts from the board).
+FILE holds 'N M' and the rows, as in the judge input. A recorded game after the
+board is checked as the judge's input is (an error names its line), then set
+aside: the game starts from the board.
 
 OPTIONS:
     --you tutu|dandan    your side (default tutu, 兔兔, who moves first)
@@ -61,9 +62,18 @@ pub fn main(words: &[&OsStr]) -> i32 {
         Ok(_) => return usage_error(&format!("{} is longer than any board needs", shown(path))),
         Err(e) => return usage_error(&format!("cannot read {}: {e}", shown(path))),
     }
-    let game = match Game::parse(&text).or_else(|_| Game::parse_board(&text)) {
+    // A whole NOI 2011 input, or a board alone. When neither parses, the error
+    // further into the file: a bad recorded move on line 5 is named there, not as
+    // "unexpected after the board" on line 3.
+    let game = match Game::parse(&text) {
         Ok(game) => game,
-        Err(error) => return input_error(&shown(path), &error),
+        Err(whole) => match Game::parse_board(&text) {
+            Ok(game) => game,
+            Err(board) if (board.line, board.column) > (whole.line, whole.column) => {
+                return input_error(&shown(path), &board);
+            }
+            Err(_) => return input_error(&shown(path), &whole),
+        },
     };
     let mut play = Play::new(&game);
     let stdin = io::stdin();
