@@ -84,13 +84,20 @@ fn sizes_that_overflow_or_pass_the_limit_are_refused() {
 #[cfg(unix)]
 #[test]
 fn dev_zero_is_refused_at_its_first_byte() {
-    for game in ["geography", "mine"] {
+    // slide read a megabyte of NULs and said "longer than 1048576 bytes" (issue 38).
+    for game in ["geography", "mine", "slide"] {
         let started = Instant::now();
         let run = gridplay(&[game, "/dev/zero"], b"");
         assert_refused(&run, "/dev/zero: line 1, column 1:");
         assert!(run.stderr.contains("\\x00"), "{}", run.stderr);
         assert!(started.elapsed() < Duration::from_secs(30));
     }
+    // A good first line, then NULs: the first NUL is named, not the megabyte's end.
+    let mut input = b"1 6\n".to_vec();
+    input.resize(3 << 20, 0);
+    let run = gridplay(&["slide"], &input);
+    assert_refused(&run, "input: line 2, column 1:");
+    assert!(run.stderr.contains("\\x00"), "{}", run.stderr);
 }
 
 #[test]

@@ -129,12 +129,19 @@ fn read_game(path: Option<&OsStr>) -> Result<Game, i32> {
     }
     if text.len() as u64 > MAX_INPUT_BYTES {
         // Longer than any game may be: the first error in its complete lines, if more
-        // input could not mend it, else where the reading stopped.
+        // input could not mend it; where a byte no NOI 2011 input holds stops the parse
+        // (`/dev/zero`'s first NUL); else where the reading stopped.
         let lines = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
         let prefix = &text[..lines];
         let parsed = Game::parse(prefix);
         if broken_before_end(prefix, &parsed) {
             return parsed.map_err(|error| input_error(&name, &error));
+        }
+        let read = &text[..MAX_INPUT_BYTES as usize];
+        if read.iter().any(|&b| !in_judge_input(b)) {
+            if let Err(error) = Game::parse(read) {
+                return Err(input_error(&name, &error));
+            }
         }
         let (line, column) = end_position(&text[..MAX_INPUT_BYTES as usize]);
         let message = format!(
@@ -145,6 +152,15 @@ fn read_game(path: Option<&OsStr>) -> Result<Game, i32> {
         return Err(super::EXIT_BAD_INPUT);
     }
     Game::parse(&text).map_err(|error| input_error(&name, &error))
+}
+
+/// Whether byte `b` can be part of a NOI 2011 input: digits, signs, white space, the
+/// pieces `X` `O` `.` (either case) and a UTF-8 byte-order mark's bytes. The parser
+/// stops at any other, so an error there is one more input cannot mend.
+fn in_judge_input(b: u8) -> bool {
+    b.is_ascii_digit()
+        || matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b'+' | b'-')
+        || matches!(b, b'X' | b'x' | b'O' | b'o' | b'.' | 0xef | 0xbb | 0xbf)
 }
 
 /// Writes a run's events as JSON Lines: a `run` header, every event, the verdict.
