@@ -217,7 +217,7 @@ async function openLink(session, editor, game) {
   }
   editor.showWarnings(session.run.warnings?.() ?? []);
   const problems = [...link.errors, ...errors];
-  if (problems.length) showNotice(t('page.linkProblem', { problems: problems.join(t('list.separator')) }));
+  if (problems.length) showNotice(t('page.linkProblem', { problems: problems.join(t('list.clauses')) }));
   return link;
 }
 

@@ -329,6 +329,11 @@ describe('the judge output and Your output', () => {
       assert.notEqual(await boardPixels(page), before, 'the missing cell is marked');
       // An extra line.
       assert.match(await say(`${expected}9 9\n`), new RegExp(`Line ${lines.length + 1} differs: expected nothing .*got “9 9”. 1 line differs`));
+      // What cannot be seen is shown, and a byte-order mark is named (it said: expected "WIN", got "WIN").
+      const bom = await say(`\ufeff${expected}`);
+      assert.ok(bom.includes(`Line 1 differs: expected “${lines[0]}”, got “\\u{feff}${lines[0]}”`), bom);
+      assert.match(bom, /begins with an invisible byte-order mark \(U\+FEFF/);
+      assert.ok((await say(`${lines[0]}\0\n`)).includes(`got “${lines[0]}\\x00”`), 'a NUL is shown as \\x00');
       await yours.fill('');
       await settle(page);
       assert.equal(await boardPixels(page), before, 'no marks once Your output is empty');

@@ -135,9 +135,10 @@ describe('the page in Chinese', () => {
   });
 
   test('Hopcroft–Karp with phases, and a broken link, in Chinese', async () => {
-    const { page, problems, close } = await open('?lang=zh-CN&algo=hopcroft-karp&preset=random&size=8x10&seed=2&step=9&case=x');
+    const { page, problems, close } = await open('?lang=zh-CN&algo=hopcroft-karp&preset=random&size=8x10&seed=2&step=9&greedy=x&case=x');
     try {
-      assert.match(await page.locator('#notice').textContent(), /这个链接有问题：case 必须是/);
+      // Two problems, joined as clauses (；), not as a list (、); the token game has no cases.
+      assert.match(await page.locator('#notice').textContent(), /^这个链接有问题：greedy 必须是 1 或 0，而不是 "x"；case="x" 在这里不适用：这个游戏没有多组数据。$/);
       await page.getByRole('button', { name: '下一阶段 ›' }).click();
       await assertChinese(page, 'in a Hopcroft–Karp phase');
       assert.deepEqual(problems(), []);

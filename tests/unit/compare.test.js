@@ -3,7 +3,7 @@
 // trailing empty lines (what Luogu, LOJ and HDU's default checkers ignore).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cellDifferences, compareOutput } from '../../www/shells/page/compare.js';
+import { cellDifferences, compareOutput, startsWithBom, visible } from '../../www/shells/page/compare.js';
 
 const EXPECTED = 'WIN\n2 3\n3 2\n';
 
@@ -35,4 +35,18 @@ test('cells the output has wrong: missing winning cells and extra ones, in eithe
   assert.deepEqual(cellDifferences(EXPECTED, 'WIN\n2 3\n1 1\n'), { missing: [[3, 2]], extra: [[1, 1]] });
   assert.deepEqual(cellDifferences('2\n2 3\n3 2\n', '2\n3 2\n2 3\n'), { missing: [], extra: [] });
   assert.deepEqual(cellDifferences('LOSE\n', 'WIN\n1 1\n'), { missing: [], extra: [[1, 1]] });
+});
+
+test('what cannot be seen is shown escaped: a byte-order mark, NUL and other control characters', () => {
+  // A BOM made the page say: expected "1", got "1" (issue 38).
+  const r = compareOutput('1\n1\n', '\ufeff1\n1\n');
+  assert.equal(r.same, false);
+  assert.equal(startsWithBom('\ufeff1\n'), true);
+  assert.equal(startsWithBom('1\n'), false);
+  assert.equal(visible(r.first.got), '\\u{feff}1');
+  assert.notEqual(visible(r.first.got), visible(r.first.expected));
+  assert.equal(visible('WIN\x00'), 'WIN\\x00');
+  assert.equal(visible('a\u200bb\x7f'), 'a\\u{200b}b\\x7f');
+  assert.equal(visible('2 3'), '2 3'); // nothing else changes
+  for (let c = 0; c < 0x20; c++) assert.doesNotMatch(visible(`x${String.fromCharCode(c)}y`), /[\x00-\x1f]/);
 });

@@ -53,6 +53,7 @@ test('link rules come from the game shown', () => {
     plays: [],
     moves: [],
     presetMoves: {},
+    cases: false,
   });
   // A game with move rules (the token game) lists them for ?moves=, and which presets bring one.
   const moved = {

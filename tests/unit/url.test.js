@@ -11,6 +11,7 @@ const RULES = {
   defaults: { rows: 30, cols: 40, density: 0.15, seed: 9 },
   maxSide: 1000,
   formats: ['p4055', 'loj6033'],
+  cases: true,
 };
 
 test('a preset link without settings gets the game’s defaults, not another game’s', async () => {
@@ -93,4 +94,30 @@ test('format= is read when the game has it, named when not, and written only whe
   assert.equal(bad.format, null);
   assert.match(bad.errors.join(), /unknown output format "csv"/);
   assert.match(writeUrl({ game: 'geography', board: { input: 'x' }, algo: 'kuhn', defaultAlgo: 'kuhn', greedy: null, step: 0, format: 'loj6033' }), /&format=loj6033/);
+});
+
+test('a parameter the game has no choice of is named as such, not taken or listed empty', async () => {
+  // The slide game: no algorithm, move rule, greedy start or cases (issue 38: it said
+  // 'unknown algorithm "kuhn" (use )' and took greedy=1 and case=2 silently).
+  const slide = { games: ['geography', 'mine', 'slide'], algorithms: [], presets: ['sample', 'random'], defaults: RULES.defaults, maxSide: 40, formats: ['p1971'], plays: ['tutu', 'dandan'] };
+  const link = await readUrl('?game=slide&algo=kuhn&moves=king&greedy=1&case=2&preset=sample', slide);
+  assert.equal(link.errors.length, 4, link.errors.join('\n'));
+  for (const [name, value, what] of [['algo', 'kuhn', 'choice of algorithm'], ['moves', 'king', 'choice of move rule'], ['greedy', '1', 'greedy start'], ['case', '2', 'several cases']]) {
+    assert.ok(link.errors.some((e) => e.startsWith(`${name}="${value}" does not apply here: this game has no ${what}`)), `${name}: ${link.errors.join('\n')}`);
+  }
+  assert.ok(!link.errors.some((e) => /\(use \)/.test(e)), 'no empty list of choices');
+  assert.deepEqual([link.algo, link.moves, link.greedy, link.case], [null, null, null, 1]);
+  assert.equal(link.board.preset, 'sample'); // the rest still reads
+});
+
+test('an empty density= and embed= other than 1 are named', async () => {
+  for (const density of ['', ' ', 'abc', '1e0x']) {
+    const link = await readUrl(`?preset=random&density=${encodeURIComponent(density)}`, RULES);
+    assert.equal(link.board, null, JSON.stringify(density));
+    assert.match(link.errors.join(), /density must be between 0 and 1/);
+  }
+  assert.equal((await readUrl('?preset=random&density=.5', RULES)).board.density, 0.5);
+  assert.equal((await readUrl('?preset=random&density=0', RULES)).board.density, 0);
+  assert.match((await readUrl('?embed=junk', RULES)).errors.join(), /embed must be 1/);
+  assert.deepEqual((await readUrl('?embed=1', RULES)).errors, []);
 });

@@ -49,5 +49,6 @@ export function linkRules(games, game) {
     plays: game.play?.roles ?? [],
     moves: game.moves?.map(([id]) => id) ?? [],
     presetMoves: Object.fromEntries(game.presets.filter((p) => p.moves).map((p) => [p.id, p.moves])),
+    cases: !!game.cases,
   };
 }

@@ -18,9 +18,12 @@ const MAX_SIDE = 4000; // of a compact board= (its cells are judge input: the co
  * greedy true, false or null (the core decides).
  * game: { games (ids), algorithms (ids), presets (ids), defaults: { rows, cols, density, seed }, maxSide }:
  * what the game shown accepts; a preset's missing settings are the game's defaults.
- * plays: the roles of its play mode (?play=), formats: its judge output formats.
+ * plays: the roles of its play mode (?play=), formats: its judge output formats;
+ * cases: an input holds several boards (?case=). A parameter the game has no choice
+ * of (algo, moves, greedy, play, format, case on a game without them) is an error
+ * that says so, not a value taken silently.
  */
-export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [], plays = [], moves = [], presetMoves = {} }) {
+export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [], plays = [], moves = [], presetMoves = {}, cases = false }) {
   const q = new URLSearchParams(search);
   const errors = [];
   const state = { game: games[0], algo: null, greedy: null, moves: null, step: 0, case: 1, format: null, play: null, board: null, errors };
@@ -35,16 +38,26 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
   };
   /** `?name=` when it is one of `allowed`; else message `key` naming the value (as {name}) and the ones allowed. */
   const among = (name, allowed, key) =>
-    read(name, (v) => (allowed.includes(v) ? v : undefined), (v) => t(key, { [name]: v, known: allowed.join(t('url.or')) }));
+    takes(name, allowed.length > 0) && read(name, (v) => (allowed.includes(v) ? v : undefined), (v) => t(key, { [name]: v, known: allowed.join(t('url.or')) }));
+  /** False, after saying so, when `?name=` is given to a game that has no such choice. */
+  const takes = (name, has) => {
+    if (has || !q.has(name)) return true;
+    errors.push(t('url.noChoice', { name, value: q.get(name), what: t(`url.what.${name}`) }));
+    return false;
+  };
 
   among('game', games, 'url.unknownGame');
   among('algo', algorithms, 'url.unknownAlgo');
   among('moves', moves, 'url.unknownMoves');
-  read('greedy', (v) => (v === '1' || v === '0' ? v === '1' : undefined), (greedy) => t('url.badGreedy', { greedy }));
+  // The greedy start is an option of the matching algorithms: only a game with them takes it.
+  if (takes('greedy', algorithms.length > 0)) read('greedy', (v) => (v === '1' || v === '0' ? v === '1' : undefined), (greedy) => t('url.badGreedy', { greedy }));
   among('format', formats, 'url.unknownFormat');
   among('play', plays, 'url.badPlay');
-  read('case', (v) => (/^\d{1,3}$/.test(v) && Number(v) >= 1 ? Number(v) : undefined), (kase) => t('url.badCase', { kase }));
+  if (takes('case', cases)) read('case', (v) => (/^\d{1,3}$/.test(v) && Number(v) >= 1 ? Number(v) : undefined), (kase) => t('url.badCase', { kase }));
   read('step', (v) => (v === 'end' ? 'end' : /^\d{1,9}$/.test(v) ? Number(v) : undefined), (step) => t('url.badStep', { step }));
+  // embed=1 is the viewer shell (www/main.js); another value is a typo, not the page.
+  read('embed', (v) => (v === '1' ? true : undefined), (embed) => t('url.badEmbed', { embed }));
+  delete state.embed;
 
   try {
     if (q.has('input')) {
@@ -67,7 +80,8 @@ function readPreset(q, presets, defaults, maxSide) {
   const preset = q.get('preset');
   if (!presets.includes(preset)) throw new Error(t('url.unknownPreset', { preset, known: presets.join(', ') }));
   const [rows, cols] = q.has('size') ? readSize(q.get('size'), maxSide) : [defaults.rows, defaults.cols];
-  const density = q.has('density') ? Number(q.get('density')) : defaults.density;
+  // A decimal number: Number('') and Number(' ') are 0, and an empty density= is a mistake.
+  const density = q.has('density') ? (/^\d*\.?\d+$/.test(q.get('density')) ? Number(q.get('density')) : NaN) : defaults.density;
   if (!(density >= 0 && density <= 1)) throw new Error(t('url.badDensity', { density: q.get('density') }));
   const seedText = q.get('seed') ?? String(defaults.seed);
   if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) {

@@ -28,6 +28,21 @@ export function compareOutput(expected, got) {
   return { same: differing === 0, differing, first };
 }
 
+/**
+ * `line` with what cannot be seen made visible, as the CLI escapes its messages:
+ * control characters as \xNN (a NUL as \x00), a byte-order mark and the zero-width
+ * characters as \u{feff}. Example: visible('\ufeff1') is '\\u{feff}1'.
+ */
+export function visible(line) {
+  return line.replace(/[\x00-\x1f\x7f]|[\u200b-\u200f\u2028\u2029\u2060\ufeff]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
+  });
+}
+
+/** Whether `got` starts with a byte-order mark (an editor's invisible U+FEFF), which judges read as text. */
+export const startsWithBom = (got) => got.startsWith('\ufeff');
+
 /** The `row col` cells listed in a token-game output (either format), as "r c" strings, 1-based. */
 export function listedCells(text) {
   const cells = new Set();

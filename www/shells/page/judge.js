@@ -2,7 +2,7 @@
 // (?format=), and "Your output": a student's output compared with it as the judges
 // compare, the first line that differs, and (token game) the cells it has wrong,
 // marked on the board.
-import { cellDifferences, compareOutput } from './compare.js';
+import { cellDifferences, compareOutput, startsWithBom, visible } from './compare.js';
 import { t } from '../../i18n/index.js';
 import { swatchCanvas } from './panels.js';
 
@@ -50,7 +50,7 @@ export function addJudge(session, editor, format, changed) {
     state.wrong = { missing: [], extra: [] };
     if (got.trim() === '') status.textContent = '';
     else if (state.output === null) status.textContent = t('judge.later');
-    else describe(status, compareOutput(state.output, got));
+    else describe(status, compareOutput(state.output, got), startsWithBom(got));
     if (state.output !== null && got.trim() !== '' && game.id === 'geography') state.wrong = cellDifferences(state.output, got);
     status.className = `comparison ${got.trim() === '' || state.output === null ? '' : status.dataset.same === '1' ? 'same' : 'differ'}`;
     showLegend();
@@ -101,13 +101,13 @@ export function addJudge(session, editor, format, changed) {
 }
 
 /** Says whether `got` matches, or where it first differs and how many lines do. */
-function describe(status, r) {
+function describe(status, r, bom) {
   status.dataset.same = r.same ? '1' : '0';
   if (r.same) {
     status.textContent = t('judge.same');
     return;
   }
-  const show = (line) => (line === null ? t('judge.nothing') : t('judge.quoted', { line }));
+  const show = (line) => (line === null ? t('judge.nothing') : t('judge.quoted', { line: visible(line) }));
   const { line, expected, got } = r.first;
   status.replaceChildren(
     t('judge.differs', { line }),
@@ -115,6 +115,7 @@ function describe(status, r) {
     t('judge.got'),
     code(show(got)),
     t('judge.inAll', { n: r.differing }),
+    ...(bom && r.first.line === 1 ? [' ', t('judge.bom')] : []),
   );
 }
 
