@@ -4,15 +4,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { fileNotice, serviceWorker, singleFile } from './scripts/offline.js';
+import { fileNotice, serviceWorker, singleFile, viewerLoader } from './scripts/offline.js';
 
 const root = import.meta.dirname;
 
-// One line per entry. The key names the output: JS entries land at dist/<key>.js,
-// HTML entries at their own path (index.html -> dist/index.html).
+// One line per entry. HTML entries land at their own path (index.html ->
+// dist/index.html), JS entries at dist/assets/<key>-<hash>.js: every script, style and
+// wasm file is named by its content, so an index.html can only ever load its own
+// build's modules. dist/gridplay.js, the name pages embed, is a loader that asks
+// build.json for this build's viewer (scripts/offline.js viewerLoader).
 const entries = {
   index: resolve(root, 'index.html'),
-  gridplay: resolve(root, 'www/embed.js'), // <gridplay-viewer>, for other pages
+  embed: resolve(root, 'www/embed.js'), // <gridplay-viewer>, for other pages
 };
 
 // examples/ (pages that embed gridplay as an author would, with ../gridplay.js) is
@@ -59,7 +62,7 @@ export default defineConfig(({ mode }) =>
         // Relative URLs everywhere, so dist/ works copied under any sub-path of a static host.
         base: './',
         publicDir: false,
-        plugins: [examples, fileNotice(), serviceWorker()],
+        plugins: [examples, fileNotice(), viewerLoader(), serviceWorker()],
         build: {
           outDir: 'dist',
           emptyOutDir: true,
@@ -68,13 +71,13 @@ export default defineConfig(({ mode }) =>
           assetsInlineLimit: 0,
           rolldownOptions: {
             input: entries,
-            // Names without hashes, stable for tests and for people embedding dist/ files.
+            // Names by content (see entries above); the readable part stays for people.
             output: {
-              entryFileNames: '[name].js',
+              entryFileNames: 'assets/[name]-[hash].js',
               // A game's module (www/games/<id>/index.js, loaded when that game is
-              // shown) as assets/game-<id>.js, apart from the lessons' chunks of the same name.
-              chunkFileNames: (chunk) => (/\/www\/games\/\w+\/index\.js$/.test(chunk.facadeModuleId ?? '') ? 'assets/game-[name].js' : 'assets/[name].js'),
-              assetFileNames: 'assets/[name][extname]',
+              // shown) as assets/game-<id>-<hash>.js, apart from the lessons' chunks of the same name.
+              chunkFileNames: (chunk) => (/\/www\/games\/\w+\/index\.js$/.test(chunk.facadeModuleId ?? '') ? 'assets/game-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+              assetFileNames: 'assets/[name]-[hash][extname]',
             },
           },
         },

@@ -260,7 +260,7 @@ async function pageWeight() {
     await p.waitForFunction(() => /\S/.test(document.getElementById('verdict')?.textContent ?? '') && window.gridplay?.state().complete);
     await ctx.close();
   }
-  const files = ['index.html', 'index.js', ...readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`)];
+  const files = ['index.html', ...readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`)];
   let first = 0;
   let rest = 0;
   for (const f of files) {

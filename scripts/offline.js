@@ -4,6 +4,9 @@
 //                  it shows #file-notice instead, in English and Chinese at once (who
 //                  opened it has no language chooser that works), its words from the
 //                  catalogues, written into the markup here.
+//  viewerLoader()  dist/gridplay.js (www/loader.js), the name pages embed, and
+//                  dist/build.json naming this build's viewer module, whose name is
+//                  its content's hash like every script, style and wasm file.
 //  serviceWorker() the hosted build: dist/sw.js (www/sw.js with the list of files and a
 //                  version made from their bytes), the web app manifest and its icons.
 //  singleFile()    `vite build --mode offline`: dist/gridplay-offline.html, the whole page
@@ -47,6 +50,23 @@ export function fileNotice() {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => html.replace('<!--file-notice-->', noticeMarkup()),
+    },
+  };
+}
+
+export function viewerLoader() {
+  return {
+    name: 'gridplay-viewer-loader',
+    apply: 'build',
+    // Before serviceWorker()'s, so that sw.js lists gridplay.js and build.json.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const viewer = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry && item.name === 'embed');
+        if (!viewer) this.error('no embed entry in the bundle (vite.config.js entries)');
+        this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify({ viewer: viewer.fileName })}\n` });
+        this.emitFile({ type: 'asset', fileName: 'gridplay.js', source: readFileSync(resolve(root, 'www/loader.js'), 'utf8') });
+      },
     },
   };
 }

@@ -453,10 +453,15 @@ const embedded = new URLSearchParams(location.search).get('embed') === '1';
 });
 
 // The hosted build works offline after one visit: its service worker (www/sw.js, built
-// as dist/sw.js) keeps this build's files. Registered once the page has loaded and is
-// idle, so its download (the files not loaded yet: Chinese, export) never slows the first.
+// as dist/sw.js) keeps this build's files, and a new build offers a reload
+// (shells/page/update.js). Registered once the page has loaded and is idle, so its
+// download (the files not loaded yet: Chinese, export) never slows the first.
 // Not in the dev server (no sw.js), nor in gridplay-offline.html (a file: nothing to fetch).
 if (import.meta.env.PROD && import.meta.env.MODE !== 'offline' && location.protocol !== 'file:' && 'serviceWorker' in navigator) {
-  const register = () => navigator.serviceWorker.register('./sw.js').catch((err) => console.info('gridplay: no offline copy:', err));
+  const register = () =>
+    navigator.serviceWorker
+      .register('./sw.js')
+      .then(async (registration) => (await import('./shells/page/update.js')).watchUpdates(registration))
+      .catch((err) => console.info('gridplay: no offline copy:', err));
   addEventListener('load', () => (globalThis.requestIdleCallback ?? setTimeout)(register));
 }

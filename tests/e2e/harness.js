@@ -46,15 +46,19 @@ const MIME = {
  * Serves `dir` on 127.0.0.1 (a free port) under the path prefix `base`.
  * `wasmType` replaces the Content-Type of .wasm files, to test the fallback
  * for hosts that do not send application/wasm.
- * Returns { origin, base, url(path), requests, close() }; `requests` lists
- * { method, path, status } in order.
+ * `cache` is the Cache-Control header sent ('no-store'; null sends none, as many static
+ * hosts do), and `age` (seconds) dates every file's Last-Modified that far back, from
+ * which a browser guesses how long it may keep a file that has no Cache-Control.
+ * Returns { origin, base, url(path), requests, setDir(dir), close() }; `requests` lists
+ * { method, path, status } in order; setDir serves another folder from then on (a deploy).
  */
-export async function serve({ dir = DIST, base = '/', wasmType = MIME['.wasm'] } = {}) {
+export async function serve({ dir = DIST, base = '/', wasmType = MIME['.wasm'], cache = 'no-store', age = 0 } = {}) {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with '/': ${base}`);
-  const root = resolve(dir);
+  let root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${join(root, 'index.html')} not found: build first (bash scripts/build.sh)`);
   }
+  const modified = new Date(Date.now() - age * 1000).toUTCString();
   const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -75,7 +79,9 @@ export async function serve({ dir = DIST, base = '/', wasmType = MIME['.wasm'] }
       }
     }
     requests.push({ method: req.method, path, status });
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    const headers = { 'Content-Type': type, 'Last-Modified': modified };
+    if (cache !== null) headers['Cache-Control'] = cache;
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
@@ -85,9 +91,18 @@ export async function serve({ dir = DIST, base = '/', wasmType = MIME['.wasm'] }
     base,
     requests,
     url: (path = '') => origin + base + path.replace(/^\//, ''),
+    setDir: (next) => {
+      root = resolve(next);
+    },
     close: () => new Promise((ok) => server.close(ok)),
   };
 }
+
+/**
+ * A built file's name without its content hash (vite.config.js names assets/ files
+ * <name>-<8 characters>.<ext>): 'game-mine-C6ij9nTH.js' → 'game-mine.js'.
+ */
+export const unhashed = (name) => name.replace(/-[A-Za-z0-9_-]{8}(\.\w+)$/, '$1');
 
 /** Debian's Chromium, headless; playwright gives each launch a fresh temporary profile. */
 export function launchBrowser() {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import en from '../../www/i18n/messages/en.json' with { type: 'json' };
 import zh from '../../www/i18n/messages/zh-CN.json' with { type: 'json' };
-import { DIST, launchBrowser, pngStats, serve } from './harness.js';
+import { DIST, launchBrowser, pngStats, serve, unhashed } from './harness.js';
 import { ensureCli, runCli, waitEnd } from './page-helpers.js';
 
 let browser;
@@ -61,8 +61,9 @@ describe('the hosted page, after one visit', () => {
       const names = Object.keys(caches);
       assert.equal(names.length, 1);
       assert.match(names[0], /^gridplay-[0-9a-f]{12}$/);
-      for (const file of ['index.html', 'index.js', 'gridplay.js', 'assets/gridplay_bg.wasm', 'assets/zh-CN.js', 'assets/index.css', 'manifest.webmanifest', 'examples/blog.html']) {
-        assert.ok(caches[names[0]].includes(`/${file}`), `${file} cached`);
+      const files = caches[names[0]].map(unhashed);
+      for (const file of ['index.html', 'assets/index.js', 'gridplay.js', 'build.json', 'assets/embed.js', 'assets/gridplay_bg.wasm', 'assets/zh-CN.js', 'assets/index.css', 'manifest.webmanifest', 'examples/blog.html']) {
+        assert.ok(files.includes(`/${file}`), `${file} cached`);
       }
       assert.ok(!caches[names[0]].some((p) => p.endsWith('gridplay-offline.html')));
       assert.ok(!server.requests.some((r) => r.path.endsWith('gridplay-offline.html')), 'the download is never fetched');
@@ -167,7 +168,7 @@ describe('the lighter core', () => {
       const wasm = [];
       scripts[path] = [];
       page.on('request', (req) => {
-        const file = new URL(req.url()).pathname.split('/').pop();
+        const file = unhashed(new URL(req.url()).pathname.split('/').pop());
         if (file.endsWith('.wasm')) wasm.push(file);
         else if (/^game-\w+\.js$/.test(file)) scripts[path].push(file);
       });

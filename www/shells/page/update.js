@@ -1,0 +1,50 @@
+// A new build reaching an open page (issue 38). The service worker (www/sw.js) takes over
+// as soon as a new build is cached; a page still running the old build then says so
+// ("A new version of gridplay is available. Reload") and the button reloads it into the
+// new one. The page asks the worker which files it serves: its own entry script (named
+// by its content) among them means the page is that build, and nothing is said.
+// Example: watchUpdates(registration) after navigator.serviceWorker.register(…).
+import { h } from '../../ui/dialog.js';
+import { t } from '../../i18n/index.js';
+
+/** Watches for a new worker taking over; also asks for one whenever the page is shown again (a class's tab left open). */
+export function watchUpdates(registration) {
+  navigator.serviceWorker.addEventListener('controllerchange', async () => {
+    const files = await workerFiles(navigator.serviceWorker.controller);
+    if (files && !files.includes(entryFile())) offerReload();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') registration.update().catch(() => {});
+  });
+}
+
+/** The files the worker `sw` serves, or null when it does not answer. */
+function workerFiles(sw) {
+  if (!sw) return Promise.resolve(null);
+  return new Promise((answer) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (e) => answer(e.data?.files ?? null);
+    sw.postMessage('gridplay-build', [channel.port2]);
+    setTimeout(() => answer(null), 5000);
+  });
+}
+
+/** This page's entry script, relative to the page's folder (as sw.js lists files): assets/index-<hash>.js. */
+function entryFile() {
+  const src = document.querySelector('script[type="module"][src]')?.src ?? '';
+  const base = new URL('./', location.href).href;
+  return src.startsWith(base) ? src.slice(base.length) : src;
+}
+
+/** Shows the update note under the page's notice, once. */
+function offerReload() {
+  if (document.getElementById('update')) return;
+  const note = h(
+    'p',
+    { id: 'update', class: 'update', role: 'status' },
+    t('update.available'),
+    ' ',
+    h('button', { type: 'button', class: 'primary', onclick: () => location.reload() }, t('update.reload')),
+  );
+  document.getElementById('notice').after(note);
+}
