@@ -195,6 +195,8 @@ describe('practice: every kind, both languages, against the search', () => {
         const p = await practice(page);
         assert.equal(p.kind, 'who-wins');
         const first = winningStarts(boardRows(p.input)).some((w) => key(w) === key(p.cell));
+        // The prompt says who 先手 is (puts the token) and who 后手 is (moves first).
+        assert.equal(await region.locator('.practice-prompt').textContent(), say('zh-CN', 'practice.prompt.who-wins', { cell: cellName(p.cell) }));
         const pick = first === rightAnswer ? '先手' : '后手';
         await region.getByRole('button', { name: pick, exact: true }).click();
         await region.getByRole('button', { name: '检查答案' }).click();
@@ -405,8 +407,8 @@ describe('practice sets: &count=, progress, the summary, its links, Copy result,
       assert.equal(await summary.locator('.practice-total').textContent(), say('en', 'practice.summary.score', { right: 1, n: 3 }));
       const items = await summary.locator('li').allTextContents();
       const kindWord = (k) => say('en', `practice.kind.${k}`);
-      assert.ok(items[0].startsWith(say('en', 'practice.summary.item', { kind: kindWord('winning-starts'), answer: answer1, verdict: say('en', 'practice.summary.right') })), items[0]);
-      assert.ok(items[1].startsWith(say('en', 'practice.summary.item', { kind: kindWord('who-wins'), answer: say('en', wrongKey), verdict: say('en', 'practice.summary.wrong') })), items[1]);
+      assert.ok(items[0].startsWith(say('en', 'practice.summary.item', { kind: kindWord('winning-starts'), answer: say('en', 'practice.summary.your', { answer: answer1 }), verdict: say('en', 'practice.summary.right') })), items[0]);
+      assert.ok(items[1].startsWith(say('en', 'practice.summary.item', { kind: kindWord('who-wins'), answer: say('en', 'practice.summary.your', { answer: say('en', wrongKey) }), verdict: say('en', 'practice.summary.wrong') })), items[1]);
       assert.ok(items[2].startsWith(say('en', 'practice.summary.item', { kind: kindWord('augmenting-path'), answer: say('en', 'practice.summary.shown'), verdict: say('en', 'practice.summary.wrong') })), items[2]);
       const links = await summary.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       assert.deepEqual(links, [base, `${base}&q=2`, `${base}&q=3`]);

@@ -304,7 +304,7 @@ class PracticePanel {
     const items = this.summaryList();
     const right = items.filter((i) => i.ok).length;
     const rows = items.map((i) => {
-      const answer = i.shown ? t('practice.summary.shown') : i.answer === null ? t('practice.summary.none') : i.answer;
+      const answer = i.shown ? t('practice.summary.shown') : i.answer === null ? t('practice.summary.none') : t('practice.summary.your', { answer: i.answer });
       const verdict = t(i.ok ? 'practice.summary.right' : 'practice.summary.wrong');
       return h(
         'li',

@@ -29,7 +29,7 @@
 // Explain's own drawing (the matching, the path in the path colour, the new pairs in
 // the winning colour, or the partner's domino); mine's reasons name the region's
 // numbers or the parts of the board, shown turned over at the run's last step.
-import { focusBox, pathLine, ring } from '../core/draw.js';
+import { pathLine, ring } from '../core/draw.js';
 import { list, t } from '../i18n/index.js';
 import { drawExplanation } from '../games/geography/explain.js';
 import { domino } from '../games/geography/marks.js';
@@ -189,13 +189,16 @@ export const KINDS = {
     reasons: (q, session) => [session.game.explain.say(q.explanation).text],
     answerText: (q) => t('practice.answer.grundy', { cell: mineName(q), value: q.value }),
     reveal: 'end',
-    /** Once explained, over the turned-over board: the region's bordering numbers the words name, ringed in its colour; its first blank boxed. */
+    /**
+     * Once explained, over the turned-over board: the region's bordering numbers the
+     * words name, ringed in its colour (its first blank is the question's ring; a box
+     * there would hide the region's label).
+     */
     draw(ctx, d, q, { pal, path }) {
       if (!path) return;
       const ex = q.explanation;
       const s = d.scale;
       for (const [r, c] of ex.numbers) ring(ctx, [d.ox + (c + 0.5) * s, d.oy + (r + 0.5) * s], Math.max(5, s * 0.42), pal.strong[ex.region % pal.strong.length], pal, Math.max(2.5, s * 0.09));
-      focusBox(ctx, d, ex.cell[0] * d.cols + ex.cell[1], pal, 0.09);
     },
     drawn: (q, session) => ({ revealed: mineRevealed(session), ringed: q.explanation.numbers }),
   },
