@@ -485,7 +485,7 @@ describe('practice: Check with nothing chosen grades nothing; No winning start i
         await page.locator('#practice-check').click();
         let p = await practice(page);
         assert.deepEqual([p.result, p.score.answered, p.drawn, p.missed, p.wrong], [null, 0, null, [], []]);
-        assert.equal(await status.textContent(), say(lang, 'practice.nothing.either'));
+        assert.equal(await status.textContent(), say(lang, 'practice.nothing.winning-starts'));
         // No winning start: right exactly where the search finds none; else the starts are missed.
         const seen = new Set();
         for (let q = 1; q <= 40 && seen.size < 2; q++) {

@@ -207,7 +207,7 @@ class PracticePanel {
   /** What to choose before checking, for this question's kind. */
   nothingWords() {
     const kind = KINDS[this.q.kind];
-    return t(kind.cells && kind.choices ? 'practice.nothing.either' : kind.cells ? 'practice.nothing.cells' : 'practice.nothing.choice');
+    return t(kind.nothing ?? (kind.cells ? 'practice.nothing.cells' : 'practice.nothing.choice'));
   }
 
   /** A cell as the game names it (the token game from 1, mine from 0). */

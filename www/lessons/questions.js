@@ -6,7 +6,8 @@
 // and geographyPracticeCheck, minePracticeQuestion and minePracticeCheck); the reasons
 // said for a wrong answer are Explain's certificates.
 //
-//   winning-starts  click every cell the first player wins from (the judge's WIN list)
+//   winning-starts  click every cell the first player wins from (the judge's WIN list),
+//                   or No winning start (the judge's LOSE)
 //   who-wins        a cell is ringed: who wins if the token starts there?
 //   augmenting-path the matching Kuhn has so far and a search's unmatched start: click
 //                   the cell where the augmenting path ends
@@ -18,7 +19,8 @@
 // Each kind: { game, make, solve, prompt, judge, reasons, answerText } and optionally
 // choices ([id, message key] buttons; with `cells` too, a choice is an answer with no
 // cell, e.g. No winning start), cells(run, r, c) (the cells an answer may choose),
-// single (one cell), draw(ctx, d, q, { pal, path, explained }) (under the panel's
+// single (one cell), nothing (the message key that says what to choose when Check
+// finds nothing chosen; default: a cell, or a choice), draw(ctx, d, q, { pal, path, explained }) (under the panel's
 // marks; `explained`: checked wrong, so what reasons() named is drawn), drawn(q,
 // session, { wrong, shown }) (what draw() shows of the explanation, for tests) and
 // reveal: 'end' (the run's last step is shown once the answer is explained: the
@@ -118,6 +120,7 @@ export const KINDS = {
     /** The cells an answer may choose: free cells (a start is never a wall). */
     cells: (run, r, c) => !run.isWall(r, c),
     choices: [['none', 'practice.noStart']], // the answer with no cell
+    nothing: 'practice.nothing.winning-starts', // what to choose, when Check finds nothing chosen
     make: (core, game, seed, index) => geographyQuestion(core, 'winning-starts', seed, index),
     solve() {},
     prompt: () => t('practice.prompt.winning-starts'),
