@@ -339,6 +339,7 @@ class PracticePanel {
     this.summary.hidden = true;
     this.summary.replaceChildren();
     this.ask(0);
+    this.check.focus(); // (the focused Start again button is gone)
   }
 
   /** Arrows move the cursor, Space toggles the cell under it; the timeline keys stay quiet. */
