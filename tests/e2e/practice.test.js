@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
 import { openAt, settle } from './page-helpers.js';
-import { augmentingEnds, boardRows, cellName, freeCells, isAugmentingPath, mineBoard, say, startsSentence, winningStarts } from './lesson-oracle.js';
+import { augmentingEnds, boardRows, cellName, freeCells, isAugmentingPath, list, maxMatching, mineBoard, mineJudge, neighbours, say, startsSentence, winningStarts } from './lesson-oracle.js';
 
 let site;
 before(async () => {
@@ -103,7 +103,7 @@ describe('practice: winning starts', () => {
       assert.match(said, /^Not quite\./);
       if (missed.length) assert.ok(said.includes(say('en', 'practice.missed', { n: 1, cells: cellName(missed[0]) })), said);
       if (wrong.length) assert.ok(said.includes(say('en', 'practice.wrongCells', { n: 1, cells: cellName(wrong[0]) })), said);
-      assert.equal(await status.locator('.practice-why').count(), missed.length + wrong.length, 'a reason per cell');
+      assert.equal(await status.locator('.practice-why').count(), 1, 'one reason: the first mistake, drawn on the board');
       assert.match(await region.textContent(), /1 of 2 right/);
 
       // Fixed: right now, but the question was already counted.
@@ -195,6 +195,8 @@ describe('practice: every kind, both languages, against the search', () => {
         const p = await practice(page);
         assert.equal(p.kind, 'who-wins');
         const first = winningStarts(boardRows(p.input)).some((w) => key(w) === key(p.cell));
+        // The prompt says who 先手 is (puts the token) and who 后手 is (moves first).
+        assert.equal(await region.locator('.practice-prompt').textContent(), say('zh-CN', 'practice.prompt.who-wins', { cell: cellName(p.cell) }));
         const pick = first === rightAnswer ? '先手' : '后手';
         await region.getByRole('button', { name: pick, exact: true }).click();
         await region.getByRole('button', { name: '检查答案' }).click();
@@ -337,6 +339,329 @@ describe('practice: augmenting paths, against an enumeration of alternating path
           await region.locator('#practice-new').click();
         }
         assert.match(await region.textContent(), new RegExp(say(lang, 'practice.score', { n: 2, right: 0 })));
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+/** All `(r,c)` cell names in `text`, as written. */
+const namesIn = (text) => text.match(/\(\d+,\d+\)/g) ?? [];
+const answerButton = (page, lang, key) => page.locator('.practice-choices').getByRole('button', { name: say(lang, key), exact: true });
+
+describe('practice sets: &count=, progress, the summary, its links, Copy result, Start again', () => {
+  test('a set of 3: progress k / 3; after the third the summary lists each answer, right or wrong, with a link that reopens it', async () => {
+    const base = '?practice=geography&seed=9&count=3';
+    const inputs = []; // the set's boards, in order
+    const { page, problems, close } = await openPractice(base);
+    try {
+      const region = page.getByRole('region', { name: 'Practice' });
+      const progress = page.getByRole('status', { name: 'Progress' });
+      const summary = page.getByRole('region', { name: 'Practice summary' });
+      let p = await practice(page);
+      assert.deepEqual(p.progress, { k: 1, n: 3 });
+      assert.equal(await progress.textContent(), '1 / 3');
+      assert.equal(p.summary, null);
+      assert.equal(await summary.count(), 0, 'no summary before the last question');
+      inputs.push(p.input);
+
+      // 1: winning starts, answered right (the cells, or No winning start when there is none).
+      assert.equal(p.kind, 'winning-starts');
+      const wins = winningStarts(boardRows(p.input));
+      if (wins.length) for (const cell of wins) await clickCell(page, cell);
+      else await answerButton(page, 'en', 'practice.noStart').click();
+      await region.getByRole('button', { name: 'Check answer' }).click();
+      assert.equal((await practice(page)).result, 'correct');
+      const answer1 = wins.length ? list('en', wins.map(cellName)) : say('en', 'practice.noStart');
+
+      // 2: who wins, answered wrongly.
+      await region.getByRole('button', { name: 'New question' }).click();
+      p = await practice(page);
+      inputs.push(p.input);
+      assert.equal(await progress.textContent(), '2 / 3');
+      assert.equal(p.kind, 'who-wins');
+      const first = winningStarts(boardRows(p.input)).some((w) => key(w) === key(p.cell));
+      const wrongKey = first ? 'practice.second' : 'practice.first';
+      await answerButton(page, 'en', wrongKey).click();
+      await region.getByRole('button', { name: 'Check answer' }).click();
+      assert.equal((await practice(page)).result, 'wrong');
+      assert.equal(await summary.count(), 0);
+
+      // 3: augmenting path, Show answer: the set is done, the summary shows.
+      await region.getByRole('button', { name: 'New question' }).click();
+      p = await practice(page);
+      inputs.push(p.input);
+      assert.deepEqual(p.progress, { k: 3, n: 3 });
+      await region.getByRole('button', { name: 'Show answer' }).click();
+      p = await practice(page);
+      assert.deepEqual(
+        p.summary.map(({ question, kind, ok, shown }) => ({ question, kind, ok, shown })),
+        [
+          { question: 1, kind: 'winning-starts', ok: true, shown: false },
+          { question: 2, kind: 'who-wins', ok: false, shown: false },
+          { question: 3, kind: 'augmenting-path', ok: false, shown: true },
+        ],
+      );
+      assert.equal(await summary.locator('.practice-total').textContent(), say('en', 'practice.summary.score', { right: 1, n: 3 }));
+      const items = await summary.locator('li').allTextContents();
+      const kindWord = (k) => say('en', `practice.kind.${k}`);
+      assert.ok(items[0].startsWith(say('en', 'practice.summary.item', { kind: kindWord('winning-starts'), answer: say('en', 'practice.summary.your', { answer: answer1 }), verdict: say('en', 'practice.summary.right') })), items[0]);
+      assert.ok(items[1].startsWith(say('en', 'practice.summary.item', { kind: kindWord('who-wins'), answer: say('en', 'practice.summary.your', { answer: say('en', wrongKey) }), verdict: say('en', 'practice.summary.wrong') })), items[1]);
+      assert.ok(items[2].startsWith(say('en', 'practice.summary.item', { kind: kindWord('augmenting-path'), answer: say('en', 'practice.summary.shown'), verdict: say('en', 'practice.summary.wrong') })), items[2]);
+      const links = await summary.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.deepEqual(links, [base, `${base}&q=2`, `${base}&q=3`]);
+
+      // Copy result: one line with the kinds, seed, count, score, date and the set's link.
+      await page.evaluate(() => {
+        window.copied = [];
+        navigator.clipboard.writeText = async (text) => void window.copied.push(text);
+      });
+      await summary.getByRole('button', { name: 'Copy result' }).click();
+      const [line] = await page.evaluate(() => window.copied);
+      const date = new Date().toISOString().slice(0, 10);
+      const kinds = list('en', ['winning-starts', 'who-wins', 'augmenting-path'].map(kindWord));
+      const head = say('en', 'practice.copyLine', { game: 'geography', kinds, seed: 9, n: 3, right: 1, date }).replace('{link}', '');
+      assert.ok(line.startsWith(head) && line.endsWith(`index.html${base}`) && !line.includes('\n'), line);
+
+      // Start again: question 1 of the same set, nothing counted.
+      await summary.getByRole('button', { name: 'Start again' }).click();
+      p = await practice(page);
+      assert.deepEqual([p.progress, p.summary, p.score.answered, p.input], [{ k: 1, n: 3 }, null, 0, inputs[0]]);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+    // Each summary link gives the same question to whoever opens it.
+    const tab = await openPractice(`${base}&q=2&lang=zh-CN`);
+    try {
+      const p = await practice(tab.page);
+      assert.deepEqual([p.progress, p.input, p.kind], [{ k: 2, n: 3 }, inputs[1], 'who-wins']);
+      assert.equal(await tab.page.getByRole('status', { name: '进度' }).textContent(), '2 / 3');
+    } finally {
+      await tab.close();
+    }
+  });
+
+  test('a bad &count= or &q= is named and the default used; New question after the last shows the summary', async () => {
+    let tab = await openPractice('?practice=geography&seed=9&count=abc&q=0');
+    try {
+      const notice = await tab.page.locator('#notice').textContent();
+      assert.ok(notice.includes(say('en', 'practice.badCount', { count: 'abc', max: 100 })), notice);
+      assert.ok(notice.includes(say('en', 'practice.badQuestion', { q: '0', n: 10 })), notice);
+      assert.deepEqual((await practice(tab.page)).progress, { k: 1, n: 10 });
+    } finally {
+      await tab.close();
+    }
+    tab = await openPractice('?practice=mine&seed=5&count=2&q=2&lang=zh-CN');
+    try {
+      const { page } = tab;
+      assert.deepEqual((await practice(page)).progress, { k: 2, n: 2 });
+      await page.locator('#practice-new').click();
+      const summary = page.getByRole('region', { name: '练习总结' });
+      await summary.waitFor();
+      assert.equal(await summary.locator('.practice-total').textContent(), say('zh-CN', 'practice.summary.score', { right: 0, n: 2 }));
+      const items = await summary.locator('li').allTextContents();
+      assert.equal(items.length, 2);
+      for (const item of items) assert.ok(item.includes(say('zh-CN', 'practice.summary.none')), item);
+      assert.equal((await practice(page)).summary.length, 2);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('practice: Check with nothing chosen grades nothing; No winning start is an answer', () => {
+  for (const [lang, seed] of [['en', 7], ['zh-CN', 8]]) {
+    test(`nothing chosen: what to choose, no result, no score, no answer shown (${lang})`, async () => {
+      const { page, problems, close } = await openPractice(`?practice=geography&seed=${seed}&count=40&kind=winning-starts&lang=${lang}`);
+      try {
+        const status = page.locator('#practice-result');
+        // Board keys are offered where cells are chosen; the board's name is practice's.
+        assert.equal(await page.locator('.lesson-nav .hint').isVisible(), true);
+        const rows0 = boardRows((await practice(page)).input);
+        assert.equal(await page.locator('#board').getAttribute('aria-label'), say(lang, 'practice.boardLabel.cells', { rows: rows0.length, cols: rows0[0].length }));
+        await page.locator('#practice-check').click();
+        let p = await practice(page);
+        assert.deepEqual([p.result, p.score.answered, p.drawn, p.missed, p.wrong], [null, 0, null, [], []]);
+        assert.equal(await status.textContent(), say(lang, 'practice.nothing.winning-starts'));
+        // No winning start: right exactly where the search finds none; else the starts are missed.
+        const seen = new Set();
+        for (let q = 1; q <= 40 && seen.size < 2; q++) {
+          p = await practice(page);
+          const wins = winningStarts(boardRows(p.input));
+          if (!seen.has(wins.length > 0)) {
+            await answerButton(page, lang, 'practice.noStart').click();
+            await page.locator('#practice-check').click();
+            const after = await practice(page);
+            assert.equal(after.result, wins.length ? 'wrong' : 'correct', p.input);
+            assert.deepEqual(after.missed, wins);
+            assert.equal(after.answer, 'none');
+            seen.add(wins.length > 0);
+          }
+          await page.locator('#practice-new').click();
+        }
+        assert.equal(seen.size, 2, 'boards with and without a winning start');
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  test('kinds answered by a choice: nothing chosen says so; no board keys; the board is named as looked at', async () => {
+    for (const [query, lang] of [['?practice=geography&seed=3&kind=who-wins', 'en'], ['?practice=mine&seed=3&kind=grundy&lang=zh-CN', 'zh-CN'], ['?practice=mine&seed=3&kind=mine-winner', 'en']]) {
+      const { page, close } = await openPractice(query);
+      try {
+        assert.equal(await page.locator('.lesson-nav .hint').isVisible(), false, query);
+        assert.match(await page.locator('#board').getAttribute('aria-label'), new RegExp(`^${say(lang, 'practice.boardLabel.look', { rows: '\\d+', cols: '\\d+' }).replace(/[()]/g, '\\$&')}$`));
+        await page.locator('#practice-check').click();
+        const p = await practice(page);
+        assert.deepEqual([p.result, p.score.answered, p.drawn], [null, 0, null], query);
+        assert.equal(await page.locator('#practice-result').textContent(), say(lang, 'practice.nothing.choice'));
+        assert.equal((await page.evaluate(() => window.gridplay.state())).step, 0, 'the board stays face-down');
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
+/**
+ * Checks a token-game reason (`why`, Explain's words for `cell`) and what the board
+ * draws for it (`drawn`) against the exhaustive search: who wins from the cell; the
+ * pairs drawn are a maximum matching (by trying every pairing); for a win they leave
+ * the cell unmatched and the path drawn runs to it with the new pairs on every second
+ * edge; for a loss they cover it and the partner drawn is its pair. Every cell the
+ * words name is drawn, and the sentence is the one the catalogue gives for these cells.
+ */
+function checkCertificate(lang, rows, cell, why, drawn) {
+  const wins = winningStarts(rows).some((w) => key(w) === key(cell));
+  assert.equal(drawn.wins, wins, `${rows} ${cellName(cell)}`);
+  assert.deepEqual(drawn.cell, cell);
+  const pairs = drawn.matching;
+  const ends = pairs.flatMap(([r1, c1, r2, c2]) => [[r1, c1], [r2, c2]]);
+  assert.equal(new Set(ends.map(key)).size, ends.length, 'pairs are disjoint');
+  for (const [r1, c1, r2, c2] of pairs) assert.ok(neighbours(rows, 'rook', r1, c1).some(([r, c]) => r === r2 && c === c2), 'a pair is two free neighbours');
+  assert.equal(pairs.length, maxMatching(rows), 'the matching drawn is maximum');
+  const mate = (a) => {
+    const pair = pairs.find(([r1, c1, r2, c2]) => key([r1, c1]) === key(a) || key([r2, c2]) === key(a));
+    return pair && (key(pair.slice(0, 2)) === key(a) ? pair.slice(2) : pair.slice(0, 2));
+  };
+  const me = cellName(cell);
+  let expected;
+  if (wins) {
+    assert.equal(mate(cell), undefined, 'the cell is left unmatched');
+    const path = drawn.path;
+    assert.equal(key(path.at(-1)), key(cell));
+    for (let i = 0; i + 1 < path.length; i++) {
+      assert.ok(neighbours(rows, 'rook', ...path[i]).some((n) => key(n) === key(path[i + 1])), 'the path steps to neighbours');
+      if (i % 2 === 0) assert.equal(key(mate(path[i]) ?? []), key(path[i + 1]), 'every second edge, from the start, is a new pair');
+    }
+    const how =
+      path.length === 1
+        ? say(lang, 'explain.winsUnmatched', { me })
+        : say(lang, 'explain.winsPath', { me, edges: path.length - 1, start: cellName(path[0]), pairs: pairs.length });
+    expected = say(lang, 'explain.wins', { how, me });
+  } else {
+    assert.equal(key(mate(cell)), key(drawn.partner), 'the partner drawn is the cell’s pair');
+    expected = say(lang, 'explain.loses', { me, p: cellName(drawn.partner) });
+  }
+  assert.equal(why, expected);
+  const shown = new Set([cell, ...drawn.path, ...(drawn.partner ? [drawn.partner] : []), ...ends].map(cellName));
+  for (const name of namesIn(why)) assert.ok(shown.has(name), `${name} is named and drawn`);
+  return wins;
+}
+
+describe('practice: the feedback names only what the board draws, as the search says', () => {
+  for (const [lang, seed] of [['en', 13], ['zh-CN', 14]]) {
+    test(`who wins and winning starts, answered wrongly: the certificate said is the one drawn (${lang})`, async () => {
+      const { page, problems, close } = await openPractice(`?practice=geography&seed=${seed}&count=20&lang=${lang}`);
+      try {
+        const seen = new Set();
+        for (let q = 1; q <= 8; q++) {
+          const p = await practice(page);
+          const rows = boardRows(p.input);
+          const wins = winningStarts(rows);
+          let named;
+          if (p.kind === 'who-wins') {
+            const first = wins.some((w) => key(w) === key(p.cell));
+            await answerButton(page, lang, first ? 'practice.second' : 'practice.first').click();
+            named = p.cell;
+          } else if (p.kind === 'winning-starts') {
+            // Odd questions: a losing start chosen (its certificate is said); even: the starts left out.
+            const losing = freeCells(rows).filter((c) => !wins.some((w) => key(w) === key(c)));
+            const pick = q % 2 && losing.length ? [losing[0]] : wins.slice(1);
+            if (!pick.length && !wins.length) {
+              await page.locator('#practice-new').click();
+              continue;
+            }
+            if (pick.length) for (const cell of pick) await clickCell(page, cell);
+            else await answerButton(page, lang, 'practice.noStart').click();
+            named = q % 2 && losing.length ? losing[0] : wins[0];
+          } else {
+            await page.locator('#practice-new').click();
+            continue;
+          }
+          await page.locator('#practice-check').click();
+          const after = await practice(page);
+          assert.equal(after.result, 'wrong', p.input);
+          const why = await page.locator('.practice-why').allTextContents();
+          assert.equal(why.length, 1);
+          seen.add(checkCertificate(lang, rows, named, why[0], after.drawn));
+          await page.locator('#practice-new').click();
+        }
+        assert.deepEqual([...seen].sort(), [false, true], 'a winning and a losing cell explained');
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+
+    test(`mine, answered wrongly: the region and its numbers, or every part, turned over as named (${lang})`, async () => {
+      const { page, problems, close } = await openPractice(`?practice=mine&seed=${seed}&lang=${lang}`);
+      try {
+        const mineName = (cell, m) => `(${Math.floor(cell / m)},${cell % m})`;
+        for (let q = 1; q <= 4; q++) {
+          const p = await practice(page);
+          const board = mineBoard(p.input);
+          const right = p.kind === 'grundy' ? String(board.regionValue(board.regionAt(...p.cell))) : board.grundy() ? 'first' : 'second';
+          const choices = await page.locator('.practice-choices button').evaluateAll((bs) => bs.map((b) => b.dataset.answer));
+          await page.locator(`.practice-choices button[data-answer="${choices.find((c) => c !== right)}"]`).click();
+          await page.locator('#practice-check').click();
+          await page.waitForFunction(() => {
+            const s = window.gridplay.state();
+            return s.step === s.lastStep;
+          });
+          const after = await practice(page);
+          assert.equal(after.result, 'wrong');
+          const revealed = new Set(after.drawn.revealed.map(([r, c]) => r * board.m + c));
+          const why = (await page.locator('.practice-why').allTextContents()).join(' ');
+          if (p.kind === 'grundy') {
+            const region = board.regions[board.regionAt(...p.cell)];
+            for (const cell of [...region.blanks, ...region.numbers]) assert.ok(revealed.has(cell), `${mineName(cell, board.m)} turned over`);
+            // The words: the count of bordering numbers, each named, the value after one is clicked, the value: all by exhaustive search.
+            const n = region.numbers.length;
+            const value = board.regionValue(board.regionAt(...p.cell));
+            const after1 = n ? board.grundy([...region.blanks, ...region.numbers.slice(1)]) : 0;
+            const numbers = list(lang, region.numbers.map((c) => mineName(c, board.m)));
+            const expected = n ? say(lang, n % 2 ? 'mine.why.odd' : 'mine.why.even', { n, numbers, after: after1, value }) : say(lang, 'mine.why.none', { blanks: region.blanks.length });
+            assert.ok(why.startsWith(expected), `${why} / ${expected}`);
+            for (const name of namesIn(why)) assert.ok(revealed.has(name.match(/\d+/g).map(Number).reduce((r, c) => r * board.m + c)), `${name} named and turned over`);
+            assert.deepEqual(after.drawn.ringed.map(([r, c]) => r * board.m + c).sort((a, b) => a - b), region.numbers);
+          } else {
+            for (const g of board.regions) for (const cell of [...g.blanks, ...g.numbers]) assert.ok(revealed.has(cell), `${mineName(cell, board.m)} turned over`);
+            for (const cell of board.lone) assert.ok(revealed.has(cell), `lone ${mineName(cell, board.m)} turned over`);
+            const parts = board.regions.map((g, i) => say(lang, 'lesson.fact.minePart', { region: i + 1, value: board.regionValue(i) }));
+            if (board.lone.length) parts.push(say(lang, 'lesson.fact.mineLone', { n: board.lone.length }));
+            assert.ok(why.includes(say(lang, 'lesson.fact.mineParts', { parts: list(lang, parts) })), why);
+            const { xor } = mineJudge(board);
+            assert.equal(xor !== 0, board.grundy() !== 0, 'the promise holds: the formula is the search');
+            assert.ok(why.includes(say(lang, 'lesson.fact.mineWinner', { who: say(lang, xor ? 'lesson.fact.mineFirst' : 'lesson.fact.mineSecond'), xor })), why);
+          }
+          await page.locator('#practice-new').click();
+        }
         assert.deepEqual(problems(), []);
       } finally {
         await close();

@@ -1,22 +1,33 @@
-// Practice (?practice=geography&seed=S&kind=K): questions on small random boards, each
-// answered on the board and checked by the Rust core. The question (board, cell, right
-// answer) and the check are the core's, from the seed and the question's number
-// (www/lessons/questions.js says how); this file only asks, takes the clicks and
-// shows the core's verdict. The same seed gives the same questions (a teacher can give
-// a class one set); boards grow with the question's number.
+// Practice (?practice=geography&seed=S&count=N&kind=K&q=Q): a set of N questions
+// (default 10) on small random boards, each answered on the board or by a choice and
+// checked by the Rust core. The question (board, cell, right answer) and the check are
+// the core's, from the seed and the question's number (www/lessons/questions.js says
+// how); this file only asks, takes the clicks and shows the core's verdict. The same
+// link gives every student the same questions; &q=Q opens question Q of the set (the
+// practice summary links to each question that way).
 //
 // Answering: click cells (or, with the board focused, the arrow keys move a cursor
-// that starts at row 1, column 1, and Space toggles the cell under it), then Check
-// answer. The Practice result region says right, or which cells were missed and
-// which chosen wrongly (marked on the board) and why (the core's certificate, as
-// Explain says it; for an augmenting path, the mistake and the path drawn); Show
-// answer marks every right cell; New question moves on.
+// that starts at row 1, column 1, and Space toggles the cell under it), or press a
+// choice, then Check answer. Checking with nothing chosen says what to choose and
+// grades nothing. The Practice result region says right, or which cells were missed
+// and which chosen wrongly (marked on the board) and why (the core's certificate, as
+// Explain says it, drawn on the board as it is named); Show answer marks every right
+// cell; New question moves on. Progress reads "k / N"; once the last question is
+// answered (or New question is pressed on it) the Practice summary lists every
+// question with the answer given, right or wrong and a link to it, the score, Copy
+// result (one line for the teacher) and Start again.
 import { h } from '../ui/dialog.js';
+import { copy } from '../ui/copy.js';
 import { list, t } from '../i18n/index.js';
 import { KINDS } from './questions.js';
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const MASTERY = 5; // right answers in a row that count as mastered
+const COUNT = 10; // questions in a set unless the link says &count=
+const MAX_COUNT = 100;
+
+/** A whole number from 1 to `max` written as `text`, or null. */
+const whole = (text, max) => (/^\d{1,4}$/.test(text ?? '') && Number(text) >= 1 && Number(text) <= max ? Number(text) : null);
 
 /** Opens the practice the link asks (page: see www/lessons/index.js openLesson), or null for a game without questions. */
 export function openPractice(page, query) {
@@ -34,32 +45,40 @@ export function openPractice(page, query) {
   const seedText = query.get('seed');
   let seed = /^\d{1,10}$/.test(seedText ?? '') && Number(seedText) <= 0xffffffff ? Number(seedText) : null;
   if (seedText !== null && seed === null) problems.push(t('url.badSeed', { seed: seedText }));
+  const countText = query.get('count');
+  let count = whole(countText, MAX_COUNT);
+  if (countText !== null && count === null) problems.push(t('practice.badCount', { count: countText, max: MAX_COUNT }));
+  count ??= COUNT;
+  const qText = query.get('q');
+  let first = whole(qText, count);
+  if (qText !== null && first === null) problems.push(t('practice.badQuestion', { q: qText, n: count }));
+  first ??= 1;
   if (problems.length) page.notice(t('page.linkProblem', { problems: problems.join(t('list.separator')) }));
   seed ??= Math.floor(Math.random() * 1e6); // (the address then carries it, so the link gives these questions again)
   if (!kinds.length) return null; // a game without practice questions: its page as usual
-  return new PracticePanel(page, kind ? [kind] : kinds, seed);
+  return new PracticePanel(page, kind ? [kind] : kinds, seed, count, first - 1);
 }
 
 class PracticePanel {
   id = 'practice';
   z = 1;
 
-  constructor(page, kinds, seed) {
+  constructor(page, kinds, seed, count, first) {
     this.page = page;
     this.session = page.session;
     this.kinds = kinds;
     this.seed = seed;
+    this.count = count; // questions in the set
     this.index = 0; // the question's number, from 0
     this.q = null; // { kind, input, cell?, right: Set, reasons(cells) }
     this.selected = new Set(); // cells r * cols + c
-    this.answer = null; // 'first' | 'second' (who-wins questions)
+    this.answer = null; // a choice's id ('first', 'none', '2', …), or null
     this.result = null; // null | 'correct' | 'wrong'
     this.revealed = false; // Show answer pressed
     this.marks = { missed: [], wrong: [] };
-    this.score = { right: 0, answered: 0, streak: 0 };
-    this.counted = -1; // the question last counted in the score
     this.cursor = [0, 0];
     this.focused = false;
+    this.reset();
     this.build();
     const canvas = this.session.diagram.canvas;
     canvas.addEventListener('keydown', (e) => this.boardKey(e));
@@ -67,23 +86,40 @@ class PracticePanel {
     canvas.addEventListener('blur', () => ((this.focused = false), this.redraw()));
     this.session.addLayer(this);
     document.documentElement.classList.add('practising');
-    this.ask();
+    this.ask(first);
+  }
+
+  /** A fresh set: no answers, no score. */
+  reset() {
+    this.score = { right: 0, answered: 0, streak: 0 };
+    this.counted = new Set(); // the questions counted in the score (each at its first answer)
+    this.records = new Array(this.count).fill(null); // per question: { kind, answer (words), ok, shown }
+    this.summaryShown = false;
   }
 
   build() {
     const el = document.getElementById('lesson');
     el.setAttribute('aria-label', t('practice.region'));
     this.title = h('h2', { class: 'lesson-title' });
+    this.progress = h('p', { class: 'practice-progress', role: 'status', 'aria-label': t('practice.progress') });
     this.prompt = h('p', { class: 'lesson-text practice-prompt' });
     this.choices = h('div', { class: 'practice-choices', role: 'group', 'aria-label': t('practice.choices') });
     this.result_ = h('div', { id: 'practice-result', class: 'practice-result', role: 'status', 'aria-label': t('practice.result') });
     this.scoreEl = h('p', { class: 'practice-score' });
     this.check = h('button', { type: 'button', id: 'practice-check', class: 'primary', onclick: () => this.checkAnswer() }, t('practice.check'));
     this.reveal = h('button', { type: 'button', id: 'practice-show', onclick: () => this.showAnswer() }, t('practice.show'));
-    const next = h('button', { type: 'button', id: 'practice-new', onclick: () => this.ask(this.index + 1) }, t('practice.new'));
-    const keys = h('span', { class: 'hint' }, t('practice.keys'));
-    el.replaceChildren(this.title, this.prompt, this.choices, h('div', { class: 'lesson-nav' }, this.check, this.reveal, next, keys), this.result_, this.scoreEl);
+    const next = h('button', { type: 'button', id: 'practice-new', onclick: () => this.next() }, t('practice.new'));
+    this.keys = h('span', { class: 'hint' }, t('practice.keys'));
+    this.summary = h('section', { id: 'practice-summary', class: 'practice-summary', role: 'region', 'aria-label': t('practice.summary'), tabindex: '-1' });
+    this.summary.hidden = true;
+    el.replaceChildren(this.title, this.progress, this.prompt, this.choices, h('div', { class: 'lesson-nav' }, this.check, this.reveal, next, this.keys), this.result_, this.scoreEl, this.summary);
     el.hidden = false;
+  }
+
+  /** The board's name says what the board is for here (the page's, set on each run, speaks of Edit). */
+  nameBoard(run) {
+    const has = KINDS[this.q?.kind]?.cells;
+    this.session.diagram.canvas.setAttribute('aria-label', t(has ? 'practice.boardLabel.cells' : 'practice.boardLabel.look', { rows: run.rows(), cols: run.cols() }));
   }
 
   /** Asks question `index` (from 0) of this seed: the board opened at step 0, nothing chosen. */
@@ -99,6 +135,7 @@ class PracticePanel {
     const run = session.run;
     while (!run.isComplete()) run.record(1 << 16);
     this.page.opened?.(run);
+    this.nameBoard(run);
     session.controls.resting = true; // the timeline stays at step 0: the answer is not drawn
     KINDS[kind].solve(this.q, session); // the core's answer for the board
     this.selected = new Set();
@@ -108,6 +145,7 @@ class PracticePanel {
     this.marks = { missed: [], wrong: [] };
     this.cursor = [0, 0];
     this.title.textContent = t('practice.title', { n: index + 1, kind: t(`practice.kind.${kind}`) });
+    this.progress.textContent = t('practice.progressText', { k: index + 1, n: this.count });
     this.prompt.textContent = KINDS[kind].prompt(this.q);
     this.choices.replaceChildren(
       ...(KINDS[kind].choices ?? []).map(([id, key]) =>
@@ -115,16 +153,30 @@ class PracticePanel {
       ),
     );
     this.choices.hidden = !KINDS[kind].choices;
+    this.keys.hidden = !KINDS[kind].cells; // (no cells to choose: no board keys)
     this.result_.replaceChildren();
     this.showScore();
     this.page.changed?.();
     this.redraw();
   }
 
+  /** New question: the next one, or after the last the summary. */
+  next() {
+    if (this.index + 1 < this.count) this.ask(this.index + 1);
+    else this.showSummary(true);
+  }
+
   choose(id) {
     this.answer = id;
-    for (const b of this.choices.children) b.setAttribute('aria-pressed', String(b.dataset.answer === id));
+    this.selected = new Set(); // a choice is the whole answer (No winning start: no cells)
+    this.pressChoices();
     this.result = null;
+    this.marks = { missed: [], wrong: [] };
+    this.redraw();
+  }
+
+  pressChoices() {
+    for (const b of this.choices.children) b.setAttribute('aria-pressed', String(b.dataset.answer === this.answer));
   }
 
   /** The layer draws, and takes the board's clicks (a click toggles a cell), while a question is on. */
@@ -145,49 +197,149 @@ class PracticePanel {
     if (this.selected.has(cell)) this.selected.delete(cell);
     else if (kind.single) this.selected = new Set([cell]);
     else this.selected.add(cell);
+    this.answer = null; // cells are the answer now, not a choice
+    this.pressChoices();
     this.result = null;
     this.marks = { missed: [], wrong: [] };
     this.redraw();
   }
 
-  /** Compares the answer with the core's: right, or what is missed and wrong, and why. */
+  /** What to choose before checking, for this question's kind. */
+  nothingWords() {
+    const kind = KINDS[this.q.kind];
+    return t(kind.nothing ?? (kind.cells ? 'practice.nothing.cells' : 'practice.nothing.choice'));
+  }
+
+  /** A cell as the game names it (the token game from 1, mine from 0). */
+  cellName(cell) {
+    const cols = this.session.run.cols();
+    const base = this.session.game.coordinates.base;
+    return t('cell.name', { r: Math.floor(cell / cols) + base, c: (cell % cols) + base });
+  }
+
+  /** The answer given, in words: the cells chosen, or the choice's label. */
+  answerWords() {
+    if (this.answer !== null) return t(KINDS[this.q.kind].choices.find(([id]) => id === this.answer)[1]);
+    return list([...this.selected].sort((a, b) => a - b).map((c) => this.cellName(c)));
+  }
+
+  /** Counts question `index` in the score once, at its first answer (a check, or Show answer). */
+  count_(ok, answer, shown = false) {
+    if (this.counted.has(this.index)) return;
+    this.counted.add(this.index);
+    this.score.answered++;
+    if (ok) this.score.right++;
+    this.score.streak = ok ? this.score.streak + 1 : 0;
+    this.records[this.index] = { kind: this.q.kind, answer, ok, shown };
+  }
+
+  /** Compares the answer with the core's: right, or what is missed and wrong, and why. With nothing chosen: what to choose, and no grade. */
   checkAnswer() {
     const kind = KINDS[this.q.kind];
+    if (this.answer === null && !this.selected.size) {
+      this.result = null;
+      this.result_.replaceChildren(h('p', { class: 'practice-nothing' }, this.nothingWords()));
+      return;
+    }
     const verdict = kind.judge(this.q, { selected: this.selected, answer: this.answer, core: this.session.core });
     const { missed, wrong, ok } = verdict;
     this.result = ok ? 'correct' : 'wrong';
     this.marks = { missed, wrong };
     // A question counts once, at its first check; checking again after a fix does not.
-    if (this.counted !== this.index) {
-      this.counted = this.index;
-      this.score.answered++;
-      if (ok) this.score.right++;
-      this.score.streak = ok ? this.score.streak + 1 : 0;
-    }
-    const cols = this.session.run.cols();
-    const base = this.session.game.coordinates.base; // the token game from 1, mine from 0
-    const name = (cell) => t('cell.name', { r: Math.floor(cell / cols) + base, c: (cell % cols) + base });
+    this.count_(ok, this.answerWords());
     const lines = [h('strong', {}, t(ok ? 'practice.right' : 'practice.wrong'))];
     if (!ok) {
-      if (missed.length) lines.push(h('p', {}, t('practice.missed', { n: missed.length, cells: list(missed.map(name)) })));
-      if (wrong.length) lines.push(h('p', {}, t('practice.wrongCells', { n: wrong.length, cells: list(wrong.map(name)) })));
+      if (missed.length) lines.push(h('p', {}, t('practice.missed', { n: missed.length, cells: list(missed.map((c) => this.cellName(c))) })));
+      if (wrong.length) lines.push(h('p', {}, t('practice.wrongCells', { n: wrong.length, cells: list(wrong.map((c) => this.cellName(c))) })));
       // The cells chosen wrongly first: they are the mistakes made.
       for (const reason of kind.reasons(this.q, this.session, [...wrong, ...missed], verdict)) lines.push(h('p', { class: 'practice-why' }, reason));
+      this.explainOnBoard();
     }
     this.result_.replaceChildren(...lines);
     this.showScore();
     this.redraw();
+    if (this.index === this.count - 1) this.showSummary();
+  }
+
+  /** What the words name is drawn: a kind whose words speak of the end of the run shows the run's last step. */
+  explainOnBoard() {
+    if (KINDS[this.q.kind].reveal === 'end') this.session.player.go('end');
   }
 
   showAnswer() {
     this.revealed = true;
+    this.count_(false, null, true);
+    this.explainOnBoard();
     this.result_.replaceChildren(h('p', {}, KINDS[this.q.kind].answerText(this.q, this.session)));
+    this.showScore();
     this.redraw();
+    if (this.index === this.count - 1) this.showSummary();
   }
 
   showScore() {
     const { right, answered, streak } = this.score;
     this.scoreEl.textContent = answered ? t('practice.score', { right, n: answered }) + (streak >= MASTERY ? ` ${t('practice.mastered', { n: streak })}` : '') : '';
+  }
+
+  /** The address of question `index` of this set. */
+  link(index) {
+    return this.query(new URLSearchParams(location.search).get('lang'), index);
+  }
+
+  /** The summary's list: per question { question, kind, answer (words, or null), ok, shown, link }. */
+  summaryList() {
+    return this.records.map((r, i) => ({
+      question: i + 1,
+      kind: this.kinds[i % this.kinds.length],
+      answer: r?.answer ?? null,
+      ok: r?.ok ?? false,
+      shown: r?.shown ?? false,
+      link: this.link(i),
+    }));
+  }
+
+  /** The Practice summary: the score, each question with its answer, verdict and link, Copy result and Start again. */
+  showSummary(focus = false) {
+    this.summaryShown = true;
+    const items = this.summaryList();
+    const right = items.filter((i) => i.ok).length;
+    const rows = items.map((i) => {
+      const answer = i.shown ? t('practice.summary.shown') : i.answer === null ? t('practice.summary.none') : t('practice.summary.your', { answer: i.answer });
+      const verdict = t(i.ok ? 'practice.summary.right' : 'practice.summary.wrong');
+      return h(
+        'li',
+        { class: i.ok ? 'right' : 'wrong', 'data-question': String(i.question) },
+        t('practice.summary.item', { kind: t(`practice.kind.${i.kind}`), answer, verdict }),
+        ' ',
+        h('a', { href: i.link }, t('practice.summary.open', { n: i.question })),
+      );
+    });
+    const copyButton = h('button', { type: 'button', id: 'practice-copy' }, t('practice.copy'));
+    copyButton.onclick = () => copy(this.resultLine(right), copyButton);
+    const again = h('button', { type: 'button', id: 'practice-again', onclick: () => this.startAgain() }, t('practice.again'));
+    this.summary.replaceChildren(
+      h('h3', {}, t('practice.summary')),
+      h('p', { class: 'practice-total' }, t('practice.summary.score', { right, n: this.count })),
+      h('ol', {}, ...rows),
+      h('div', { class: 'lesson-nav' }, copyButton, again),
+    );
+    this.summary.hidden = false;
+    if (focus) this.summary.focus();
+  }
+
+  /** One line for the teacher: kinds, seed, count, score and date. */
+  resultLine(right) {
+    const date = new Date().toISOString().slice(0, 10);
+    const kinds = list(this.kinds.map((k) => t(`practice.kind.${k}`)));
+    return t('practice.copyLine', { game: this.session.game.id, kinds, seed: this.seed, n: this.count, right, date, link: `${location.origin}${location.pathname}${this.link(0)}` });
+  }
+
+  startAgain() {
+    this.reset();
+    this.summary.hidden = true;
+    this.summary.replaceChildren();
+    this.ask(0);
+    this.check.focus(); // (the focused Start again button is gone)
   }
 
   /** Arrows move the cursor, Space toggles the cell under it; the timeline keys stay quiet. */
@@ -207,6 +359,11 @@ class PracticePanel {
 
   redraw() {
     this.session.invalidate('draw');
+  }
+
+  /** True while the answer is explained on the board (checked wrong, or shown). */
+  get explained() {
+    return this.result === 'wrong' || this.revealed;
   }
 
   draw(ctx, d, { pal }) {
@@ -241,7 +398,8 @@ class PracticePanel {
         ctx.stroke();
       }
     };
-    KINDS[this.q.kind].draw?.(ctx, d, this.q, { pal, path: this.result === 'wrong' || this.revealed });
+    const explained = this.explained;
+    KINDS[this.q.kind].draw?.(ctx, d, this.q, { pal, path: explained, explained: this.result === 'wrong' });
     const wrongColor = pal.found ?? '#d55e00';
     const rightColor = pal.winning ?? '#00785a';
     if (this.q.cell !== undefined) ring(this.q.cell, pal.focus, [d.scale * 0.1, d.scale * 0.06]);
@@ -252,18 +410,27 @@ class PracticePanel {
     if (this.focused) this.session.game.explain?.cursor?.(ctx, d, this.cursor, pal);
   }
 
-  /** The address: ?practice=<game>&seed=S[&kind=K][&lang=…]. */
-  query(lang) {
+  /** The address: ?practice=<game>&seed=S[&count=N][&kind=K][&q=Q][&lang=…]; `index` the question (default the one shown). */
+  query(lang, index = this.index) {
     const q = new URLSearchParams({ practice: this.session.game.id, seed: String(this.seed) });
+    if (this.count !== COUNT) q.set('count', String(this.count));
     if (this.kinds.length === 1) q.set('kind', this.kinds[0]);
+    if (index > 0) q.set('q', String(index + 1));
     if (lang) q.set('lang', lang);
     return `?${q}`;
   }
 
-  /** window.gridplay.practice(): { kind, input, selected: [[r, c]], result, answer, cell, matching, question, seed, score, missed, wrong }. */
+  /**
+   * window.gridplay.practice(): { kind, input, selected: [[r, c]], result, answer, cell, matching,
+   * question, seed, count, progress: { k, n }, score, missed, wrong, drawn, summary }. `drawn`:
+   * what the board shows of the explanation (the kind's drawn(), e.g. { path, matching,
+   * partner } or { revealed }), null while nothing is explained; `summary`: null until
+   * the summary shows, then its list.
+   */
   practiceState() {
     const cols = this.session.run?.cols() ?? 1;
     const rc = (cell) => [Math.floor(cell / cols), cell % cols];
+    const kind = KINDS[this.q.kind];
     return {
       kind: this.q.kind,
       input: this.q.input,
@@ -274,9 +441,13 @@ class PracticePanel {
       matching: this.q.matching ?? null, // augmenting-path: the dominoes shown, [[r1, c1, r2, c2]]
       question: this.index + 1,
       seed: this.seed,
+      count: this.count,
+      progress: { k: this.index + 1, n: this.count },
       score: { ...this.score },
       missed: this.marks.missed.map(rc),
       wrong: this.marks.wrong.map(rc),
+      drawn: this.explained ? (kind.drawn?.(this.q, this.session, { shown: this.revealed, wrong: this.result === 'wrong' }) ?? null) : null,
+      summary: this.summaryShown ? this.summaryList() : null,
     };
   }
 }

@@ -6,7 +6,8 @@
 // and geographyPracticeCheck, minePracticeQuestion and minePracticeCheck); the reasons
 // said for a wrong answer are Explain's certificates.
 //
-//   winning-starts  click every cell the first player wins from (the judge's WIN list)
+//   winning-starts  click every cell the first player wins from (the judge's WIN list),
+//                   or No winning start (the judge's LOSE)
 //   who-wins        a cell is ringed: who wins if the token starts there?
 //   augmenting-path the matching Kuhn has so far and a search's unmatched start: click
 //                   the cell where the augmenting path ends
@@ -14,12 +15,27 @@
 //   mine-winner     (mine) who wins this board?
 // Mine boards keep the problem's promise (no number borders two regions), so the
 // judge's formula is the true answer there.
+//
+// Each kind: { game, make, solve, prompt, judge, reasons, answerText } and optionally
+// choices ([id, message key] buttons; with `cells` too, a choice is an answer with no
+// cell, e.g. No winning start), cells(run, r, c) (the cells an answer may choose),
+// single (one cell), nothing (the message key that says what to choose when Check
+// finds nothing chosen; default: a cell, or a choice), draw(ctx, d, q, { pal, path, explained }) (under the panel's
+// marks; `explained`: checked wrong, so what reasons() named is drawn), drawn(q,
+// session, { wrong, shown }) (what draw() shows of the explanation, for tests) and
+// reveal: 'end' (the run's last step is shown once the answer is explained: the
+// words speak of the turned-over board).
+//
+// What the words name is drawn as it is named: the token game's reason is Explain's
+// certificate for one cell (the first chosen wrongly, else the first missed), drawn by
+// Explain's own drawing (the matching, the path in the path colour, the new pairs in
+// the winning colour, or the partner's domino); mine's reasons name the region's
+// numbers or the parts of the board, shown turned over at the run's last step.
+import { pathLine, ring } from '../core/draw.js';
 import { list, t } from '../i18n/index.js';
-import { pathLine } from '../core/draw.js';
+import { drawExplanation } from '../games/geography/explain.js';
 import { domino } from '../games/geography/marks.js';
 import { facts } from './slides.js';
-
-const REASONS_MAX = 3; // certificates said per check
 
 /**
  * The core's token-game question `index` of `kind` in set `seed`: { input, cols, cell?,
@@ -38,7 +54,8 @@ function geographyQuestion(core, kind, seed, index) {
 function geographyJudge(kind) {
   return (q, { selected, answer, core }) => {
     const rc = (cell) => [Math.floor(cell / q.cols), cell % q.cols];
-    const cells = Uint32Array.from([...selected].flatMap(rc));
+    // No winning start is the answer "no cells".
+    const cells = Uint32Array.from(answer === 'none' ? [] : [...selected].flatMap(rc));
     const v = core.geographyPracticeCheck(kind, q.seed, q.index, cells, answer ?? '');
     const at = ([r, c]) => r * q.cols + c;
     return { ok: v.ok, missed: v.missed.map(at), wrong: v.wrong.map(at), mistake: v.mistake, partner: v.partner };
@@ -47,11 +64,29 @@ function geographyJudge(kind) {
 
 const cellName = (cols) => (cell) => t('cell.name', { r: Math.floor(cell / cols) + 1, c: (cell % cols) + 1 });
 
-/** Explain's words (the core's certificate) for each of `cells`, at most REASONS_MAX. */
-function geographyReasons(session, cells) {
+/**
+ * Explain's words (the core's certificate) for the first of `cells`, kept in q.shown
+ * for draw(): one certificate, so that everything it names is on the board at once.
+ */
+function geographyReasons(q, session, cells) {
+  q.shown = null;
+  if (!cells.length) return [];
   const run = session.run;
   const cols = run.cols();
-  return cells.slice(0, REASONS_MAX).map((cell) => session.game.explain.say(run.explain(Math.floor(cell / cols), cell % cols)).text);
+  q.shown = run.explain(Math.floor(cells[0] / cols), cells[0] % cols);
+  return [session.game.explain.say(q.shown).text];
+}
+
+/** Draws the certificate the reasons said (Explain's drawing), once checked wrong. */
+function geographyDraw(ctx, d, q, { pal, explained }) {
+  if (explained && q.shown) drawExplanation(ctx, d, q.shown, pal);
+}
+
+/** What geographyDraw shows: the cell, the path, the pairs drawn (flipped along the path for a win) and the partner. */
+function geographyDrawn(q, session, { wrong }) {
+  const ex = wrong ? q.shown : null;
+  if (!ex) return null;
+  return { cell: ex.cell, path: ex.path, matching: ex.wins ? ex.flipped : ex.matching, partner: ex.partner ?? null, wins: ex.wins };
 }
 
 /** The core's mine question `index` of `kind` in set `seed`: { input, cols, cell?, value, first }, cells as r * cols + c. */
@@ -68,16 +103,31 @@ function mineJudge(kind) {
   return (q, { answer, core }) => ({ missed: [], wrong: [], ok: core.minePracticeCheck(kind, q.seed, q.index, answer ?? '') });
 }
 
+/** The cells the run's board shows turned over at its current step, as [r, c]. */
+function mineRevealed(session) {
+  const { core, run } = session;
+  const n = run.rows() * run.cols();
+  const cells = new Uint8Array(core.memory.buffer, run.cellsPtr(), n);
+  const reached = core.mineProtocol().cell.reached;
+  const out = [];
+  for (let i = 0; i < n; i++) if (cells[i] & reached) out.push([Math.floor(i / run.cols()), i % run.cols()]);
+  return out;
+}
+
 export const KINDS = {
   'winning-starts': {
     game: 'geography',
     /** The cells an answer may choose: free cells (a start is never a wall). */
     cells: (run, r, c) => !run.isWall(r, c),
+    choices: [['none', 'practice.noStart']], // the answer with no cell
+    nothing: 'practice.nothing.winning-starts', // what to choose, when Check finds nothing chosen
     make: (core, game, seed, index) => geographyQuestion(core, 'winning-starts', seed, index),
     solve() {},
     prompt: () => t('practice.prompt.winning-starts'),
     judge: geographyJudge('winning-starts'),
-    reasons: (q, session, cells) => geographyReasons(session, cells),
+    reasons: (q, session, cells) => geographyReasons(q, session, cells),
+    draw: geographyDraw,
+    drawn: geographyDrawn,
     answerText(q) {
       const cells = [...q.right].sort((a, b) => a - b).map(cellName(q.cols));
       return cells.length ? t('lesson.fact.starts', { n: cells.length, cells: list(cells) }) : t('lesson.fact.noStart');
@@ -93,7 +143,9 @@ export const KINDS = {
     solve() {},
     prompt: (q) => t('practice.prompt.who-wins', { cell: cellName(q.cols)(q.cell) }),
     judge: geographyJudge('who-wins'),
-    reasons: (q, session) => geographyReasons(session, [q.cell]),
+    reasons: (q, session) => geographyReasons(q, session, [q.cell]),
+    draw: geographyDraw,
+    drawn: geographyDrawn,
     answerText: (q) => t(q.right.has(q.cell) ? 'practice.answer.first' : 'practice.answer.second', { cell: cellName(q.cols)(q.cell) }),
   },
   'augmenting-path': {
@@ -124,6 +176,8 @@ export const KINDS = {
       const point = (cell) => [d.ox + ((cell % q.cols) + 0.5) * s, d.oy + (Math.floor(cell / q.cols) + 0.5) * s];
       pathLine(ctx, q.path.map(point), Math.max(3, s * 0.12), pal.path, pal);
     },
+    /** The matching (always shown) and the path Kuhn finds. */
+    drawn: (q) => ({ matching: q.matching, path: q.path.map((cell) => [Math.floor(cell / q.cols), cell % q.cols]) }),
   },
   grundy: {
     game: 'mine',
@@ -137,6 +191,19 @@ export const KINDS = {
     judge: mineJudge('grundy'),
     reasons: (q, session) => [session.game.explain.say(q.explanation).text],
     answerText: (q) => t('practice.answer.grundy', { cell: mineName(q), value: q.value }),
+    reveal: 'end',
+    /**
+     * Once explained, over the turned-over board: the region's bordering numbers the
+     * words name, ringed in its colour (its first blank is the question's ring; a box
+     * there would hide the region's label).
+     */
+    draw(ctx, d, q, { pal, path }) {
+      if (!path) return;
+      const ex = q.explanation;
+      const s = d.scale;
+      for (const [r, c] of ex.numbers) ring(ctx, [d.ox + (c + 0.5) * s, d.oy + (r + 0.5) * s], Math.max(5, s * 0.42), pal.strong[ex.region % pal.strong.length], pal, Math.max(2.5, s * 0.09));
+    },
+    drawn: (q, session) => ({ revealed: mineRevealed(session), ringed: q.explanation.numbers }),
   },
   'mine-winner': {
     game: 'mine',
@@ -158,6 +225,8 @@ export const KINDS = {
       return said;
     },
     answerText: (q) => t('practice.answer.mineWinner', { who: t(q.first ? 'lesson.fact.mineFirst' : 'lesson.fact.mineSecond') }),
+    reveal: 'end', // the parts named (regions with their values, lone numbers) turned over
+    drawn: (q, session) => ({ revealed: mineRevealed(session) }),
   },
 };
 

@@ -111,13 +111,21 @@ pub fn question(kind: Kind, seed: u32, index: u32) -> Question {
     }
 }
 
-/// The random board of question `index`, with at least [`MIN_FREE`] free cells.
+/// The random board of question `index`, with at least [`MIN_FREE`] free cells and
+/// not the board of question `index - 1` (small boards repeat often, and the same
+/// board twice in a row reads as a stuck page). Built from question 0 on, each
+/// avoiding the one before. Cost: O(index) small random boards.
 pub fn board(seed: u32, index: u32) -> Board {
-    let (rows, cols) = size(index);
-    (0..)
-        .map(|attempt| random(rows, cols, question_seed(seed, index, attempt)))
-        .find(|board| board.free_count() >= MIN_FREE)
-        .expect("three free cells of six turn up")
+    let mut previous: Option<Board> = None;
+    for i in 0..=index {
+        let (rows, cols) = size(i);
+        let next = (0..)
+            .map(|attempt| random(rows, cols, question_seed(seed, i, attempt)))
+            .find(|board| board.free_count() >= MIN_FREE && previous.as_ref() != Some(board))
+            .expect("three free cells of six turn up");
+        previous = Some(next);
+    }
+    previous.expect("question 0 has a board")
 }
 
 fn random(rows: u32, cols: u32, seed: u32) -> Board {
@@ -133,13 +141,30 @@ struct Search {
 /// An augmenting-path question: the first board (by attempt) on which some search
 /// of Kuhn's (no greedy start, so every pair is a search's) fits, and one of those
 /// searches picked by the seed. Cost: a run with events per board tried.
+/// The board is never question `index - 1`'s augmenting-path board (built from
+/// question 0 on, as [`board`] does). Cost: O(index) such searches for boards.
 fn augmenting(seed: u32, index: u32) -> Question {
+    let mut previous: Option<Board> = None;
+    for i in 0..index {
+        previous = Some(augmenting_after(seed, i, previous.as_ref()).board);
+    }
+    augmenting_after(seed, index, previous.as_ref())
+}
+
+fn augmenting_after(seed: u32, index: u32, previous: Option<&Board>) -> Question {
     let (rows, cols) = PATH_SIZES[(index as usize).min(PATH_SIZES.len() - 1)];
     let boards =
         (0..MAX_ATTEMPTS).map(|attempt| random(rows, cols, question_seed(seed, index, attempt)));
-    // A fixed board with such a search, should no random one have any.
-    let fallback = Board::from_rows(&["..#.", "....", ".#.."]);
-    for board in boards.chain(std::iter::once(fallback)) {
+    // Fixed boards with such a search, should no random one have any (two: one of
+    // them is not the previous question's).
+    let fallbacks = [
+        Board::from_rows(&["..#.", "....", ".#.."]),
+        Board::from_rows(&[".#..", "....", "..#."]),
+    ];
+    for board in boards.chain(fallbacks) {
+        if previous == Some(&board) {
+            continue;
+        }
         let searches = fitting_searches(&board);
         if searches.is_empty() {
             continue;
@@ -154,7 +179,7 @@ fn augmenting(seed: u32, index: u32) -> Question {
             path,
         };
     }
-    unreachable!("the fallback board has a fitting search")
+    unreachable!("the fallback boards have a fitting search")
 }
 
 /// The searches of Kuhn's run on `board` whose path follows a domino and whose end
@@ -361,8 +386,36 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_fallback_board_has_a_fitting_search() {
-        let board = Board::from_rows(&["..#.", "....", ".#.."]);
-        assert!(!fitting_searches(&board).is_empty());
+    fn the_fallback_boards_have_a_fitting_search() {
+        for rows in [["..#.", "....", ".#.."], [".#..", "....", "..#."]] {
+            assert!(!fitting_searches(&Board::from_rows(&rows)).is_empty());
+        }
+    }
+
+    /// The page's order of kinds in a set of every kind: question `index` asks
+    /// `Kind::ALL[index % 3]`.
+    fn asked(kinds: &[Kind], seed: u32, index: u32) -> Question {
+        question(kinds[index as usize % kinds.len()], seed, index)
+    }
+
+    /// No question shows the board of the question just before it, in a set of one
+    /// kind or of all three (seeds 1 and 4 asked the same 2×3 board twice in a row).
+    #[test]
+    fn no_board_twice_in_a_row() {
+        let sets: Vec<Vec<Kind>> = Kind::ALL
+            .iter()
+            .map(|&k| vec![k])
+            .chain(std::iter::once(Kind::ALL.to_vec()))
+            .collect();
+        for kinds in &sets {
+            for seed in 0..60 {
+                let mut previous = asked(kinds, seed, 0).board;
+                for index in 1..12 {
+                    let board = asked(kinds, seed, index).board;
+                    assert_ne!(board, previous, "{kinds:?} seed {seed} question {index}");
+                    previous = board;
+                }
+            }
+        }
     }
 }

@@ -73,7 +73,19 @@ pub struct Question {
 /// Question `index` (from 0) of kind `kind` in set `seed`: the first board (by
 /// attempt) with a mine and a blank region that keeps the promise; for `grundy` one
 /// of its regions picked by the seed. Cost: one solver run per board tried.
+///
+/// The board is never question `index - 1`'s (built from question 0 on, each
+/// avoiding the one before; the region asked about does not change which board).
+/// Cost: O(index) boards.
 pub fn question(kind: Kind, seed: u32, index: u32) -> Question {
+    let mut previous: Option<Board> = None;
+    for i in 0..index {
+        previous = Some(question_after(kind, seed, i, previous.as_ref()).board);
+    }
+    question_after(kind, seed, index, previous.as_ref())
+}
+
+fn question_after(kind: Kind, seed: u32, index: u32, previous: Option<&Board>) -> Question {
     let (rows, cols) = size(index);
     let (rows, cols) = (rows + 1, cols + 1);
     for attempt in 0.. {
@@ -83,6 +95,9 @@ pub fn question(kind: Kind, seed: u32, index: u32) -> Question {
             MINE_DENSITY,
             u64::from(question_seed(seed, index, attempt)),
         );
+        if previous == Some(&board) {
+            continue;
+        }
         let mut solver = Solver::new(board);
         let winner = solver.run();
         if solver.board().mines() == 0
@@ -134,5 +149,28 @@ pub fn check(q: &Question, answer: Answer) -> bool {
         (Kind::Grundy, Answer::Value(v)) => v == q.value,
         (Kind::MineWinner, Answer::FirstWins(first)) => first == q.first_wins,
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// No question shows the board of the question just before it, in a set of one
+    /// kind or of both (the page asks `Kind::ALL[index % 2]`).
+    #[test]
+    fn no_board_twice_in_a_row() {
+        for kinds in [&[Kind::Grundy][..], &[Kind::MineWinner], &Kind::ALL] {
+            for seed in 0..40 {
+                let asked = |i: u32| question(kinds[i as usize % kinds.len()], seed, i).board;
+                for index in 1..10 {
+                    assert_ne!(
+                        asked(index),
+                        asked(index - 1),
+                        "{kinds:?} seed {seed} question {index}"
+                    );
+                }
+            }
+        }
     }
 }

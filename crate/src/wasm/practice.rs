@@ -66,7 +66,8 @@ pub fn geography_practice_question(kind: &str, seed: u32, index: u32) -> Result<
 
 /// Checks an answer to practice question `index` of `kind` in set `seed`: `cells`
 /// the cells chosen as `[row, col, row, col, …]` (from 0), `answer` `"first"` or
-/// `"second"` for who-wins (else `""`). Gives `{ ok, missed, wrong, mistake,
+/// `"second"` for who-wins, `"none"` for winning-starts' No winning start (no cells,
+/// whatever `cells` holds), else `""`. Gives `{ ok, missed, wrong, mistake,
 /// partner }`: the right cells not chosen and the cells chosen wrongly as `[r, c]`,
 /// and for a wrong augmenting-path end why (`wall`, `start`, `matched` with its
 /// `partner`, `colour`, `unreached`, `nothing`; else `null`). Cells off the board
@@ -94,6 +95,7 @@ pub fn geography_practice_check(
     let answer = match answer {
         "first" => PracticeAnswer::FirstWins(true),
         "second" => PracticeAnswer::FirstWins(false),
+        "none" => PracticeAnswer::Cells(&[]),
         _ => PracticeAnswer::Cells(&chosen),
     };
     let verdict = practice::check(&q, &answer);
