@@ -53,7 +53,7 @@ export function openPractice(page, query) {
   let first = whole(qText, count);
   if (qText !== null && first === null) problems.push(t('practice.badQuestion', { q: qText, n: count }));
   first ??= 1;
-  if (problems.length) page.notice(t('page.linkProblem', { problems: problems.join(t('list.separator')) }));
+  if (problems.length) page.notice(t('page.linkProblem', { problems: problems.join(t('list.clauses')) }));
   seed ??= Math.floor(Math.random() * 1e6); // (the address then carries it, so the link gives these questions again)
   if (!kinds.length) return null; // a game without practice questions: its page as usual
   return new PracticePanel(page, kind ? [kind] : kinds, seed, count, first - 1);
