@@ -88,3 +88,29 @@ fn every_help_lists_every_exit_code_it_can_give() {
         "{explain}"
     );
 }
+
+/// The help and the option checks list the core's choices (`ALL`), so an algorithm,
+/// move rule or format added to the core is taken and listed with no edit to the CLI.
+#[test]
+fn the_help_and_the_options_list_every_choice_of_the_core() {
+    use gridplay::geography::{Algorithm, JudgeFormat, Moves};
+    let help = gridplay(&["geography", "--help"], b"").stdout;
+    let listed = |option: &str, names: Vec<&str>| {
+        let line = format!("{option} {}", names.join("|"));
+        assert!(help.contains(&line), "the help lists {line}:\n{help}");
+        // And an unknown value's message names them all, in order.
+        let run = gridplay(&["geography", option, "x"], b"1 1\n.\n");
+        assert!(
+            run.stderr
+                .contains(&format!("must be one of {}, not \"x\"", names.join(", "))),
+            "{}",
+            run.stderr
+        );
+    };
+    listed("--algo", Algorithm::ALL.iter().map(|a| a.name()).collect());
+    listed("--moves", Moves::ALL.iter().map(|m| m.name()).collect());
+    listed(
+        "--format",
+        JudgeFormat::ALL.iter().map(|f| f.name()).collect(),
+    );
+}

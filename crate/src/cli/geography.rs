@@ -30,12 +30,12 @@ USAGE:
                                                 (schema: docs/trace-geography.md)
 
 OPTIONS:
-    --format p4055|loj6033        output format (default p4055; not for trace)
-    --moves rook|king|knight|hex  how the token moves (default rook, the problem's):
+    --format {formats}        output format (default p4055; not for trace)
+    --moves {moves}  how the token moves (default rook, the problem's):
                                   rook 4 side neighbours, king 8 neighbours, knight
                                   8 knight jumps, hex 6 neighbours with odd rows
                                   (0-based) shifted half a cell right
-    --algo kuhn|hopcroft-karp|blossom
+    --algo {algos}
                                   matching algorithm (default: the fastest for the
                                   move rule, kuhn for rook and blossom for knight;
                                   blossom for king and hex, whose boards have
@@ -62,11 +62,32 @@ EXAMPLES:
 "
 );
 
+/// The names of a choice's values, as the CLI takes and lists them (from the core's
+/// `ALL`, so a new algorithm, move rule or format is taken and listed without an edit
+/// here): `names(&Moves::ALL, Moves::name)` is `["rook", "king", "knight", "hex"]`.
+pub(super) fn names<T: Copy>(all: &[T], name: fn(T) -> &'static str) -> Vec<&'static str> {
+    all.iter().map(|&value| name(value)).collect()
+}
+
+/// `help` with `{algos}`, `{moves}` and `{formats}` replaced by those names joined
+/// with `|`: `--algo {algos}` reads `--algo kuhn|hopcroft-karp|blossom`.
+pub(super) fn with_names(help: &str) -> String {
+    help.replace(
+        "{algos}",
+        &names(&Algorithm::ALL, Algorithm::name).join("|"),
+    )
+    .replace("{moves}", &names(&Moves::ALL, Moves::name).join("|"))
+    .replace(
+        "{formats}",
+        &names(&JudgeFormat::ALL, JudgeFormat::name).join("|"),
+    )
+}
+
 /// Runs `gridplay geography` (or `trace geography`); returns the exit code.
 pub fn main(words: &[&OsStr], trace: bool) -> i32 {
     let mut args = Args::new(words);
     if args.help() {
-        return print_help(HELP);
+        return print_help(&with_names(HELP));
     }
     let stats = args.flag("--stats").then(Stats::start);
     let (code, matching) = match parse_args(args, trace) {
@@ -90,11 +111,11 @@ struct Command<'a> {
 /// The options every command that solves a board takes: `--algo`, `--greedy` /
 /// `--no-greedy` and `--max-cells`. Returns the solve options and the cell limit.
 pub(super) fn solve_options(args: &mut Args<'_>) -> Result<(Options, u64), String> {
-    let moves = match args.value("--moves", &["rook", "king", "knight", "hex"])? {
+    let moves = match args.value("--moves", &names(&Moves::ALL, Moves::name))? {
         Some(name) => name.parse::<Moves>()?,
         None => Moves::default(),
     };
-    let algorithm = match args.value("--algo", &["kuhn", "hopcroft-karp", "blossom"])? {
+    let algorithm = match args.value("--algo", &names(&Algorithm::ALL, Algorithm::name))? {
         Some(name) => name.parse::<Algorithm>()?,
         None => Algorithm::default_for(moves),
     };
@@ -118,7 +139,7 @@ fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
     let format = if trace {
         JudgeFormat::default()
     } else {
-        match args.value("--format", &["p4055", "loj6033"])? {
+        match args.value("--format", &names(&JudgeFormat::ALL, JudgeFormat::name))? {
             Some(name) => name.parse()?,
             None => JudgeFormat::default(),
         }
