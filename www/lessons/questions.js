@@ -18,6 +18,7 @@ import { list, t } from '../i18n/index.js';
 import { pathLine } from '../core/draw.js';
 import { domino } from '../games/geography/marks.js';
 import { facts } from './slides.js';
+import { SLIDE_KINDS } from './questions-slide.js';
 
 const REASONS_MAX = 3; // certificates said per check
 
@@ -159,6 +160,7 @@ export const KINDS = {
     },
     answerText: (q) => t('practice.answer.mineWinner', { who: t(q.first ? 'lesson.fact.mineFirst' : 'lesson.fact.mineSecond') }),
   },
+  ...SLIDE_KINDS,
 };
 
 /** The augmenting path's cells, start to end, as words: (1,2) → (2,2) → … */
