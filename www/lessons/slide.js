@@ -13,6 +13,9 @@ import { cellName, playerName, playerOf } from '../games/slide/narration.js';
 
 const SAMPLE_1 = { preset: 'sample1' }; // 1 6 XO.OXO: move 1 a mistake
 const SAMPLE_3 = { preset: 'sample3' }; // 4 4: moves 1 and 2 mistakes
+// A board whose empty cell is left out by some maximum matching at turn 1: five
+// cells in the game, three on the empty cell's side.
+const LOST = { input: '2 3\n.OX\nOXX\n1\n1 2\n1 3\n' };
 
 /** The run's cells the empty cell can ever enter (the core's cell bit `inGraph`). */
 function inGraph({ core, run, game }) {
@@ -79,6 +82,7 @@ export default {
     { key: 'token', board: SAMPLE_3, at: { event: 'matching_done' }, facts: ['matching'] },
     { key: 'check', board: SAMPLE_3, at: { event: 'search_started' }, facts: ['event'] },
     { key: 'judged', board: SAMPLE_3, at: { event: 'judged' }, facts: ['judged'] },
+    { key: 'path', board: LOST, at: { event: 'judged' }, facts: ['judged'] },
     { key: 'mistake', board: SAMPLE_1, step: 'end', explain: [0, 1], facts: ['why'] },
     { key: 'judge', board: SAMPLE_3, step: 'end', facts: ['output'] },
     { key: 'play', board: SAMPLE_3, play: 'tutu', facts: ['perfect'] },
