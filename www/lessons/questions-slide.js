@@ -33,7 +33,8 @@ function slideQuestion(core, kind, seed, index) {
  */
 function slideJudge(kind) {
   return (q, { selected, answer, core }) => {
-    const none = answer === 'none'; // winning-move: "No winning move" chosen
+    // winning-move: a piece chosen is the answer; else "No winning move", if pressed.
+    const none = selected.size === 0 && answer === 'none';
     const cells = none ? new Uint32Array() : Uint32Array.from([...selected].flatMap((cell) => [Math.floor(cell / q.cols), cell % q.cols]));
     const v = core.slidePracticeCheck(kind, q.seed, q.index, cells, none ? '' : (answer ?? ''));
     const at = ([r, c]) => r * q.cols + c;
