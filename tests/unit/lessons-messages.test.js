@@ -10,6 +10,7 @@ import lessonsEn from '../../www/i18n/messages/lessons.en.json' with { type: 'js
 import lessonsZh from '../../www/i18n/messages/lessons.zh-CN.json' with { type: 'json' };
 import geography from '../../www/lessons/geography.js';
 import mine from '../../www/lessons/mine.js';
+import slide from '../../www/lessons/slide.js';
 import { KINDS } from '../../www/lessons/questions.js';
 
 const params = (value) => {
@@ -32,7 +33,7 @@ test('no lesson key shadows a key of the page catalogues', () => {
 });
 
 test('every slide and every practice kind has its words in both languages', () => {
-  const lessons = [geography, mine];
+  const lessons = [geography, mine, slide];
   for (const lesson of lessons) {
     for (const cat of [lessonsEn, lessonsZh]) {
       assert.ok(cat[`lesson.title.${lesson.id}`]);

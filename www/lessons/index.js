@@ -14,6 +14,7 @@ import { addLessonWords } from './words.js';
 export const LESSONS = {
   geography: () => import('./geography.js'),
   mine: () => import('./mine.js'),
+  slide: () => import('./slide.js'),
 };
 
 /** The lesson `id` ({ id, game, slides }), or null. */
@@ -38,7 +39,7 @@ export function slideNumber(lesson, text) {
 export function slideWords(session, lesson, n, hooks) {
   const slide = lesson.slides[n - 1];
   const base = `lesson.${lesson.id}.${slide.key}`;
-  return { title: t(`${base}.title`), text: t(`${base}.text`), facts: facts(session, slide, hooks) };
+  return { title: t(`${base}.title`), text: t(`${base}.text`), facts: facts(session, slide, { ...hooks, lesson }) };
 }
 
 /**

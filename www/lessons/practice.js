@@ -439,6 +439,7 @@ class PracticePanel {
       answer: this.answer,
       cell: this.q.cell === undefined ? null : rc(this.q.cell),
       matching: this.q.matching ?? null, // augmenting-path: the dominoes shown, [[r1, c1, r2, c2]]
+      move: this.q.move ?? null, // slide mistake: 兔兔's move asked about, k
       question: this.index + 1,
       seed: this.seed,
       count: this.count,

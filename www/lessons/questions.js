@@ -36,6 +36,7 @@ import { list, t } from '../i18n/index.js';
 import { drawExplanation } from '../games/geography/explain.js';
 import { domino } from '../games/geography/marks.js';
 import { facts } from './slides.js';
+import { SLIDE_KINDS } from './questions-slide.js';
 
 /**
  * The core's token-game question `index` of `kind` in set `seed`: { input, cols, cell?,
@@ -228,6 +229,7 @@ export const KINDS = {
     reveal: 'end', // the parts named (regions with their values, lone numbers) turned over
     drawn: (q, session) => ({ revealed: mineRevealed(session) }),
   },
+  ...SLIDE_KINDS,
 };
 
 /** The augmenting path's cells, start to end, as words: (1,2) → (2,2) → … */

@@ -70,14 +70,14 @@ export function slideStep(session, slide) {
 /**
  * The slide's sentences about its board: [{ text }] or [{ text, pre }] (the judge
  * output), from the core's answers. `play`: the PlayMode (for the game's perfect-play
- * winner); `certificate(r, c)`: the Explain certificate of a cell.
+ * winner); `lesson`: its own `facts` (by name, as FACTS below) come first.
  */
-export function facts(session, slide, { play } = {}) {
+export function facts(session, slide, { play, lesson } = {}) {
   const out = [];
   const { core, run, game } = session;
   base = game.coordinates.base;
   for (const fact of slide.facts ?? []) {
-    const say = FACTS[fact];
+    const say = lesson?.facts?.[fact] ?? FACTS[fact];
     const said = say({ core, run, game, session, slide, play });
     out.push(...(Array.isArray(said) ? said : [said]).filter(Boolean));
   }

@@ -34,6 +34,7 @@ pub mod generate;
 pub mod graph;
 mod parse;
 pub mod play;
+pub mod practice;
 mod run;
 pub mod search;
 

@@ -1,6 +1,6 @@
 //! Practice questions (`?practice=`, www/lessons/): each game's question for a set's
 //! seed and number, and the check of an answer, both the core's (`geography::practice`,
-//! `mine::practice`). In the build with every game only: the practice page loads that
+//! `mine::practice`, `slide::practice`). In the build with every game only: the practice page loads that
 //! core, so the token game page's first load does not carry them.
 
 use serde::Serialize;
@@ -10,7 +10,7 @@ use super::{to_js, usage_error};
 use crate::geography::practice::{
     self, Answer as PracticeAnswer, Kind as PracticeKind, Mistake, Question,
 };
-use crate::mine;
+use crate::{mine, slide};
 
 /// A practice question as the page draws it (`geographyPracticeQuestion`): cells
 /// `[r, c]` from 0, pairs `[r1, c1, r2, c2]`.
@@ -173,4 +173,103 @@ pub fn mine_practice_check(
         },
     };
     Ok(mine::practice::check(&q, answer))
+}
+
+/// A slide practice question as the page draws it (`slidePracticeQuestion`).
+#[derive(Serialize)]
+struct SlidePracticeQuestion {
+    input: String,
+    /// `mistake`: 兔兔's move asked about, from 1; else 0.
+    #[serde(rename = "move")]
+    number: u32,
+    mistake: bool,
+    winning: Vec<[u32; 2]>,
+    /// The position shown: one piece byte per cell (the slide protocol's `piece`).
+    pieces: Vec<u8>,
+    /// The empty cell's walk to it, cells row-major from 0, its start first.
+    walk: Vec<u32>,
+}
+
+/// The check of a slide practice answer as the page words it (`slidePracticeCheck`).
+#[derive(Serialize)]
+struct SlidePracticeVerdict {
+    ok: bool,
+    missed: Vec<[u32; 2]>,
+    wrong: Vec<[u32; 2]>,
+    illegal: bool,
+    reply: Option<[u32; 2]>,
+}
+
+fn slide_practice(kind: &str, seed: u32, index: u32) -> Result<slide::practice::Question, JsValue> {
+    let kind: slide::practice::Kind = kind.parse().map_err(|e: String| usage_error(&e))?;
+    Ok(slide::practice::question(kind, seed, index))
+}
+
+/// Practice question `index` (from 0) of `kind` (`mistake`, `winning-move`) in set
+/// `seed`: `{ input, move, mistake, winning, pieces, walk }` — the judge input (for
+/// `mistake` the whole recorded game; for `winning-move` a game starting at the
+/// position asked about, 兔兔 to move), 兔兔's move asked about (`mistake`; else 0)
+/// and whether it was a mistake, 兔兔's winning moves `[r, c]` (from 0; none when he
+/// is lost), and the position the page shows (after move `k` for `mistake`) with
+/// the empty cell's walk to it. See `slide::practice`.
+#[wasm_bindgen(js_name = slidePracticeQuestion)]
+pub fn slide_practice_question(kind: &str, seed: u32, index: u32) -> Result<JsValue, JsValue> {
+    let q = slide_practice(kind, seed, index)?;
+    let at = |c: u32| {
+        let (r, col) = q.game.coords(c);
+        [r, col]
+    };
+    Ok(to_js(&SlidePracticeQuestion {
+        input: q.game.to_judge_input(),
+        number: q.number,
+        mistake: q.mistake,
+        winning: q.winning.iter().map(|&c| at(c)).collect(),
+        pieces: q
+            .shown
+            .pieces()
+            .iter()
+            .map(|&p| super::slide::piece_code(p))
+            .collect(),
+        walk: q.walk.clone(),
+    }))
+}
+
+/// Checks an answer to slide practice question `index` of `kind` in set `seed`:
+/// `cells` the cells chosen as `[row, col, …]` (from 0; `winning-move`), `answer`
+/// `"mistake"` or `"not-mistake"` (`mistake`; else `""`). Gives `{ ok, missed,
+/// wrong, illegal, reply }`: for a wrong `winning-move` answer every winning move and
+/// the cells chosen that are not, whether the first of those is no legal move, and
+/// 蛋蛋's winning reply to it (or `null`). Cells off the board are dropped.
+#[wasm_bindgen(js_name = slidePracticeCheck)]
+pub fn slide_practice_check(
+    kind: &str,
+    seed: u32,
+    index: u32,
+    cells: &[u32],
+    answer: &str,
+) -> Result<JsValue, JsValue> {
+    let q = slide_practice(kind, seed, index)?;
+    let (rows, cols) = (q.game.rows(), q.game.cols());
+    let chosen: Vec<u32> = cells
+        .chunks_exact(2)
+        .filter(|rc| rc[0] < rows && rc[1] < cols)
+        .map(|rc| rc[0] * cols + rc[1])
+        .collect();
+    let answer = match answer {
+        "mistake" => slide::practice::Answer::Mistake(true),
+        "not-mistake" => slide::practice::Answer::Mistake(false),
+        _ => slide::practice::Answer::Cells(&chosen),
+    };
+    let verdict = slide::practice::check(&q, &answer);
+    let at = |c: u32| {
+        let (r, col) = q.game.coords(c);
+        [r, col]
+    };
+    Ok(to_js(&SlidePracticeVerdict {
+        ok: verdict.ok,
+        missed: verdict.missed.iter().map(|&c| at(c)).collect(),
+        wrong: verdict.wrong.iter().map(|&c| at(c)).collect(),
+        illegal: verdict.illegal,
+        reply: verdict.reply.map(at),
+    }))
 }

@@ -73,7 +73,7 @@ const fn code(name: &str) -> u8 {
     super::code_of(&Event::NAMES, name)
 }
 
-fn piece_code(piece: Piece) -> u8 {
+pub(super) fn piece_code(piece: Piece) -> u8 {
     match piece {
         Piece::Black => 0,
         Piece::White => 1,
