@@ -526,6 +526,24 @@ describe('practice: Check with nothing chosen grades nothing; No winning start i
       }
     }
   });
+
+  test('the slide game\'s kinds: nothing chosen says what to choose and grades nothing', async () => {
+    for (const [query, lang, words] of [
+      ['?practice=slide&seed=3&kind=mistake', 'en', 'practice.nothing.choice'],
+      ['?practice=slide&seed=3&kind=winning-move&lang=zh-CN', 'zh-CN', 'practice.nothing.winning-move'],
+      ['?practice=slide&seed=4&kind=winning-move', 'en', 'practice.nothing.winning-move'],
+    ]) {
+      const { page, close } = await openPractice(query);
+      try {
+        await page.locator('#practice-check').click();
+        const p = await practice(page);
+        assert.deepEqual([p.result, p.score.answered], [null, 0], query);
+        assert.equal(await page.locator('#practice-result').textContent(), say(lang, words), query);
+      } finally {
+        await close();
+      }
+    }
+  });
 });
 
 /**

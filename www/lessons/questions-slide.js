@@ -89,6 +89,7 @@ export const SLIDE_KINDS = {
     /** Any cell may be chosen: the core says when it is no legal move. */
     cells: () => true,
     choices: [['none', 'practice.slide.none']],
+    nothing: 'practice.nothing.winning-move', // what to choose, when Check finds nothing chosen
     make: (core, game, seed, index) => slideQuestion(core, 'winning-move', seed, index),
     /** The core's certificate of the turn asked (兔兔 to move): its winning move or its path. */
     solve(q, session) {
