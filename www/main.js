@@ -31,6 +31,7 @@ async function startPage() {
     teaching ? teaching.query(linkLang()) : null,
   );
   wireLanguage(address);
+  wireLearn();
   const { editor, editing, explain } = addBoardTools(session, game, address, paint);
   addPanels(session);
   const play = addPlay(session, () => address.changed());
@@ -288,6 +289,27 @@ function wireLanguage(address) {
     const url = new URL(location.href);
     url.searchParams.set('lang', select.value);
     location.assign(url);
+  });
+}
+
+/**
+ * The header's Learn menu (a <details>): its lesson and practice links carry the page's
+ * language when it is not English; Esc closes it and gives the focus back to its summary.
+ */
+function wireLearn() {
+  const menu = $('learn');
+  const code = linkLang();
+  for (const a of menu.querySelectorAll('a')) {
+    const url = new URL(a.getAttribute('href'), location.href);
+    if (code) url.searchParams.set('lang', code);
+    a.setAttribute('href', url.search);
+  }
+  menu.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    menu.querySelector('summary').focus();
+    e.preventDefault();
+    e.stopPropagation();
   });
 }
 
