@@ -275,3 +275,32 @@ describe('first and second player', () => {
     });
   }
 });
+
+describe('the header on a phone', () => {
+  for (const lang of ['en', 'zh-CN']) {
+    test(`at 390 px (${lang}) it takes two rows at most, Learn included, and Learn's menu fits the screen`, async () => {
+      const { page, close } = await openAt(site, `?lang=${lang}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        await settle(page);
+        const rows = await page.evaluate(() => {
+          const items = [document.querySelector('h1'), ...document.querySelectorAll('#games a, #learn summary, .title .tools button, .title .tools select')];
+          // Rows: items whose vertical middles fall inside an earlier row's item share its row.
+          const boxes = items.filter((el) => el.getClientRects().length).map((el) => el.getBoundingClientRect());
+          const rows = [];
+          for (const b of boxes) {
+            const mid = (b.top + b.bottom) / 2;
+            if (!rows.some((r) => mid > r.top && mid < r.bottom)) rows.push(b);
+          }
+          return rows.length;
+        });
+        assert.ok(rows <= 2, `${rows} rows`);
+        await page.locator('#learn summary').click();
+        const box = await page.locator('.learn-menu').boundingBox();
+        assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+      } finally {
+        await close();
+      }
+    });
+  }
+});
