@@ -449,6 +449,11 @@ function showGame(game) {
   $('problem-text').textContent = text.problem;
   $('coords-note').textContent = game.coordinates.note;
   $('pan-mode').title = t('view.panTitle', { things: game.text.cells });
+  // Phase buttons in the game's own words (slide: they jump between turns).
+  const phase = game.phaseWords ?? { nav: 'play.phases', prev: 'play.prevPhase', prevTitle: 'play.prevPhaseTitle', next: 'play.nextPhase', nextTitle: 'play.nextPhaseTitle' };
+  $('phase-nav').setAttribute('aria-label', t(phase.nav));
+  Object.assign($('prev-phase'), { textContent: t(phase.prev), title: t(phase.prevTitle) });
+  Object.assign($('next-phase'), { textContent: t(phase.next), title: t(phase.nextTitle) });
   for (const link of document.querySelectorAll('#games a')) {
     if (link.dataset.game === game.id) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');

@@ -304,3 +304,27 @@ describe('the header on a phone', () => {
     });
   }
 });
+
+describe("the slide game's words", () => {
+  test('its phase buttons jump between turns and say so; the English rules name Tutu and Dandan', async () => {
+    for (const lang of ['en', 'zh-CN']) {
+      const { page, close } = await openAt(site, `?game=slide&lang=${lang}`);
+      try {
+        const next = lang === 'en' ? 'Next turn ›' : say(lang, 'slide.nextTurn');
+        const prev = lang === 'en' ? '‹ Previous turn' : say(lang, 'slide.prevTurn');
+        assert.equal(await page.locator('#next-phase').textContent(), next);
+        assert.equal(await page.locator('#prev-phase').textContent(), prev);
+        const rules = await page.locator('#rules').textContent();
+        if (lang === 'en') assert.match(rules, /Tutu \(兔兔, moves first\).*Dandan \(蛋蛋\)/);
+      } finally {
+        await close();
+      }
+    }
+    const { page, close } = await openAt(site, '');
+    try {
+      assert.equal(await page.locator('#next-phase').textContent(), 'Phase ›', 'the token game keeps its phases');
+    } finally {
+      await close();
+    }
+  });
+});
