@@ -79,6 +79,8 @@ describe('the way in: the Learn menu', () => {
           assert.equal(new URLSearchParams(l.href).get('lang'), lang === 'en' ? null : 'zh-CN', `${l.href} keeps the language`);
         }
         if (lang !== 'en') assert.match(links[1].what, /[\u4e00-\u9fff]/, 'the descriptions are in Chinese');
+        const menu = await page.locator('.learn-menu').boundingBox();
+        assert.ok(menu.x >= 0 && menu.x + menu.width <= (await page.evaluate(() => innerWidth)), `the menu is inside the window: ${JSON.stringify(menu)}`);
         // Esc closes it; then follow a link with the keyboard.
         await page.keyboard.press('Escape');
         assert.equal(await page.locator('#learn').getAttribute('open'), null);
