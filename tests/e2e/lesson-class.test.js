@@ -184,6 +184,7 @@ describe('no slide gives its question away; words and drawings agree', () => {
     const { page, close } = await openAt(site, '?lesson=geography&slide=1');
     try {
       await calm(page);
+      assert.equal(await page.locator('#rules').isVisible(), false, "the header's rules (which state the answer) step aside in a lesson");
       const boxes = () => page.evaluate(() => [...document.querySelectorAll('#play-box .play-bar input[type="checkbox"]')].map((b) => [b.closest('label').textContent.trim(), b.checked]));
       assert.deepEqual(await boxes(), [[say('en', 'playmode.hints'), false], [say('en', 'playmode.matching'), false]]);
       await page.keyboard.press('n');
