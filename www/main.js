@@ -31,6 +31,7 @@ async function startPage() {
     teaching ? teaching.query(linkLang()) : null,
   );
   wireLanguage(address);
+  wireLearn();
   const { editor, editing, explain } = addBoardTools(session, game, address, paint);
   addPanels(session);
   const play = addPlay(session, () => address.changed());
@@ -291,6 +292,27 @@ function wireLanguage(address) {
   });
 }
 
+/**
+ * The header's Learn menu (a <details>): its lesson and practice links carry the page's
+ * language when it is not English; Esc closes it and gives the focus back to its summary.
+ */
+function wireLearn() {
+  const menu = $('learn');
+  const code = linkLang();
+  for (const a of menu.querySelectorAll('a')) {
+    const url = new URL(a.getAttribute('href'), location.href);
+    if (code) url.searchParams.set('lang', code);
+    a.setAttribute('href', url.search);
+  }
+  menu.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    menu.querySelector('summary').focus();
+    e.preventDefault();
+    e.stopPropagation();
+  });
+}
+
 /** The algorithm, greedy start and case controls. */
 function wireOptions(session, editing) {
   const game = session.game;
@@ -427,6 +449,11 @@ function showGame(game) {
   $('problem-text').textContent = text.problem;
   $('coords-note').textContent = game.coordinates.note;
   $('pan-mode').title = t('view.panTitle', { things: game.text.cells });
+  // Phase buttons in the game's own words (slide: they jump between turns).
+  const phase = game.phaseWords ?? { nav: 'play.phases', prev: 'play.prevPhase', prevTitle: 'play.prevPhaseTitle', next: 'play.nextPhase', nextTitle: 'play.nextPhaseTitle' };
+  $('phase-nav').setAttribute('aria-label', t(phase.nav));
+  Object.assign($('prev-phase'), { textContent: t(phase.prev), title: t(phase.prevTitle) });
+  Object.assign($('next-phase'), { textContent: t(phase.next), title: t(phase.nextTitle) });
   for (const link of document.querySelectorAll('#games a')) {
     if (link.dataset.game === game.id) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');

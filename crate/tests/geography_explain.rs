@@ -264,6 +264,25 @@ fn cells_in(line: &str) -> Vec<(u32, u32)> {
 }
 
 #[test]
+fn the_cli_counts_one_pair_in_the_singular() {
+    // One domino: "1 pair" in the matching and in the flipped one, never "1 pairs".
+    let run = gridplay(&["explain", "geography", "--cell", "1,1"], b"1 3\n...\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Maximum matching (1 pair, "),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("1 pairs"), "{}", run.stdout);
+    let two = gridplay(&["explain", "geography", "--cell", "1,1"], b"2 2\n..\n..\n");
+    assert!(
+        two.stdout.contains("Maximum matching (2 pairs, "),
+        "{}",
+        two.stdout
+    );
+}
+
+#[test]
 fn the_cli_explains_the_sample() {
     let sample = b"3 3\n.##\n...\n#.#\n";
     let run = gridplay(&["explain", "geography", "--cell", "3,2"], sample);

@@ -291,7 +291,7 @@ describe('slide on the page', () => {
   /** What a move's explanation must say, by language: a mistake or not. */
   const CALLS = {
     en: { yes: (n) => `Move ${n}, sliding`, mistake: 'is a mistake', not: 'is not a mistake' },
-    'zh-CN': { yes: (n) => `第 ${n} 步（移动`, mistake: '犯了错误', not: '不是错误' },
+    'zh-CN': { yes: (n) => `第 ${n} 次操作（移动`, mistake: '犯了错误', not: '不是错误' },
   };
 
   for (const lang of ['en', 'zh-CN']) {

@@ -141,8 +141,12 @@ export class PlayMode {
     roles.querySelector('button')?.focus();
   }
 
-  /** Starts a game with you in role `you` (the adapter's roles). Returns an error sentence or null. */
-  start(you) {
+  /**
+   * Starts a game with you in role `you` (the adapter's roles). `fresh`, when given
+   * (a lesson's slide): { overlay, hints } set the two checkboxes instead of keeping
+   * the last game's. Returns an error sentence or null.
+   */
+  start(you, fresh) {
     const a = this.adapter;
     const run = this.session.run;
     if (!a || !run) return t('playmode.noGame');
@@ -157,7 +161,13 @@ export class PlayMode {
     this.you = you;
     this.history = [];
     this.log = [];
+    this.els.said.replaceChildren(); // the last game's sentences go with it
     this.last = null;
+    if (fresh) {
+      this.matching = fresh.overlay;
+      this.hints = fresh.hints;
+      this.cursor = [0, 0];
+    }
     this.session.player.pause();
     this.els.roles.hidden = true;
     this.els.bar.hidden = false;

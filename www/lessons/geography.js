@@ -11,13 +11,13 @@ export default {
   id: 'geography',
   game: 'geography',
   slides: [
-    { key: 'rules', board: SAMPLE, play: 'placer' },
+    { key: 'rules', board: SAMPLE, play: 'placer', overlay: false }, // the matching would give the answer away
     { key: 'sample', board: SAMPLE, step: 'end', facts: ['starts'] },
     { key: 'row', board: { input: '1 3\n...\n' }, step: 'end', facts: ['starts'] },
     { key: 'square', board: { input: '2 2\n..\n..\n' }, step: 'end', facts: ['starts'] },
     { key: 'colours', board: { input: '3 4\n....\n.#..\n....\n' }, algo: 'kuhn', greedy: false },
     { key: 'dominoes', board: { input: '3 4\n....\n.#..\n....\n' }, algo: 'kuhn', greedy: false, step: 'end', facts: ['matching', 'starts'] },
-    { key: 'strategy', board: { input: '2 3\n...\n...\n' }, play: 'mover', facts: ['perfect'] },
+    { key: 'strategy', board: { input: '2 3\n...\n...\n' }, play: 'mover', overlay: false, facts: ['perfect'] }, // the words ask to show it
     { key: 'perfect', board: { input: '2 4\n....\n....\n' }, step: 'end', facts: ['matching', 'starts'] },
     { key: 'alternating', board: SAMPLE, step: 'end', explain: [2, 1], facts: ['explain', 'starts'] },
     { key: 'partner', board: SAMPLE, step: 'end', explain: [1, 1], facts: ['explain'] },
@@ -27,7 +27,8 @@ export default {
       board: { input: '4 5\n.....\n..#..\n.....\n.#...\n' },
       algo: 'hopcroft-karp',
       greedy: false,
-      at: { event: 'phase_started', nth: 2 },
+      // A layer beyond the first is reached only in a later phase's search: layers are on the board.
+      at: { event: 'layer_reached', where: (e) => e.distance >= 2 },
       facts: ['event'],
     },
     { key: 'king', board: { preset: 'king' }, moves: 'king', facts: ['triangle'] },

@@ -1,9 +1,10 @@
 // The lesson panel of the page (?lesson=geography&slide=4): a region named "Lesson"
 // (课程) above the board with the slide's title and text, what the slide's board shows
 // (sentences from the core's answers, www/lessons/slides.js), "N / total", and the
-// buttons Previous slide and Next slide (keys B and N: the timeline keeps the arrows,
-// Page Up/Down, [ ] and Home/End). Each slide sets the page's own session up; the
-// address follows the slide, so Copy link and Copy embed code carry it.
+// buttons Previous slide and Next slide, and a list of the slides' titles to pick one.
+// Keys: Page Down / Page Up and N / B turn slides (a presenter's clicker sends Page
+// Down/Up); the timeline keeps the arrows, [ ] and Home/End. Each slide sets the page's
+// own session up; the address follows the slide, so Copy link and Copy embed code carry it.
 import { typing } from '../core/controls.js';
 import { h } from '../ui/dialog.js';
 import { t } from '../i18n/index.js';
@@ -84,11 +85,18 @@ class LessonPanel {
     this.count = h('span', { class: 'lesson-count' });
     this.prev = h('button', { type: 'button', id: 'lesson-prev', title: t('lesson.prevTitle'), onclick: () => this.go(this.n - 1) }, t('lesson.prev'));
     this.next = h('button', { type: 'button', id: 'lesson-next', class: 'primary', title: t('lesson.nextTitle'), onclick: () => this.go(this.n + 1) }, t('lesson.next'));
+    this.pick = h(
+      'select',
+      { id: 'lesson-slide', onchange: () => this.go(Number(this.pick.value)) },
+      ...lesson.slides.map((slide, i) => h('option', { value: String(i + 1) }, t('lesson.slideOption', { n: i + 1, title: t(`lesson.${lesson.id}.${slide.key}.title`) }))),
+    );
+    const pick = h('label', { class: 'lesson-pick' }, h('span', {}, t('lesson.slideList')), ' ', this.pick);
     const keys = h('span', { class: 'hint lesson-keys' }, t('lesson.keys'));
-    el.replaceChildren(this.title, this.body, h('div', { class: 'lesson-nav' }, this.prev, this.count, this.next, keys));
+    el.replaceChildren(this.title, this.body, h('div', { class: 'lesson-nav' }, this.prev, this.count, this.next, pick, keys));
     el.hidden = false;
     document.documentElement.classList.add('in-lesson');
-    document.addEventListener('keydown', (e) => this.key(e));
+    // Capture phase: Page Down/Up turn slides before the timeline's keys see them.
+    window.addEventListener('keydown', (e) => this.key(e), { capture: true });
     // A board changed by hand (an edit, another algorithm): what the slide said about
     // its board may no longer hold, so those sentences give way to a note.
     this.showing = false;
@@ -130,18 +138,20 @@ class LessonPanel {
       ...w.facts.map((f) => h('p', { class: 'lesson-fact' }, f.text, ...(f.pre !== undefined ? [h('pre', {}, f.pre)] : []))),
     );
     this.count.textContent = t('lesson.count', { n: this.n, total: this.total });
+    this.pick.value = String(this.n);
     this.prev.disabled = this.n === 1;
     this.next.disabled = this.n === this.total;
   }
 
-  /** N: next slide, B: previous (not while typing, not with modifiers). */
+  /** Page Down and N: next slide; Page Up and B: previous (not while typing, not with modifiers). */
   key(e) {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
     const k = e.key.toLowerCase();
-    if (k === 'n') this.go(this.n + 1);
-    else if (k === 'b') this.go(this.n - 1);
+    if (k === 'n' || k === 'pagedown') this.go(this.n + 1);
+    else if (k === 'b' || k === 'pageup') this.go(this.n - 1);
     else return;
     e.preventDefault();
+    e.stopPropagation();
   }
 
   /** The address of this slide: ?lesson=…&slide=…[&lang=…]. */

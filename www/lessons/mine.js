@@ -10,7 +10,7 @@ export default {
   id: 'mine',
   game: 'mine',
   slides: [
-    { key: 'clicks', board: BOARD, play: 'first' },
+    { key: 'clicks', board: BOARD, play: 'first', overlay: false }, // no values before slide 3 teaches them
     { key: 'flood', board: BOARD, at: { event: 'region_finished' }, facts: ['event'] },
     { key: 'grundy', board: BOARD, step: 'end', explain: [0, 0], facts: ['region'] },
     { key: 'lone', board: BOARD, at: { event: 'lone_number' }, facts: ['event'] },

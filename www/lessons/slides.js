@@ -12,6 +12,7 @@
 //     step: 'end',                          // a step number or 'end' (default 0), or instead
 //     at: { event: 'path_found', where: (e) => e.len >= 4, nth: 1 },   // the step of an event
 //     play: 'mover',                        // a game against the computer in this role
+//     overlay: false,                       // …with the game's matching / values overlay off (default on)
 //     explain: [2, 1],                      // Explain on this cell (0-based), at the end
 //     facts: ['starts', 'matching'] }       // the sentences below, in order
 import { readEvents } from '../core/narration.js';
@@ -51,7 +52,8 @@ export function show(session, slide, hooks) {
   session.player.go(slideStep(session, slide));
   hooks.opened?.(run);
   if (slide.play && hooks.play) {
-    const error = hooks.play.start(slide.play);
+    // A fresh game: its log, hints and overlay as the slide says, whatever the last slide left.
+    const error = hooks.play.start(slide.play, { overlay: slide.overlay ?? true, hints: false });
     if (error) errors.push(error);
   }
   if (slide.explain && hooks.explain) hooks.explain(...slide.explain);

@@ -1,6 +1,8 @@
 // A lesson's slide in <gridplay-viewer lesson="geography" slide="4"> (www/embed.js):
 // the slide set up on the viewer's session as the page's panel sets it up
-// (www/lessons/slides.js), and its words as nodes for the viewer to show.
+// (www/lessons/slides.js), and its words as nodes for the viewer to show. A slide that
+// explains a cell draws Explain's board overlay here too (the viewer has no Explain
+// panel): what the slide's words point at is on the board in every view.
 import { GAMES } from '../games/index.js';
 import { t } from '../i18n/index.js';
 import { LESSONS, loadLesson, slideNumber, slideWords } from './index.js';
@@ -22,7 +24,15 @@ export async function openSlide(session, play, id, slideText, register) {
   }
   const { n, error } = slideNumber(lesson, slideText);
   const errors = error ? [error] : [];
-  errors.push(...show(session, lesson.slides[n - 1], { play }));
+  const overlay = explainLayer(session);
+  overlay.shownFor = null;
+  const explain = (r, c) => {
+    const run = session.run;
+    const own = session.game.explain?.certificate;
+    overlay.shownFor = { run, ex: own ? own(run, r, c) : run.explain(r, c) };
+    session.invalidate('draw');
+  };
+  errors.push(...show(session, lesson.slides[n - 1], { play, explain }));
   const words = slideWords(session, lesson, n, { play });
   const el = (tag, text) => {
     const e = document.createElement(tag);
@@ -36,4 +46,18 @@ export async function openSlide(session, play, id, slideText, register) {
     nodes.push(p);
   }
   return { nodes, errors };
+}
+
+/** The viewer's layer for a slide's explained cell: the game's Explain drawing, on the run it was made for. */
+function explainLayer(session) {
+  const found = session.layer?.('slide-explain');
+  if (found) return found;
+  const layer = {
+    id: 'slide-explain',
+    shownFor: null, // { run, ex }: the certificate and the run it belongs to
+    shown: (scene) => !!layer.shownFor && layer.shownFor.run === scene.run && !!scene.view && session.player.atEnd && !session.covered(),
+    draw: (ctx, d, { pal }) => session.game.explain.draw(ctx, d, layer.shownFor.ex, pal),
+  };
+  session.addLayer(layer);
+  return layer;
 }

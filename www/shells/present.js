@@ -3,7 +3,8 @@
 // sentence large under the board, the verdict, a compact legend (and mine's values and
 // promise note) beside it. The keyboard (a presenter's clicker sends PageDown/PageUp):
 //   Space play/pause · ←/→ (PageDown/PageUp) one step · Shift+arrows ten · Home/End
-//   + / - speed · P or Esc leave.
+//   + / - speed · P or Esc leave. In a lesson PageDown/PageUp turn slides instead (the
+//   lesson panel takes them first), and the hint bar says so.
 // On a smartboard or tablet, a touch or a mouse move shows large playback buttons
 // (the page's own: the same names) and Leave; they hide again after a few seconds.
 // The session's Controls handle Space, arrows, Home and End; this module takes +/-
@@ -20,6 +21,9 @@ export function setupPresent(session) {
   return new Presenter(session);
 }
 
+/** True while a lesson is open (www/lessons/index.js): its panel turns slides on PageDown/PageUp. */
+const inLesson = () => document.documentElement.classList.contains('in-lesson');
+
 class Presenter {
   constructor(session) {
     this.session = session;
@@ -30,8 +34,8 @@ class Presenter {
     this.button = document.getElementById('present');
     this.speedOut = document.getElementById('speed-out');
     this.speedNow = h('span', { class: 'present-speed' });
-    const keys = h('span', { class: 'present-keys' }, t('present.keys'));
-    document.querySelector('.stage')?.append(h('p', { id: 'present-bar', class: 'present-bar' }, this.speedNow, keys));
+    this.keys = h('span', { class: 'present-keys' });
+    document.querySelector('.stage')?.append(h('p', { id: 'present-bar', class: 'present-bar' }, this.speedNow, this.keys));
 
     this.button?.addEventListener('click', () => (this.presenting ? this.leave() : this.enter()));
     document.getElementById('leave-present')?.addEventListener('click', () => this.leave());
@@ -40,6 +44,7 @@ class Presenter {
       if (!document.fullscreenElement && this.wentFullscreen) this.leave();
     });
     window.addEventListener('keydown', (e) => this.key(e), { capture: true });
+    this.watchFit();
     // Touch or mouse: the on-screen buttons, for a while.
     for (const type of ['pointerdown', 'pointermove']) window.addEventListener(type, () => this.active(), { passive: true });
     // A pressed on-screen button gives the focus back: keys drive the show.
@@ -68,6 +73,7 @@ class Presenter {
     diagram.tools = 0;
     diagram.maxScale = Infinity; // a small board fills the screen
     this.showSpeed();
+    this.keys.textContent = t(inLesson() ? 'lesson.presentKeys' : 'present.keys');
     // Keys, not a focused button, drive the show: Space must not click what was last clicked.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     this.wentFullscreen = false;
@@ -79,7 +85,46 @@ class Presenter {
         // Not allowed here (an iframe without allowfullscreen, say): present in the window.
       }
     }
-    requestAnimationFrame(() => diagram.fit());
+    requestAnimationFrame(() => (this.fit(true), diagram.fit()));
+  }
+
+  /**
+   * A lesson presented: the slide's words, the legend or the game's panel, and the
+   * verdict all on screen, never clipped. When the page's grid overflows the screen the
+   * type shrinks (--fit on html, 5 % a time, down to half) until it fits; a new slide or
+   * a resize starts again from full size. Costs a few layouts per change, presenting only.
+   */
+  fit(reset) {
+    const root = document.documentElement;
+    const layout = document.querySelector('.layout');
+    if (!this.presenting || !inLesson() || !layout) return root.style.removeProperty('--fit');
+    let f = reset ? 1 : Number(root.style.getPropertyValue('--fit') || 1);
+    root.style.setProperty('--fit', String(f));
+    while (layout.scrollHeight > layout.clientHeight + 1 && f > 0.5) {
+      f = Math.round((f - 0.05) * 100) / 100;
+      root.style.setProperty('--fit', String(f));
+    }
+  }
+
+  /** Refits when the words change (a new slide from full size; a game's sentences, the step's narration) or the window does. */
+  watchFit() {
+    let pending = 0;
+    let reset = false;
+    const later = (fresh) => {
+      reset ||= fresh;
+      if (!this.presenting || pending) return;
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        this.fit(reset);
+        reset = false;
+      });
+    };
+    const lesson = document.getElementById('lesson');
+    const layout = document.querySelector('.layout');
+    const words = { subtree: true, childList: true, characterData: true };
+    if (lesson) new MutationObserver(() => later(true)).observe(lesson, words);
+    if (layout) new MutationObserver(() => later(false)).observe(layout, { ...words, attributes: true, attributeFilter: ['hidden'] });
+    window.addEventListener('resize', () => later(true));
   }
 
   leave() {
@@ -95,6 +140,7 @@ class Presenter {
     diagram.maxScale = this.saved.maxScale;
     diagram.margin = this.saved.margin;
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+    this.fit(true);
     requestAnimationFrame(() => diagram.fit());
   }
 
@@ -133,9 +179,11 @@ class Presenter {
         this.showSpeed();
         break;
       case 'PageDown':
+        if (inLesson()) return; // the lesson's: next slide
         player.by(1);
         break;
       case 'PageUp':
+        if (inLesson()) return;
         player.by(-1);
         break;
       default:

@@ -180,8 +180,8 @@ fn describe(run: &Run, cell: u32, certificate: &Certificate, limit: u32) -> Stri
     };
     let _ = writeln!(
         out,
-        "Maximum matching ({} pairs, {}): {}",
-        matching.size(),
+        "Maximum matching ({}, {}): {}",
+        count_pairs(matching.size()),
         run.options().algorithm,
         pairs(board, matching, limit, &at)
     );
@@ -203,8 +203,8 @@ fn describe(run: &Run, cell: u32, certificate: &Certificate, limit: u32) -> Stri
             let _ = writeln!(
                 out,
                 "Flipped along it, the matching is still maximum and leaves {me} unmatched \
-                 ({} pairs): {}",
-                flipped.size(),
+                 ({}): {}",
+                count_pairs(flipped.size()),
                 pairs(board, flipped, limit, &at)
             );
             let _ = writeln!(
@@ -231,6 +231,15 @@ fn describe(run: &Run, cell: u32, certificate: &Certificate, limit: u32) -> Stri
         }
     }
     out
+}
+
+/// "1 pair", "2 pairs".
+fn count_pairs(n: u32) -> String {
+    if n == 1 {
+        "1 pair".to_owned()
+    } else {
+        format!("{n} pairs")
+    }
 }
 
 /// The pairs as `(r,c)-(r,c)`, or just their count past `limit`.

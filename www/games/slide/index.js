@@ -54,6 +54,8 @@ export const slide = withWords({
     ['Luogu P1971', 'https://www.luogu.com.cn/problem/P1971'],
     ['BZOJ 2437', 'https://www.lydsy.com/JudgeOnline/problem.php?id=2437'],
   ],
+  /** The phase buttons' words: here they jump between turns. */
+  phaseWords: { nav: 'slide.turns', prev: 'slide.prevTurn', prevTitle: 'slide.prevTurnTitle', next: 'slide.nextTurn', nextTitle: 'slide.nextTurnTitle' },
   /** The core's protocol (slideProtocol()), set by check(). */
   protocol: null,
 
