@@ -11,7 +11,7 @@ import { openAt, settle } from './page-helpers.js';
 import geography from '../../www/lessons/geography.js';
 import mine from '../../www/lessons/mine.js';
 import slide from '../../www/lessons/slide.js';
-import { say } from './lesson-oracle.js';
+import { boardRows, say, startsSentence, winningStarts } from './lesson-oracle.js';
 
 let site;
 before(async () => {
@@ -170,6 +170,11 @@ describe('nothing carries over from the last slide', () => {
             assert.deepEqual(s.state, link.state, `${where}: the run's state`);
             assert.deepEqual(s.game, link.game, `${where}: the game`);
             assert.ok(s.board === link.board, `${where}: the board's pixels`);
+            // A slide that asks: Next shows its answer first, on the same slide.
+            if (dir > 0 && lesson.slides[n - 1].ask) {
+              await page.keyboard.press(key);
+              await page.waitForFunction((want) => window.gridplay.lesson().slide === want && window.gridplay.lesson().answered, n);
+            }
           }
         };
         await walk('n', 1, total, 1);
@@ -182,6 +187,36 @@ describe('nothing carries over from the last slide', () => {
 });
 
 describe('no slide gives its question away; words and drawings agree', () => {
+  test('a slide that asks (the row, the square) opens without its answer; the next Page Down shows it, then turns', async () => {
+    for (const lang of ['en', 'zh-CN']) {
+      const asking = geography.slides.map((s, i) => [s, i + 1]).filter(([s]) => s.ask);
+      assert.deepEqual(asking.map(([s]) => s.key), ['row', 'square']);
+      for (const [slide, n] of asking) {
+        const { page, close } = await openAt(site, `?lesson=geography&slide=${n}&lang=${lang}`);
+        try {
+          await page.waitForFunction(() => window.gridplay?.lesson());
+          await calm(page);
+          const blank = await page.evaluate(() => document.getElementById('board').toDataURL());
+          let l = await page.evaluate(() => window.gridplay.lesson());
+          assert.deepEqual([l.answered, l.facts, (await page.evaluate(() => window.gridplay.state())).step], [false, [], 0], `slide ${n}`);
+          assert.ok(l.text.includes(lang === 'en' ? 'show the answer (Page Down)' : '再显示答案（PageDown）'), `the words say how to see the answer: ${l.text}`);
+          await page.keyboard.press('PageDown');
+          await page.waitForFunction(() => window.gridplay.lesson().answered);
+          await calm(page);
+          l = await page.evaluate(() => window.gridplay.lesson());
+          const s = await page.evaluate(() => window.gridplay.state());
+          assert.deepEqual([l.slide, s.step], [n, s.lastStep], 'the answer: the slide run to its end');
+          assert.deepEqual(l.facts, [startsSentence(lang, winningStarts(boardRows(slide.board.input)))]);
+          assert.notEqual(await page.evaluate(() => document.getElementById('board').toDataURL()), blank, 'the winning starts are drawn now');
+          await page.keyboard.press('PageDown');
+          await page.waitForFunction((want) => window.gridplay.lesson().slide === want, n + 1);
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
+
   test('token slide 1 and mine slide 1 start their game without the matching or the values; slide 7 asks to show the matching, and it is off', async () => {
     const { page, close } = await openAt(site, '?lesson=geography&slide=1');
     try {

@@ -119,6 +119,13 @@ describe('presenting a lesson', () => {
               }
               await calm(page);
               for (const p of await problems(page)) bad.push(`${id} slide ${n}: ${p}`);
+              // A slide that asks: its answer too (the clicker's next Page Down), with its sentences.
+              if (!(await page.evaluate(() => window.gridplay.lesson().answered))) {
+                await page.keyboard.press('PageDown');
+                await page.waitForFunction(() => window.gridplay.lesson().answered);
+                await calm(page);
+                for (const p of await problems(page)) bad.push(`${id} slide ${n}, answered: ${p}`);
+              }
             }
           }
           assert.deepEqual(bad, []);

@@ -42,6 +42,28 @@ async function shown(page) {
   });
 }
 
+/**
+ * Checks slide `n` of `lesson` on `page` (checkSlide). A slide that asks is first shown
+ * without its answer (step 0, no sentences, a Show the answer button); its answer is
+ * then shown by `how`: the button, or the next Next key (a clicker's Page Down), which
+ * stays on the slide.
+ */
+async function checkShown(page, lesson, n, lang, how = 'button') {
+  let s = await shown(page);
+  if (lesson.slides[n - 1].ask) {
+    const where = `${lesson.id} slide ${n} (${lang}) before its answer`;
+    assert.deepEqual([s.lesson.slide, s.lesson.ask, s.lesson.answered, s.state.step, s.lesson.facts], [n, true, false, 0, []], where);
+    const answer = page.locator('#lesson-answer');
+    assert.equal((await answer.textContent()).trim(), say(lang, 'lesson.answer'), where);
+    if (how === 'button') await answer.click();
+    else await page.keyboard.press(how);
+    await page.waitForFunction(() => window.gridplay.lesson().answered);
+    s = await shown(page);
+    assert.equal(await page.locator('#lesson-answer').count(), 0, `${where}: the button goes`);
+  }
+  checkSlide(lesson, s, n, lang);
+}
+
 /** Checks that the page shows slide `n` of `lesson` as its data says, and that its sentences are true. */
 function checkSlide(lesson, s, n, lang) {
   const slide = lesson.slides[n - 1];
@@ -160,7 +182,7 @@ for (const [lesson, least] of [[geography, 10], [mine, 6]]) {
         const { page, problems, close } = await openAt(site, `?lesson=${lesson.id}&slide=${n}&lang=zh-CN`);
         try {
           await page.waitForFunction(() => window.gridplay.lesson());
-          checkSlide(lesson, await shown(page), n, 'zh-CN');
+          await checkShown(page, lesson, n, 'zh-CN');
           await page.waitForFunction((q) => location.search === q, `?lesson=${lesson.id}&slide=${n}&lang=zh-CN`);
           assert.deepEqual(problems(), []);
         } finally {
@@ -175,7 +197,7 @@ for (const [lesson, least] of [[geography, 10], [mine, 6]]) {
         await page.waitForFunction(() => window.gridplay.lesson());
         const region = page.getByRole('region', { name: 'Lesson' });
         const total = lesson.slides.length;
-        checkSlide(lesson, await shown(page), 1, 'en');
+        await checkShown(page, lesson, 1, 'en');
         assert.ok(await region.getByRole('button', { name: 'Previous slide' }).isDisabled());
         for (let n = 2; n <= total; n++) {
           if (n % 2) await region.getByRole('button', { name: 'Next slide' }).click();
@@ -183,14 +205,14 @@ for (const [lesson, least] of [[geography, 10], [mine, 6]]) {
             await page.locator('#board').focus();
             await page.keyboard.press('n');
           }
-          checkSlide(lesson, await shown(page), n, 'en');
+          await checkShown(page, lesson, n, 'en', n % 2 ? 'button' : 'n');
           await page.waitForFunction((q) => location.search === q, `?lesson=${lesson.id}&slide=${n}`);
         }
         assert.ok(await region.getByRole('button', { name: 'Next slide' }).isDisabled());
         for (let n = total - 1; n >= 1; n--) {
           if (n % 2) await region.getByRole('button', { name: 'Previous slide' }).click();
           else await page.keyboard.press('b');
-          checkSlide(lesson, await shown(page), n, 'en');
+          await checkShown(page, lesson, n, 'en', 'PageDown');
           await page.waitForFunction((q) => location.search === q, `?lesson=${lesson.id}&slide=${n}`);
         }
         assert.deepEqual(problems(), []);
@@ -236,7 +258,7 @@ describe('the token game lesson', () => {
       await page.waitForFunction(() => document.getElementById('judge-input').value !== '3 3\n.##\n...\n#.#\n');
       assert.deepEqual((await shown(page)).lesson.facts, [say('en', 'lesson.changed')]);
       await page.keyboard.press('n');
-      checkSlide(geography, await shown(page), 3, 'en');
+      await checkShown(page, geography, 3, 'en');
       assert.deepEqual(problems(), []);
     } finally {
       await close();

@@ -13,8 +13,8 @@ export default {
   slides: [
     { key: 'rules', board: SAMPLE, play: 'placer', overlay: false }, // the matching would give the answer away
     { key: 'sample', board: SAMPLE, step: 'end', facts: ['starts'] },
-    { key: 'row', board: { input: '1 3\n...\n' }, step: 'end', facts: ['starts'] },
-    { key: 'square', board: { input: '2 2\n..\n..\n' }, step: 'end', facts: ['starts'] },
+    { key: 'row', board: { input: '1 3\n...\n' }, step: 'end', facts: ['starts'], ask: true },
+    { key: 'square', board: { input: '2 2\n..\n..\n' }, step: 'end', facts: ['starts'], ask: true },
     { key: 'colours', board: { input: '3 4\n....\n.#..\n....\n' }, algo: 'kuhn', greedy: false },
     { key: 'dominoes', board: { input: '3 4\n....\n.#..\n....\n' }, algo: 'kuhn', greedy: false, step: 'end', facts: ['matching', 'starts'] },
     { key: 'strategy', board: { input: '2 3\n...\n...\n' }, play: 'mover', overlay: false, facts: ['perfect'] }, // the words ask to show it

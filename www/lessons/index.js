@@ -36,11 +36,15 @@ export function slideNumber(lesson, text) {
   return { n: 1, error: t('lesson.badSlide', { total, slide: text }) };
 }
 
-/** The sentences of slide `n` of `lesson`, as the panel shows them: { title, text, facts: [{ text, pre? }] }. */
-export function slideWords(session, lesson, n, hooks) {
+/**
+ * The sentences of slide `n` of `lesson`, as the panel shows them: { title, text, facts:
+ * [{ text, pre? }] }; an asking slide not `answered` yet says none of its facts.
+ */
+export function slideWords(session, lesson, n, hooks, answered = true) {
   const slide = lesson.slides[n - 1];
   const base = `lesson.${lesson.id}.${slide.key}`;
-  return { title: t(`${base}.title`), text: t(`${base}.text`), facts: facts(session, slide, { ...hooks, lesson }) };
+  const said = slide.ask && !answered ? [] : facts(session, slide, { ...hooks, lesson });
+  return { title: t(`${base}.title`), text: t(`${base}.text`), facts: said };
 }
 
 /**
@@ -84,7 +88,9 @@ class LessonPanel {
     this.body = h('div', { class: 'lesson-body', 'aria-live': 'polite' });
     this.count = h('span', { class: 'lesson-count' });
     this.prev = h('button', { type: 'button', id: 'lesson-prev', title: t('lesson.prevTitle'), onclick: () => this.go(this.n - 1) }, t('lesson.prev'));
-    this.next = h('button', { type: 'button', id: 'lesson-next', class: 'primary', title: t('lesson.nextTitle'), onclick: () => this.go(this.n + 1) }, t('lesson.next'));
+    this.next = h('button', { type: 'button', id: 'lesson-next', class: 'primary', title: t('lesson.nextTitle'), onclick: () => this.forward() }, t('lesson.next'));
+    // An asking slide's answer: shown by this button, or by the next Next (a clicker's Page Down).
+    this.answer = h('button', { type: 'button', id: 'lesson-answer', class: 'primary', title: t('lesson.answerTitle'), onclick: () => this.reveal() }, t('lesson.answer'));
     this.pick = h(
       'select',
       { id: 'lesson-slide', onchange: () => this.go(Number(this.pick.value)) },
@@ -112,22 +118,35 @@ class LessonPanel {
     return this.lesson.slides.length;
   }
 
-  /** Shows slide `n` (clamped to 1..total): the board first, then its words. */
-  go(n) {
+  /** Shows slide `n` (clamped to 1..total): the board first, then its words; an asking slide without its answer. */
+  go(n, answered = false) {
     n = Math.min(this.total, Math.max(1, n));
     this.n = n;
+    this.answered = answered || !this.lesson.slides[n - 1].ask;
     const { session, play, explain, opened } = this.page;
     this.showing = true;
     let errors;
     try {
-      errors = show(session, this.lesson.slides[n - 1], { play, explain, opened });
+      errors = show(session, this.lesson.slides[n - 1], { play, explain, opened }, this.answered);
     } finally {
       this.showing = false;
     }
     if (errors.length) this.page.notice(errors.join(t('list.separator')));
-    this.words = slideWords(session, this.lesson, n, { play });
+    this.words = slideWords(session, this.lesson, n, { play }, this.answered);
     this.render();
     this.page.changed?.();
+  }
+
+  /** Next, Page Down, N: an asking slide's answer first, then the next slide. */
+  forward() {
+    if (!this.answered) this.reveal();
+    else this.go(this.n + 1);
+  }
+
+  /** The asking slide's answer: its step and its facts, the question's words kept. */
+  reveal() {
+    this.go(this.n, true);
+    this.next.focus({ preventScroll: true });
   }
 
   render() {
@@ -136,18 +155,19 @@ class LessonPanel {
     this.body.replaceChildren(
       h('p', { class: 'lesson-text' }, w.text),
       ...w.facts.map((f) => h('p', { class: 'lesson-fact' }, f.text, ...(f.pre !== undefined ? [h('pre', {}, f.pre)] : []))),
+      ...(this.answered ? [] : [h('p', { class: 'lesson-ask' }, this.answer)]),
     );
     this.count.textContent = t('lesson.count', { n: this.n, total: this.total });
     this.pick.value = String(this.n);
     this.prev.disabled = this.n === 1;
-    this.next.disabled = this.n === this.total;
+    this.next.disabled = this.n === this.total && this.answered;
   }
 
   /** Page Down and N: next slide; Page Up and B: previous (not while typing, not with modifiers). */
   key(e) {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
     const k = e.key.toLowerCase();
-    if (k === 'n' || k === 'pagedown') this.go(this.n + 1);
+    if (k === 'n' || k === 'pagedown') this.forward();
     else if (k === 'b' || k === 'pageup') this.go(this.n - 1);
     else return;
     e.preventDefault();
@@ -161,7 +181,7 @@ class LessonPanel {
     return `?${q}`;
   }
 
-  /** window.gridplay.lesson(): { lesson, slide, total, key, title, text, facts: [text] }. */
+  /** window.gridplay.lesson(): { lesson, slide, total, key, title, text, facts: [text], ask, answered }. */
   lessonState() {
     const w = this.words;
     return {
@@ -172,6 +192,8 @@ class LessonPanel {
       title: w.title,
       text: w.text,
       facts: w.facts.map((f) => (f.pre !== undefined ? `${f.text}\n${f.pre}` : f.text)),
+      ask: !!this.lesson.slides[this.n - 1].ask,
+      answered: this.answered,
     };
   }
 }

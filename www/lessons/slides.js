@@ -14,7 +14,10 @@
 //     play: 'mover',                        // a game against the computer in this role
 //     overlay: false,                       // …with the game's matching / values overlay off (default on)
 //     explain: [2, 1],                      // Explain on this cell (0-based), at the end
-//     facts: ['starts', 'matching'] }       // the sentences below, in order
+//     facts: ['starts', 'matching'],        // the sentences below, in order
+//     ask: true }                           // the slide asks: it opens at step 0 without its
+//                                           // facts, and its answer (its step and facts) is
+//                                           // shown on request (Show the answer, or Next)
 import { readEvents } from '../core/narration.js';
 import { list, t } from '../i18n/index.js';
 
@@ -40,16 +43,17 @@ export function slideOptions(game, slide) {
  * Sets `session` up as `slide` says: opens its board with its options, records the
  * (small) run whole, goes to its step, then starts its game or explains its cell.
  * hooks: { play (a PlayMode), explain(r, c) (the page's Explain tool, optional),
- * opened(run) (the page's editor) }. Returns the errors of the board (none for a good lesson).
+ * opened(run) (the page's editor) }. `answered` false: an asking slide's board before
+ * its answer (step 0). Returns the errors of the board (none for a good lesson).
  */
-export function show(session, slide, hooks) {
+export function show(session, slide, hooks, answered = true) {
   hooks.play?.leave();
   session.player.pause();
   session.options = slideOptions(session.game, slide);
   const { errors } = session.load(slideBoard(session.game, slide), null);
   const run = session.run;
   while (!run.isComplete()) run.record(1 << 16);
-  session.player.go(slideStep(session, slide));
+  session.player.go(slide.ask && !answered ? 0 : slideStep(session, slide));
   hooks.opened?.(run);
   if (slide.play && hooks.play) {
     // A fresh game: its log, hints and overlay as the slide says, whatever the last slide left.
