@@ -97,13 +97,24 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Matches `text` against the catalogue message `key` in `lang` (plural form by
- * params.n), the params given filled in and the others captured: the captured
- * params by name, or null when the text does not have the message's shape.
+ * params.n; without n, any form), the params given filled in and the others captured:
+ * the captured params by name, or null when the text does not have the message's shape.
  * Example: heard('en', 'practice.slide.reply', text, { cell: '(1,2)' }).reply.
  */
 export function heard(lang, key, text, params = {}) {
-  let template = CATALOGUES[lang][key];
-  if (typeof template === 'object') template = template[new Intl.PluralRules(lang).select(Number(params.n ?? 0))] ?? template.other;
+  const message = CATALOGUES[lang][key];
+  if (typeof message === 'object' && !('n' in params)) {
+    for (const form of Object.keys(message)) {
+      const found = match(message[form], text, params);
+      if (found) return found;
+    }
+    return null;
+  }
+  return match(typeof message === 'object' ? (message[new Intl.PluralRules(lang).select(Number(params.n))] ?? message.other) : message, text, params);
+}
+
+/** `text` against one message template: the captured params, or null. */
+function match(template, text, params) {
   const names = [];
   const pattern = escape(template).replace(/\\\{(\w+)\\\}/g, (whole, p) => {
     if (p in params) return escape(String(params[p]));

@@ -314,6 +314,15 @@ describe('slide on the page', () => {
             assert.equal(ex.before.wins, turn.before, `${what}: before`);
             assert.equal(ex.after.wins, turn.after, `${what}: after`);
             assert.equal(ex.mistake, turn.mistake, `${what}: mistake`);
+            // The board drawn under it is the position before the move (the oracle's),
+            // not the last one shown at the end: one symbol per piece byte, cell by cell.
+            const symbols = new Map();
+            ex.pieces.forEach((code, i) => {
+              assert.equal(symbols.get(code) ?? turn.boardBefore[i], turn.boardBefore[i], `${what}: the board before the move, cell ${i}`);
+              symbols.set(code, turn.boardBefore[i]);
+            });
+            assert.equal(new Set(symbols.values()).size, symbols.size, `${what}: one symbol per piece byte`);
+            assert.equal(ex.walk.at(-1), turn.boardBefore.indexOf('.'), `${what}: the walk ends at the empty cell`);
             // A named winning move wins: after it the other side cannot force a win.
             if (ex.before.partner) assert.equal(o.wins(slideInto(turn.boardBefore, ex.before.partner[0] * o.m + ex.before.partner[1]), 1), false, `${what}: 兔兔's winning move`);
             if (ex.after.partner) assert.equal(o.wins(slideInto(turn.board, ex.after.partner[0] * o.m + ex.after.partner[1]), 0), false, `${what}: 蛋蛋's winning move`);
@@ -323,6 +332,7 @@ describe('slide on the page', () => {
             const said = await page.locator('#why-text').textContent();
             assert.ok(said.includes(CALLS[lang].yes(turn.number)), `${what}: ${said}`);
             assert.ok(said.includes(turn.mistake ? CALLS[lang].mistake : CALLS[lang].not), `${what}: ${said}`);
+            assert.doesNotMatch(said, /\b1 cells\b/, `${what}: one cell is a cell`);
           }
           assert.deepEqual(problems(), []);
         } finally {

@@ -188,6 +188,11 @@ struct Explanation {
     mistake: bool,
     before: TurnWords,
     after: TurnWords,
+    /// The board before the move, one piece byte per cell (`defaults.piece`), and the
+    /// cells the empty cell has stood on until then, in order (row-major indices):
+    /// what the explanation's cells refer to, drawn under it at any step.
+    pieces: Vec<u8>,
+    walk: Vec<u32>,
 }
 
 fn turn_words(game: &Game, turn: &Turn) -> TurnWords {
@@ -372,7 +377,8 @@ impl SlideRun {
     }
 
     /// Why 兔兔's move `number` (1 to k) was or was not a mistake: `{ number,
-    /// moved, mistake, before, after }`, each turn `{ turn, player, empty,
+    /// moved, mistake, before, after, pieces, walk }` (`pieces` and `walk`: the board
+    /// before the move, as `pieces()` gives a board), each turn `{ turn, player, empty,
     /// cellsLeft, matchingSize, wins, why: "covered" | "uncovered", partner,
     /// searched, path, answers }`, cells `[row, col]` 0-based. Throws `{ line: 0,
     /// column: 0, message }` for a number out of range.
@@ -380,12 +386,22 @@ impl SlideRun {
         let game = self.game();
         let why = explain::explain(game, number.into()).map_err(|e| usage_error(&e))?;
         let (r, c) = game.coords(why.moved);
+        // The position before 兔兔's move `number`: the start, then the 2(number − 1)
+        // moves before it (O(moves)).
+        let mut position = game.start();
+        let mut walk = vec![position.empty()];
+        for &cell in &game.moves()[..2 * (why.number as usize - 1)] {
+            position.slide(cell);
+            walk.push(position.empty());
+        }
         Ok(to_js(&Explanation {
             number,
             moved: [r, c],
             mistake: why.mistake,
             before: turn_words(game, &why.before),
             after: turn_words(game, &why.after),
+            pieces: position.pieces().iter().map(|&p| piece_code(p)).collect(),
+            walk,
         }))
     }
 

@@ -7,6 +7,7 @@
 import { lang, list, t } from '../../i18n/index.js';
 import { focusBox, pathLine, ring } from '../../core/draw.js';
 import { drawCursor } from '../geography/explain.js';
+import { drawBoard, drawWalk } from './layers.js';
 import { atName, cellName, playerName, playerOf } from './narration.js';
 
 const MISTAKES_SAID = 12; // mistakes explained in the panel; the rest are counted
@@ -53,8 +54,14 @@ function say(ex) {
   return { title, text: [sayWhy(ex), sayTurn(ex.before), sayTurn(ex.after)].join(' ') };
 }
 
-/** The explanation on the board: the move, the winning moves, the paths of the uncovered turns. */
+/**
+ * The explanation on the board: the board before the move (the core's; at the end of
+ * the run the board shows the last position, where the cells named are elsewhere),
+ * then the move, the winning moves, the paths of the uncovered turns.
+ */
 function draw(ctx, d, ex, pal) {
+  drawBoard(ctx, d, ex.pieces, null, pal, new Set(ex.walk.slice(0, -1)));
+  drawWalk(ctx, d, ex.walk, pal);
   const s = d.scale;
   const point = ([r, c]) => [d.ox + (c + 0.5) * s, d.oy + (r + 0.5) * s];
   for (const turn of [ex.before, ex.after]) {
