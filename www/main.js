@@ -45,7 +45,8 @@ async function startPage() {
   wireSharing(session, address);
   offerPresent(session);
 
-  const link = await openLink(session, editor, game);
+  // A lesson or practice sets its own boards: the link's board parameters are not read.
+  const link = await openLink(session, editor, game, taught === null ? location.search : '');
   judge = addJudge(session, editor, link.format, () => address.changed());
   if (link.play) {
     const error = (await play.load()).start(link.play);
@@ -204,9 +205,9 @@ function viewport(session) {
   return { scale: d.scale, ox: d.ox, oy: d.oy, focusOnScreen: cells.every(onScreen) };
 }
 
-/** Opens the board of the page's link (or the fallback), and says what was wrong with the link. */
-async function openLink(session, editor, game) {
-  const link = await readUrl(location.search, linkRules(GAMES, game));
+/** Opens the board of the link's `search` (or the fallback), and says what was wrong with the link. */
+async function openLink(session, editor, game, search) {
+  const link = await readUrl(search, linkRules(GAMES, game));
   session.options = { algorithm: link.algo ?? game.defaultAlgorithm(link.moves), greedy: link.greedy, moves: link.moves, case: link.case };
   const { errors, bad } = session.load(link.board, link.step === 0 ? null : link.step);
   if (bad) {

@@ -99,6 +99,24 @@ describe('the way in: the Learn menu', () => {
   }
 });
 
+describe('a lesson or practice link reads no board parameters', () => {
+  test('game, input, algo and step beside lesson= or practice= are not read: no notice, the lesson\'s own board', async () => {
+    for (const query of ['?lesson=geography&slide=2&game=slide&input=x%0A&algo=dfs&step=7', '?practice=mine&seed=3&input=x%0A&algo=kuhn&greedy=2']) {
+      const { page, close, problems } = await openAt(site, query);
+      try {
+        await page.waitForFunction(() => window.gridplay?.lesson() || window.gridplay?.practice());
+        await calm(page);
+        assert.equal(await page.locator('#notice').isVisible(), false, `${query}: ${await page.locator('#notice').textContent()}`);
+        if (query.startsWith('?lesson')) assert.equal(await page.getByLabel('Judge input').inputValue(), '3 3\n.##\n...\n#.#\n', 'the slide\'s board, the sample');
+        else assert.equal((await page.evaluate(() => window.gridplay.practice())).kind !== undefined, true);
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
 describe('turning slides', () => {
   test('the slide list opens the slide chosen; Page Down / Page Up turn slides, presenting or not; the arrows step the run', async () => {
     const { page, close } = await openAt(site, '?lesson=geography&slide=2');
