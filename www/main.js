@@ -486,10 +486,20 @@ const embedded = new URLSearchParams(location.search).get('embed') === '1';
 // download (the files not loaded yet: Chinese, export) never slows the first.
 // Not in the dev server (no sw.js), nor in gridplay-offline.html (a file: nothing to fetch).
 if (import.meta.env.PROD && import.meta.env.MODE !== 'offline' && location.protocol !== 'file:' && 'serviceWorker' in navigator) {
+  // A page that had no worker when it loaded is this build's first visit: the worker that
+  // takes over then is its own. Afterwards, a worker taking over may be a newer build's.
+  let first = !navigator.serviceWorker.controller;
   const register = () =>
     navigator.serviceWorker
       .register('./sw.js')
-      .then(async (registration) => (await import('./shells/page/update.js')).watchUpdates(registration))
+      .then((registration) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => {
+          if (first) first = false;
+          else import('./shells/page/update.js').then((m) => m.newWorker());
+        });
+        // A tab left open (a class's) asks for a new build whenever it is shown again.
+        document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && registration.update().catch(() => {}));
+      })
       .catch((err) => console.info('gridplay: no offline copy:', err));
   addEventListener('load', () => (globalThis.requestIdleCallback ?? setTimeout)(register));
 }

@@ -3,8 +3,7 @@
 // maximum matching by exhaustive search over pairings, the judge's output from the
 // winners, and the lesson catalogues filled in as t() fills them. Nothing here asks
 // the page's core.
-import en from '../../www/i18n/messages/en.json' with { type: 'json' };
-import zh from '../../www/i18n/messages/zh-CN.json' with { type: 'json' };
+import { EN as en, ZH as zh } from '../catalogues.js';
 import lessonsEn from '../../www/i18n/messages/lessons.en.json' with { type: 'json' };
 import lessonsZh from '../../www/i18n/messages/lessons.zh-CN.json' with { type: 'json' };
 

@@ -7,8 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import en from '../../www/i18n/messages/en.json' with { type: 'json' };
-import zh from '../../www/i18n/messages/zh-CN.json' with { type: 'json' };
+import { EN as en, ZH as zh } from '../catalogues.js';
 import { DIST, launchBrowser, pngStats, screenshot } from './harness.js';
 import { ensureCli, runCli, waitEnd } from './page-helpers.js';
 

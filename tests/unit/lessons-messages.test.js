@@ -4,8 +4,7 @@
 // practice kind has its words in both.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import en from '../../www/i18n/messages/en.json' with { type: 'json' };
-import zh from '../../www/i18n/messages/zh-CN.json' with { type: 'json' };
+import { EN as en, ZH as zh } from '../catalogues.js';
 import lessonsEn from '../../www/i18n/messages/lessons.en.json' with { type: 'json' };
 import lessonsZh from '../../www/i18n/messages/lessons.zh-CN.json' with { type: 'json' };
 import geography from '../../www/lessons/geography.js';

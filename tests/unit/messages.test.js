@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { chooseLang, normalizeLang, setLang, t } from '../../www/i18n/index.js';
-import en from '../../www/i18n/messages/en.json' with { type: 'json' };
-import zh from '../../www/i18n/messages/zh-CN.json' with { type: 'json' };
+import { EN as en, FILES, ZH as zh } from '../catalogues.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -67,12 +66,18 @@ test("the markup's English and en.json agree where both have a key", () => {
 });
 
 test('no key is written twice in a catalogue file (the second would silently win)', () => {
-  for (const name of ['en.json', 'zh-CN.json']) {
-    const text = readFileSync(join(ROOT, 'www/i18n/messages', name), 'utf8');
-    const keys = [...text.matchAll(/^  "((?:[^"\\]|\\.)*)":/gm)].map((m) => JSON.parse(`"${m[1]}"`));
-    const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
-    assert.deepEqual(twice, [], name);
-    assert.equal(keys.length, Object.keys(name === 'en.json' ? en : zh).length, `${name}: a key not at the start of a line`);
+  const all = { en: [], 'zh-CN': [] };
+  for (const [lang, files] of Object.entries(FILES)) {
+    for (const [name, words] of files) {
+      const text = readFileSync(join(ROOT, 'www/i18n/messages', name), 'utf8');
+      const keys = [...text.matchAll(/^  "((?:[^"\\]|\\.)*)":/gm)].map((m) => JSON.parse(`"${m[1]}"`));
+      const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+      assert.deepEqual(twice, [], name);
+      assert.equal(keys.length, Object.keys(words).length, `${name}: a key not at the start of a line`);
+      all[lang].push(...keys);
+    }
+    // Nor across a language's files (a game's words would overwrite the main's).
+    assert.deepEqual(all[lang].filter((k, i) => all[lang].indexOf(k) !== i), [], lang);
   }
 });
 

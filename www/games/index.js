@@ -96,15 +96,16 @@ export const REQUIRED = [
 ];
 
 /**
- * The games by id, each module loaded when first asked for (a chunk of its own), so the
- * token game's page does not download the others: `const mine = await GAMES.mine()`.
+ * The games by id, each module loaded when first asked for (a chunk of its own, with
+ * its words in every loaded language), so the token game's page does not download the
+ * others: `const mine = await GAMES.mine()`.
  * Its keys are the ids `?game=` takes.
  * @type {{ geography: () => Promise<Game>, mine: () => Promise<Game>, slide: () => Promise<Game> }}
  */
 export const GAMES = {
   geography: () => import('./geography/index.js').then((m) => m.geography),
-  mine: () => import('./mine/index.js').then((m) => m.mine),
-  slide: () => import('./slide/index.js').then((m) => m.slide),
+  mine: () => import('./mine/index.js').then(async (m) => (await m.wordsReady, m.mine)),
+  slide: () => import('./slide/index.js').then(async (m) => (await m.wordsReady, m.slide)),
 };
 
 /** Every game, loaded: `{ geography, mine, slide }` (tests, and whatever shows them all). */

@@ -7,7 +7,9 @@
 // area (a blank line between areas, new areas at the end); a value is the text, its
 // {params} filled in by t(), or a plural { "one": …, "other": … } chosen by the param n.
 // The lessons' and practice's words are in lessons.en.json and lessons.zh-CN.json,
-// added only when a lesson or practice opens (www/lessons/words.js). A slide's text is
+// added only when a lesson or practice opens (www/lessons/words.js); the mine and slide
+// games' words (mine.*, slide.*) in mine.<lang>.json and slide.<lang>.json, added with
+// the game's module (addWords), so the token game's page does not carry them. A slide's text is
 // teaching prose that holds on any board; what it says about the board shown (who wins,
 // which cells, a value) is a `lesson.fact.*` sentence filled in from the core's answer.
 // The core's (Rust's) error messages are said again in Chinese by the rules of
@@ -16,8 +18,10 @@
 //
 // To add a string:
 //  1. Put `"area.name": "English text with {param}"` in www/i18n/messages/en.json, among
-//     its area's keys (or a new area, after a blank line, at the end of the file).
+//     its area's keys (or a new area, after a blank line, at the end of the file); a
+//     mine.* or slide.* key in mine.en.json or slide.en.json.
 //  2. Put the same key in www/i18n/messages/zh-CN.json, same place, same {params}.
+//     (zh-CN.json, mine.zh-CN.json, slide.zh-CN.json).
 //     tests/unit/messages.test.js fails while a key or a {param} is missing from either
 //     (tests/unit/lessons-messages.test.js, for the lessons' catalogues).
 //  3. Call t('area.name', { param: value }). Numbers in params are formatted for the
@@ -60,6 +64,7 @@ const STORE_KEY = 'gridplay.lang';
 const loaders = { 'zh-CN': () => import('./zh-CN.js') };
 const catalogues = { en };
 const coreRules = { en: null }; // per language: the core's messages translated, or null (as they are)
+const extras = []; // words added with a part of the page: { [lang]: loader of { default: words } }
 
 let current = 'en';
 let messages = en;
@@ -91,13 +96,31 @@ export function chooseLang(search = '', stored = null, preferred = []) {
   return { lang: 'en', explicit: false };
 }
 
-/** Loads `lang`'s catalogue (once) and makes it the current language. */
+/**
+ * Adds the words of a part of the page loaded on demand (a game's module): `english`
+ * at once, and for each other language its loader, run when that language's
+ * catalogue is loaded (now, if it is). Resolves once the words of every loaded
+ * language are in. Example: addWords(mineEn, { 'zh-CN': () => import('./words.zh-CN.js') }).
+ */
+export async function addWords(english, others) {
+  Object.assign(en, english);
+  extras.push(others);
+  await Promise.all(Object.keys(others).filter((l) => catalogues[l]).map((l) => merge(l, others[l])));
+}
+
+/** Merges the words `load()` gives into `lang`'s catalogue. */
+async function merge(lang, load) {
+  Object.assign(catalogues[lang], (await load()).default);
+}
+
+/** Loads `lang`'s catalogue (once, with the words added so far) and makes it the current language. */
 export async function setLang(lang, { isExplicit = explicit } = {}) {
   const want = normalizeLang(lang) ?? 'en';
   if (!catalogues[want]) {
     const module = await loaders[want]();
     catalogues[want] = module.default;
     coreRules[want] = module.coreMessages ?? null;
+    await Promise.all(extras.filter((x) => x[want]).map((x) => merge(want, x[want])));
   }
   current = want;
   messages = catalogues[want];

@@ -8,7 +8,8 @@
 // layers.js, the words in narration.js, the panel beside the board in panel.js.
 import { drawLayers } from '../../core/draw.js';
 import { readEvents, readProtocol } from '../../core/narration.js';
-import { num, t } from '../../i18n/index.js';
+import { addWords, num, t } from '../../i18n/index.js';
+import words from '../../i18n/messages/mine.en.json' with { type: 'json' };
 import { withWords } from '../words.js';
 import { mineExplain } from './explain.js';
 import { LAYERS, drawBoard, legend, readCells, theme } from './layers.js';
@@ -39,6 +40,9 @@ const PRESETS = [
 
 // `timeline`, `text` and `presets` (for preset('mine', kind, rows, cols, density, seed), with the
 // settings each uses) are added by withWords, below.
+/** This game's words (mine.*), in the catalogues once it resolves: GAMES (www/games/index.js) waits for it. */
+export const wordsReady = addWords(words, { 'zh-CN': () => import('./words.zh-CN.js') });
+
 export const mine = withWords({
   id: 'mine',
   algorithms: [],

@@ -9,7 +9,8 @@
 // reasons and the move list in explain.js, play mode in play.js.
 import { drawLayers } from '../../core/draw.js';
 import { readProtocol, recentEvents } from '../../core/narration.js';
-import { list, t } from '../../i18n/index.js';
+import { addWords, list, t } from '../../i18n/index.js';
+import words from '../../i18n/messages/slide.en.json' with { type: 'json' };
 import { counting, withWords } from '../words.js';
 import { panel, slideExplain } from './explain.js';
 import { LAYERS, drawBoard, drawMatching, drawWalk, legend, readCells, theme } from './layers.js';
@@ -40,6 +41,9 @@ const PRESETS = [
 
 // `timeline`, `text` and `presets` (for preset('slide', kind, rows, cols, density, seed), with the
 // settings each uses) are added by withWords, below.
+/** This game's words (slide.*), in the catalogues once it resolves: GAMES (www/games/index.js) waits for it. */
+export const wordsReady = addWords(words, { 'zh-CN': () => import('./words.zh-CN.js') });
+
 export const slide = withWords({
   id: 'slide',
   algorithms: [],

@@ -3,19 +3,14 @@
 // ("A new version of gridplay is available. Reload") and the button reloads it into the
 // new one. The page asks the worker which files it serves: its own entry script (named
 // by its content) among them means the page is that build, and nothing is said.
-// Example: watchUpdates(registration) after navigator.serviceWorker.register(…).
-import { h } from '../../ui/dialog.js';
+// Loaded only when a worker takes over a page that already had one (www/main.js), so the
+// first load does not carry it. Example: import('./update.js').then((m) => m.newWorker()).
 import { t } from '../../i18n/index.js';
 
-/** Watches for a new worker taking over; also asks for one whenever the page is shown again (a class's tab left open). */
-export function watchUpdates(registration) {
-  navigator.serviceWorker.addEventListener('controllerchange', async () => {
-    const files = await workerFiles(navigator.serviceWorker.controller);
-    if (files && !files.includes(entryFile())) offerReload();
-  });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') registration.update().catch(() => {});
-  });
+/** A new worker has taken over this page: offers a reload when it serves another build. */
+export async function newWorker() {
+  const files = await workerFiles(navigator.serviceWorker.controller);
+  if (files && !files.includes(entryFile())) offerReload();
 }
 
 /** The files the worker `sw` serves, or null when it does not answer. */
@@ -39,12 +34,15 @@ function entryFile() {
 /** Shows the update note under the page's notice, once. */
 function offerReload() {
   if (document.getElementById('update')) return;
-  const note = h(
-    'p',
-    { id: 'update', class: 'update', role: 'status' },
-    t('update.available'),
-    ' ',
-    h('button', { type: 'button', class: 'primary', onclick: () => location.reload() }, t('update.reload')),
-  );
+  const note = document.createElement('p');
+  note.id = 'update';
+  note.className = 'update';
+  note.setAttribute('role', 'status');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'primary';
+  button.textContent = t('update.reload');
+  button.addEventListener('click', () => location.reload());
+  note.append(t('update.available'), ' ', button);
   document.getElementById('notice').after(note);
 }
