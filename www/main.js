@@ -16,6 +16,7 @@ import { addPlay } from './shells/page/play.js';
 import { typing } from './core/controls.js';
 import { readUrl } from './core/url.js';
 import { loadCore } from './core/wasm.js';
+import { newWorker } from './shells/page/update.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -495,7 +496,7 @@ if (import.meta.env.PROD && import.meta.env.MODE !== 'offline' && location.proto
       .then((registration) => {
         navigator.serviceWorker.addEventListener('controllerchange', () => {
           if (first) first = false;
-          else import('./shells/page/update.js').then((m) => m.newWorker());
+          else newWorker();
         });
         // A tab left open (a class's) asks for a new build whenever it is shown again.
         document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && registration.update().catch(() => {}));

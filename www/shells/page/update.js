@@ -3,8 +3,9 @@
 // ("A new version of gridplay is available. Reload") and the button reloads it into the
 // new one. The page asks the worker which files it serves: its own entry script (named
 // by its content) among them means the page is that build, and nothing is said.
-// Loaded only when a worker takes over a page that already had one (www/main.js), so the
-// first load does not carry it. Example: import('./update.js').then((m) => m.newWorker()).
+// In the page's entry, not loaded on demand: after a deploy the old page's own chunks may
+// be gone from the host. www/main.js calls newWorker() when a worker takes over a page
+// that already had one.
 import { t } from '../../i18n/index.js';
 
 /** A new worker has taken over this page: offers a reload when it serves another build. */
