@@ -46,10 +46,13 @@ fn slide_parse_corpus() {
     assert!(replay("slide_parse", checks::slide) >= 20);
 }
 
-/// Hand-written edge cases for the slide target, each with the line and a word of
-/// the error it must give (`None`: accepted). Kept in `fuzz/regressions/slide_parse/`
-/// as `seed-<name>` by [`write_slide_parse_seeds`].
-fn slide_edge_cases() -> Vec<(&'static str, Vec<u8>, Option<(usize, &'static str)>)> {
+/// A hand-written input: its name, its bytes, and the line and a word of the error it
+/// must give (`None`: accepted).
+type EdgeCase = (&'static str, Vec<u8>, Option<(usize, &'static str)>);
+
+/// Hand-written edge cases for the slide target. Kept in
+/// `fuzz/regressions/slide_parse/` as `seed-<name>` by [`write_slide_parse_seeds`].
+fn slide_edge_cases() -> Vec<EdgeCase> {
     let sample_1 = b"1 6\nXO.OXO\n1\n1 2\n1 1\n".to_vec();
     let sample_3 = b"4 4\nOOXX\nOXXO\nOO.O\nXXXO\n2\n3 2\n2 2\n1 2\n1 3\n".to_vec();
     let with = |prefix: &[u8], text: &[u8]| [prefix, text].concat();
