@@ -261,12 +261,16 @@ fn check_move_words(text: &str) {
 const SLIDE_EXPLAINS: u32 = 8;
 
 /// Cells edited per game (both edits on each), in this order: the empty cell, its
-/// neighbours, then cells spread over the board; at most [`SLIDE_EDITS`], and at most
+/// neighbours, then [`SLIDE_SPREAD`] cells spread over the board; at most
 /// [`SLIDE_EDIT_WORK`] / cells² of them. An edit replays the game and plays it on
-/// until 兔兔 is stuck, O(cells) a turn and up to `cells` turns: a 40×40 board gets 3
-/// cells edited (about a second an input in the instrumented build, where 17 took
-/// 9 s, near libFuzzer's timeout), a 20×20 one all 12 and its empty cell's.
-const SLIDE_EDITS: usize = 17;
+/// until 兔兔 is stuck, O(cells) a turn and up to `cells` turns, so a 40×40 board
+/// gets 3 cells edited, a 20×20 one all of them. With 3, a 40×40 game of 799 rounds
+/// takes 4 s in the instrumented build at `nice 19` on a loaded 2-core machine
+/// (0.12 s on stable); with all 17 it took 9 s, next to libFuzzer's 10 s timeout.
+const SLIDE_EDITS: usize = 5 + SLIDE_SPREAD as usize;
+
+/// Cells spread evenly over the board (row-major) that [`SLIDE_EDITS`] edits.
+const SLIDE_SPREAD: u32 = 12;
 
 /// See [`SLIDE_EDITS`]: cells² summed over the cells edited.
 const SLIDE_EDIT_WORK: u64 = 8_000_000;
@@ -330,7 +334,7 @@ pub fn slide(data: &[u8]) {
     // Edits: both kinds on a few cells, and on cells off the board.
     let cells = game.rows() * game.cols();
     let empty = game.empty();
-    let spread = (0..12).map(|i| i * cells / 12);
+    let spread = (0..SLIDE_SPREAD).map(|i| i * cells / SLIDE_SPREAD);
     let mut targets: Vec<u32> = Vec::new();
     for cell in std::iter::once(empty)
         .chain(game.neighbours(empty))
@@ -346,6 +350,10 @@ pub fn slide(data: &[u8]) {
         slide_edit(&game, Edit::Flip(cell));
         slide_edit(&game, Edit::MoveEmpty(cell));
     }
+    assert!(
+        game.edit(Edit::Flip(empty)).is_err(),
+        "the empty cell has no colour"
+    );
     assert!(game.edit(Edit::Flip(cells)).is_err());
     assert!(game.edit(Edit::MoveEmpty(u32::MAX)).is_err());
 }
