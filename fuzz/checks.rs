@@ -11,7 +11,10 @@
 //! moves typed to `gridplay play`: the bounded line reader gives the lines an
 //! independent split of the bytes gives, whatever its buffer's size, holds no more
 //! than its limit, and its number reader and word splitter agree with independent
-//! ones (Rust's integer parser for `scanf("%d")`'s grammar, C's `isspace`).
+//! ones (Rust's integer parser for `scanf("%d")`'s grammar, C's `isspace`). For the
+//! slide game: a game round-trips through `to_judge_input` with the same judge
+//! output, `explain` agrees with the solve on 兔兔's moves, and an edit on a cell gives
+//! a game the parser takes back (or says why not).
 
 #![allow(dead_code)]
 
@@ -23,6 +26,7 @@ use gridplay::mine::exact;
 use gridplay::mine::parse::{Limits, parse, write_input};
 use gridplay::mine::solver::{Event, Solver};
 use gridplay::parse::{Line, LineReader, NumberError, ParseError, is_space, read_number, words};
+use gridplay::slide::{self, Edit, Piece, explain::explain};
 
 /// Cells a fuzz board may have: small enough for thousands of runs a second.
 pub const MAX_CELLS: u64 = 4096;
@@ -249,4 +253,157 @@ fn check_move_words(text: &str) {
         };
         assert_eq!(read_number(word.as_bytes()), want, "{word:?}");
     }
+}
+
+/// 兔兔's moves `explain` is asked about per game: the first and the last few. One
+/// explain replays the solve up to its move, O(cells · turns): a few million steps
+/// on a 40×40 board of 500 rounds, so 8 of them keep a run near a tenth of a second.
+const SLIDE_EXPLAINS: u32 = 8;
+
+/// Cells edited per game (both edits on each), in this order: the empty cell, its
+/// neighbours, then [`SLIDE_SPREAD`] cells spread over the board; at most
+/// [`SLIDE_EDIT_WORK`] / cells² of them. An edit replays the game and plays it on
+/// until 兔兔 is stuck, O(cells) a turn and up to `cells` turns, so a 40×40 board
+/// gets 3 cells edited, a 20×20 one all of them. With 3, a 40×40 game of 799 rounds
+/// takes 4 s in the instrumented build at `nice 19` on a loaded 2-core machine
+/// (0.12 s on stable); with all 17 it took 9 s, next to libFuzzer's 10 s timeout.
+const SLIDE_EDITS: usize = 5 + SLIDE_SPREAD as usize;
+
+/// Cells spread evenly over the board (row-major) that [`SLIDE_EDITS`] edits.
+const SLIDE_SPREAD: u32 = 12;
+
+/// See [`SLIDE_EDITS`]: cells² summed over the cells edited.
+const SLIDE_EDIT_WORK: u64 = 8_000_000;
+
+/// The slide game (NOI 2011): the whole-game parser and the board-only one, then on a
+/// game it accepts: the round trip, the solve, `explain` and edits.
+pub fn slide(data: &[u8]) {
+    let board = slide::Game::parse_board(data);
+    if let Err(error) = &board {
+        check_error(data, error);
+    }
+    let game = match slide::Game::parse(data) {
+        Ok(game) => game,
+        Err(error) => {
+            check_error(data, &error);
+            if let Ok(board) = board {
+                slide_board_round_trip(&board);
+            }
+            return;
+        }
+    };
+    // A game has at least one round after its board, which the board reader refuses.
+    assert!(board.is_err(), "parse_board took a whole game");
+    assert!(game.rounds() >= 1 && game.moves().len() == 2 * game.rounds() as usize);
+    let text = game.to_judge_input();
+    let again = slide::Game::parse(text.as_bytes()).expect("own output parses");
+    assert_eq!(again, game, "round trip of\n{text}");
+    let outcome = slide::solve(&game);
+    assert_eq!(slide::solve(&again).judge_output(), outcome.judge_output());
+    assert_eq!(outcome.wins.len(), game.moves().len());
+    let board_only = slide_board_round_trip(&game);
+    assert_eq!(
+        (board_only.pieces(), board_only.empty()),
+        (game.pieces(), game.empty())
+    );
+
+    // explain: 兔兔's first and last moves, and the numbers next to the range.
+    let rounds = game.rounds();
+    let numbers = (1..=rounds.min(SLIDE_EXPLAINS / 2)).chain(
+        rounds
+            .saturating_sub(SLIDE_EXPLAINS / 2)
+            .max(SLIDE_EXPLAINS / 2)
+            + 1..=rounds,
+    );
+    for number in numbers {
+        let why = explain(&game, u64::from(number)).expect("a move of the game");
+        let index = 2 * number as usize - 2;
+        assert_eq!(
+            (why.before.wins, why.after.wins),
+            (outcome.wins[index], outcome.wins[index + 1]),
+            "move {number}"
+        );
+        assert_eq!(why.mistake, outcome.mistakes.contains(&number));
+        assert_eq!(why.moved, game.moves()[index]);
+        assert!(!why.text(&game).is_empty());
+    }
+    for number in [0, u64::from(rounds) + 1, u64::MAX] {
+        assert!(explain(&game, number).is_err(), "move {number}");
+    }
+
+    // Edits: both kinds on a few cells, and on cells off the board.
+    let cells = game.rows() * game.cols();
+    let empty = game.empty();
+    let spread = (0..SLIDE_SPREAD).map(|i| i * cells / SLIDE_SPREAD);
+    let mut targets: Vec<u32> = Vec::new();
+    for cell in std::iter::once(empty)
+        .chain(game.neighbours(empty))
+        .chain(spread)
+    {
+        if !targets.contains(&cell) {
+            targets.push(cell);
+        }
+    }
+    let affordable = (SLIDE_EDIT_WORK / u64::from(cells).pow(2)).max(1) as usize;
+    targets.truncate(affordable.min(SLIDE_EDITS));
+    for cell in targets {
+        slide_edit(&game, Edit::Flip(cell));
+        slide_edit(&game, Edit::MoveEmpty(cell));
+    }
+    assert!(
+        game.edit(Edit::Flip(empty)).is_err(),
+        "the empty cell has no colour"
+    );
+    assert!(game.edit(Edit::Flip(cells)).is_err());
+    assert!(game.edit(Edit::MoveEmpty(u32::MAX)).is_err());
+}
+
+/// The board alone (`n m` and its rows, as `play slide` reads it) round-trips.
+fn slide_board_round_trip(board: &slide::Game) -> slide::Game {
+    let rows = board.rows() as usize;
+    let text: String = board
+        .to_judge_input()
+        .split_inclusive('\n')
+        .take(1 + rows)
+        .collect();
+    let again = slide::Game::parse_board(text.as_bytes()).expect("own board parses");
+    assert_eq!(
+        (again.rows(), again.cols(), again.pieces(), again.empty()),
+        (board.rows(), board.cols(), board.pieces(), board.empty())
+    );
+    assert_eq!(again.rounds(), 0);
+    again
+}
+
+/// One edit: the board edited as asked, and a game the parser reads back; or an error
+/// in words without control characters.
+fn slide_edit(game: &slide::Game, edit: Edit) {
+    let edited = match game.edit(edit) {
+        Ok(edited) => edited,
+        Err(why) => {
+            assert!(
+                !why.is_empty() && !why.chars().any(char::is_control),
+                "{why:?}"
+            );
+            return;
+        }
+    };
+    let mut pieces = game.pieces().to_vec();
+    match edit {
+        Edit::Flip(cell) => {
+            let piece = &mut pieces[cell as usize];
+            *piece = match *piece {
+                Piece::Black => Piece::White,
+                Piece::White => Piece::Black,
+                Piece::Empty => panic!("{edit:?} flipped the empty cell"),
+            };
+        }
+        Edit::MoveEmpty(cell) => pieces.swap(game.empty() as usize, cell as usize),
+    }
+    assert_eq!(edited.pieces(), &pieces[..], "{edit:?}");
+    assert_eq!((edited.rows(), edited.cols()), (game.rows(), game.cols()));
+    let text = edited.to_judge_input();
+    let again = slide::Game::parse(text.as_bytes())
+        .unwrap_or_else(|e| panic!("{edit:?} gave a game the parser refuses: {e}\n{text}"));
+    assert_eq!(again, edited);
 }
