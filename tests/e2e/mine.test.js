@@ -274,7 +274,8 @@ describe('mine on the page', () => {
       const input = randomInput(42, 3);
       await useInput(page, input);
       await page.getByLabel('Case').selectOption('2');
-      await page.waitForFunction(() => window.gridplay.state().complete);
+      // Case 2's run, not case 1's still shown while it loads: the address follows the new run.
+      await page.waitForFunction(() => new URLSearchParams(location.search).get('case') === '2' && window.gridplay.state().complete);
       await page.locator('#scrubber').fill('7');
       await page.waitForFunction(() => window.gridplay.state().step === 7);
       const link = await copyLink(page);
