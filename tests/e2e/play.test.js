@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { screenshot, startSite } from './harness.js';
 import { judgeInput, openAt } from './page-helpers.js';
+import { EN as en } from '../catalogues.js';
 
 let site;
 before(async () => {
@@ -127,7 +128,7 @@ describe('play mode: token game', () => {
     const { page, problems, close } = await openAt(site, '?game=geography&preset=sample&step=end');
     await page.getByRole('button', { name: 'Play the game' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: /You place the token/ }).waitFor();
+    await page.getByRole('button', { name: en['playmode.geography.role.placer'] }).waitFor();
     await page.keyboard.press('Enter'); // the first role has the focus
     await yourTurn(page);
     await page.locator('#board').focus();
