@@ -67,6 +67,24 @@ test('registration names missing members and events the core lacks', () => {
   registerGame(GAMES.mine, core); // the real protocol back
 });
 
+test("an algorithm the core offers without the token game's name, pseudocode or legend is named at registration", () => {
+  // A core with a fourth algorithm: the module says so, rather than drawing Kuhn's pseudocode for it.
+  const protocol = core.geographyProtocol();
+  protocol.defaults.algorithms = [...protocol.defaults.algorithms, 'push-relabel'];
+  const newer = { ...core, geographyProtocol: () => protocol };
+  const seen = errorsDuring(() => assert.throws(() => registerGame({ ...GAMES.geography }, newer), /no name, pseudocode or legend for the core's algorithm push-relabel/));
+  assert.match(seen.errors.join('\n'), /push-relabel/);
+  // And every algorithm of the real core has them (registration above passed): each one's pseudocode and legend.
+  registerGame(GAMES.geography, core);
+  for (const id of core.geographyProtocol().defaults.algorithms) {
+    const view = { algorithm: id, greedy: false, event: null };
+    assert.ok(GAMES.geography.code(view).lines.length > 0, id);
+    assert.ok(GAMES.geography.legend(view).length > 0, id);
+  }
+  assert.throws(() => GAMES.geography.code({ algorithm: 'push-relabel', greedy: false, event: null }), /no pseudocode for the algorithm push-relabel/);
+  assert.throws(() => GAMES.geography.legend({ algorithm: 'push-relabel' }), /no legend for the algorithm push-relabel/);
+});
+
 test('readEvents names every operand the protocol lists, nothing packed', () => {
   const protocol = core.mineProtocol();
   const run = new core.MineRun(core.preset('mine', 'teaching', 8, 10, 0, 1), null);

@@ -169,6 +169,9 @@ export const num = (n) => numbers.format(n);
 /** A list joined as the language joins them: "a, b", "a、b". */
 export const list = (items) => items.join(t('list.separator'));
 
+/** Whether `key` has words (in the current language, or English). */
+export const has = (key) => key in messages || key in en;
+
 /**
  * The message `key` in the current language, its {params} filled in (numbers
  * formatted). A missing key falls back to English, then to the key itself.

@@ -6,12 +6,12 @@
 // The drawing is in layers.js and marks.js, the words in narration.js.
 import { drawCursor, drawExplanation, sayExplanation } from './explain.js';
 import { LAYERS, cellBits, drawBytes, drawLinks, readCells } from './layers.js';
-import { legend, star, theme } from './marks.js';
-import { NARRATED, code, focus, narrate } from './narration.js';
+import { LEGEND_HIDES, legend, star, theme } from './marks.js';
+import { CODED, NARRATED, code, focus, narrate } from './narration.js';
 import { geographyPlay } from './play.js';
 import { drawLayers } from '../../core/draw.js';
 import { readProtocol, recentEvents } from '../../core/narration.js';
-import { t } from '../../i18n/index.js';
+import { has, t } from '../../i18n/index.js';
 import { counting, withWords } from '../words.js';
 
 let protocol = null; // the core's protocol (set by check())
@@ -89,6 +89,14 @@ export const geography = withWords({
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
     protocol = readProtocol(core.geographyProtocol(), 'geography', NARRATED);
+    // Every algorithm the core offers has its name, pseudocode and legend here: a new
+    // one is named at once, rather than shown with another's.
+    const lacking = protocol.defaults.algorithms.filter((id) => !CODED.includes(id) || !LEGEND_HIDES[id] || !has(`geography.algo.${id}`));
+    if (lacking.length) {
+      const message = `geography: no name, pseudocode or legend for the core's algorithm ${lacking.join(', ')}`;
+      console.error(message);
+      throw new Error(message);
+    }
     readCells(protocol);
     FITS = new Map(protocol.defaults.algorithmsFor);
     wasm = core;

@@ -146,6 +146,13 @@ export function star(ctx, x, y, radius, pal) {
   ctx.stroke();
 }
 
+/** Per algorithm (the module's check() holds the core's list against it): the legend's marks it never draws. */
+export const LEGEND_HIDES = {
+  kuhn: ['layers', 'even', 'odd', 'blossom'],
+  'hopcroft-karp': ['dead', 'even', 'odd', 'blossom'],
+  blossom: ['layers', 'dead'],
+};
+
 /**
  * Legend entries for `view`'s algorithm: [label, draw(ctx, w, h, pal)]. Without a
  * view, every entry.
@@ -205,11 +212,7 @@ export function legend(view) {
     }],
   );
   // Dead cells are Kuhn's, BFS layers Hopcroft–Karp's, labels and blossoms the blossom algorithm's.
-  const blossom = [k('even'), k('odd'), k('blossom')];
-  const other = {
-    kuhn: [k('layers'), ...blossom],
-    'hopcroft-karp': [k('dead'), ...blossom],
-    blossom: [k('layers'), k('dead')],
-  }[view?.algorithm] ?? [];
+  const other = view?.algorithm === undefined ? [] : LEGEND_HIDES[view.algorithm]?.map(k);
+  if (!other) throw new Error(`geography: no legend for the algorithm ${view.algorithm}`);
   return entries.filter(([label]) => !other.includes(label));
 }

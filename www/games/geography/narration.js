@@ -31,11 +31,16 @@ const CODE = {
 };
 const line = (key) => t(`geography.code.${key}`);
 
+/** The algorithms with pseudocode here (the module's check() holds the core's list against it). */
+export const CODED = Object.keys(CODE);
+
 /** Pseudocode lines for the view's algorithm: [{ text, head }] and the current line's index or -1. */
 export function code(view) {
   const winning = view.algorithm === 'blossom' ? ANY_WINNING_CODE : WINNING_CODE;
   const greedy = !view.greedy ? [] : view.greedyGuesses ? GREEDY_CODE : FORCED_CODE;
-  const lines = [...greedy, ...(CODE[view.algorithm] ?? CODE.kuhn), ...winning];
+  const own = CODE[view.algorithm];
+  if (!own) throw new Error(`geography: no pseudocode for the algorithm ${view.algorithm}`);
+  const lines = [...greedy, ...own, ...winning];
   const e = view.event;
   const words = lines.map((l) => (typeof l === 'string' ? line(l) : [line(l[0]), l[1]]));
   return pseudocode(words, !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
