@@ -12,6 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
 import { clickCell, copyLink, enterEdit, ensureCli, judgeInput, judgeOutput, openAt, runCli, state, text, useInput, waitEnd } from './page-helpers.js';
 import { rng } from './oracles.js';
+import { legal, oracle, readInput, slideInto } from './slide-oracle.js';
 
 let site;
 before(async () => {
@@ -22,64 +23,6 @@ after(() => site?.close());
 
 const SAMPLE_1 = '1 6\nXO.OXO\n1\n1 2\n1 1\n';
 const SAMPLE_3 = '4 4\nOOXX\nOXXO\nOO.O\nXXXO\n2\n3 2\n2 2\n1 2\n1 3\n';
-
-/** The judge input read back: { n, m, board (row-major string), moves: cells of the 2k turns }. */
-function readInput(input) {
-  const words = input.trim().split(/\s+/);
-  const [n, m] = [Number(words[0]), Number(words[1])];
-  const board = words.slice(2, 2 + n).join('');
-  const k = Number(words[2 + n]);
-  const moves = [];
-  for (let i = 0; i < 2 * k; i++) moves.push((Number(words[3 + n + 2 * i]) - 1) * m + Number(words[4 + n + 2 * i]) - 1);
-  return { n, m, board, moves };
-}
-
-/** The legal moves of `player` (0: 兔兔 moves O, 1: 蛋蛋 moves X): cells next to the empty cell holding their piece. */
-function legal(board, n, m, player) {
-  const e = board.indexOf('.');
-  const [r, c] = [Math.floor(e / m), e % m];
-  const piece = player === 0 ? 'O' : 'X';
-  return [[r - 1, c], [r, c + 1], [r + 1, c], [r, c - 1]]
-    .filter(([a, b]) => a >= 0 && b >= 0 && a < n && b < m && board[a * m + b] === piece)
-    .map(([a, b]) => a * m + b);
-}
-
-/** The board after the piece on `cell` slides into the empty cell. */
-function slideInto(board, cell) {
-  const e = board.indexOf('.');
-  const out = board.split('');
-  [out[e], out[cell]] = [out[cell], '.'];
-  return out.join('');
-}
-
-/** Exhaustive search: wins(board, player) is true when `player` to move can force a win. */
-function searcher(n, m) {
-  const memo = new Map();
-  const wins = (board, player) => {
-    const key = board + player;
-    if (!memo.has(key)) memo.set(key, legal(board, n, m, player).some((cell) => !wins(slideInto(board, cell), 1 - player)));
-    return memo.get(key);
-  };
-  return wins;
-}
-
-/** The oracle for a recorded game: per move of 兔兔, who could win before and after, the mistakes, the judge output. */
-function oracle(input) {
-  const { n, m, board: start, moves } = readInput(input);
-  const wins = searcher(n, m);
-  let board = start;
-  const turns = [];
-  for (let i = 0; i < moves.length; i += 2) {
-    const boardBefore = board;
-    const before = wins(board, 0);
-    board = slideInto(board, moves[i]);
-    const afterMove = wins(board, 1);
-    turns.push({ number: i / 2 + 1, cell: moves[i], before, after: afterMove, mistake: before && afterMove, boardBefore, board });
-    board = slideInto(board, moves[i + 1]);
-  }
-  const mistakes = turns.filter((x) => x.mistake).map((x) => x.number);
-  return { n, m, start, moves, wins, turns, mistakes, output: `${mistakes.length}\n${mistakes.map((x) => `${x}\n`).join('')}` };
-}
 
 /**
  * A random valid input: a board of at most 4×4 cells, a game where each side slides a
