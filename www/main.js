@@ -43,7 +43,7 @@ async function startPage() {
 
   wireOptions(session, editing);
   wireViewTools(session);
-  wireSharing(session, address);
+  wireSharing(session, address, () => teaching?.lessonState?.() ?? null);
   offerPresent(session);
 
   // A lesson or practice sets its own boards: the link's board parameters are not read.
@@ -167,13 +167,13 @@ function offerPresent(session) {
 }
 
 /** Copy link, Copy embed code and Export (the last two load their dialogs when clicked). */
-function wireSharing(session, address) {
+function wireSharing(session, address, lesson) {
   $('copy-link').addEventListener('click', async (e) => {
     const button = e.currentTarget;
     await address.write();
     copy(location.href, button);
   });
-  const shell = { session, writeAddress: address.write };
+  const shell = { session, writeAddress: address.write, lesson };
   $('copy-embed').addEventListener('click', (e) => {
     const button = e.currentTarget;
     import('./shells/page/share.js').then((m) => m.openShare(shell, button));

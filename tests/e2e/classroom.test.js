@@ -398,7 +398,7 @@ describe('a copied link reopens exactly what is shown', () => {
 
 describe('the iframe snippet', () => {
   // Boards of several shapes (the viewer keeps its board box between 5:4 and 5:2), both games, Chinese.
-  const BOARDS = ['?preset=sample', '?preset=random&size=12x16&seed=2', '?game=mine&preset=teaching', '?preset=random&size=20x6&seed=1', '?preset=random&size=3x30&seed=1&lang=zh-CN', '?game=slide', '?game=mine&input=2%0A3%203%200%0A3%203%201%0A1%201%0A', '?game=slide&preset=random&size=8x5&seed=3'];
+  const BOARDS = ['?preset=sample', '?preset=random&size=12x16&seed=2', '?game=mine&preset=teaching', '?preset=random&size=20x6&seed=1', '?preset=random&size=3x30&seed=1&lang=zh-CN', '?game=slide', '?lesson=geography&slide=9', '?lesson=mine&slide=6&lang=zh-CN', '?game=mine&input=2%0A3%203%200%0A3%203%201%0A1%201%0A', '?game=slide&preset=random&size=8x5&seed=3'];
   test('in a 700 px column it is sized to its content: the verdict shows, with a small margin at most under it', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1000, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();

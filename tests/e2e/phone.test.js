@@ -207,6 +207,8 @@ describe('Edit mode on a big screen', () => {
       await page.keyboard.press('d');
       await page.keyboard.press('g');
       await page.locator('.play-roles button').first().waitFor();
+      // (Edit mode follows the game's start on the session's next event: wait for it, a few seconds at most.)
+      await page.waitForFunction(() => document.getElementById('edit-mode').getAttribute('aria-pressed') === 'false', null, { timeout: 5000 }).catch(() => {});
       assert.equal(await pressed(), 'false', 'choosing a role ends Edit mode');
       assert.equal(await page.locator('#edit-mode').isDisabled(), true);
       await page.locator('.play-roles button').first().click();

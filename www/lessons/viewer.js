@@ -34,18 +34,27 @@ export async function openSlide(session, play, id, slideText, register) {
   };
   errors.push(...show(session, lesson.slides[n - 1], { play, explain }));
   const words = slideWords(session, lesson, n, { play });
+  return { nodes: slideNodes(lesson.id, n, lesson.slides.length, words), errors };
+}
+
+/**
+ * The viewer's nodes for slide `n` of `total` of lesson `id` with `words` ({ title,
+ * text, facts: [{ text, pre? }] }): a heading, the text, a paragraph per fact (the
+ * Copy embed code dialog measures them too, to size an iframe of the slide).
+ */
+export function slideNodes(id, n, total, words) {
   const el = (tag, text) => {
     const e = document.createElement(tag);
     e.textContent = text;
     return e;
   };
-  const nodes = [el('h2', `${t(`lesson.title.${lesson.id}`)} · ${words.title} (${t('lesson.count', { n, total: lesson.slides.length })})`), el('p', words.text)];
+  const nodes = [el('h2', `${t(`lesson.title.${id}`)} · ${words.title} (${t('lesson.count', { n, total })})`), el('p', words.text)];
   for (const f of words.facts) {
     const p = el('p', f.text);
     if (f.pre !== undefined) p.append(el('pre', f.pre));
     nodes.push(p);
   }
-  return { nodes, errors };
+  return nodes;
 }
 
 /** The viewer's layer for a slide's explained cell: the game's Explain drawing, on the run it was made for. */

@@ -5,6 +5,7 @@
 import { modal, h } from '../../ui/dialog.js';
 import { copy } from '../../ui/copy.js';
 import { t } from '../../i18n/index.js';
+import { viewerTemplate } from '../viewer-markup.js';
 
 /** Text safe inside a double-quoted HTML attribute; newlines as &#10; so it stays one line. */
 export function attr(text) {
@@ -41,9 +42,10 @@ const VIEWER = {
  * sizeBoard): the board's shape kept between 5:4 and 5:2, at most 96 px a row, at
  * most 85% of the frame's height.
  */
-export function frameHeight(rows, cols, controls = 'minimal', title = '', width = FRAME_WIDTH) {
+export function frameHeight(rows, cols, controls = 'minimal', title = '', width = FRAME_WIDTH, lesson = 0) {
   const ratio = Math.round(Math.min(2.5, Math.max(1.25, cols / rows)) * 1000) / 1000;
   const parts = [VIEWER.verdict, 0]; // the verdict, the (empty) play box
+  if (lesson) parts.push(lesson); // a lesson's slide: its words, measured (lessonHeight)
   if (VIEWER.bar[controls]) parts.push(VIEWER.bar[controls]);
   if (controls === 'full') parts.push(VIEWER.narration);
   if (title) parts.push(VIEWER.title);
@@ -53,11 +55,35 @@ export function frameHeight(rows, cols, controls = 'minimal', title = '', width 
 }
 
 /**
+ * The height in px of a lesson slide's words in the viewer, `width` px wide: the
+ * viewer's own nodes (www/lessons/viewer.js) laid out off screen in its own styles, as
+ * wrapping text cannot be computed. `slide`: the page's lesson state (window.gridplay.lesson()).
+ */
+async function lessonHeight(slide, width = FRAME_WIDTH) {
+  const { slideNodes } = await import('../../lessons/viewer.js');
+  const facts = slide.facts.map((f) => {
+    const [text, ...pre] = f.split('\n');
+    return pre.length ? { text, pre: pre.join('\n') } : { text };
+  });
+  const host = document.createElement('div');
+  host.style.cssText = `position: absolute; left: -10000px; top: 0; width: ${width}px; visibility: hidden;`;
+  const root = host.attachShadow({ mode: 'open' });
+  root.append(viewerTemplate().content.cloneNode(true));
+  const region = root.getElementById('lesson');
+  region.replaceChildren(...slideNodes(slide.lesson, slide.slide, slide.total, { ...slide, facts }));
+  region.hidden = false;
+  document.body.append(host);
+  const height = region.getBoundingClientRect().height;
+  host.remove();
+  return height;
+}
+
+/**
  * The two snippets for the page's query (location.search after writeAddress()).
  * base: the page's URL; options: { controls, autoplay, title }; size: the board's
- * { rows, cols }, for the iframe's height.
+ * { rows, cols }, for the iframe's height; lesson: the px a lesson slide's words take.
  */
-export function snippets(query, base, { controls = 'minimal', autoplay = false, title = '' } = {}, size = { rows: 3, cols: 4 }) {
+export function snippets(query, base, { controls = 'minimal', autoplay = false, title = '' } = {}, size = { rows: 3, cols: 4 }, lesson = 0) {
   const q = new URLSearchParams(query);
   q.delete('embed');
   const extra = [['controls', controls]];
@@ -69,7 +95,7 @@ export function snippets(query, base, { controls = 'minimal', autoplay = false, 
   frame.search = `?${fq}`;
   frame.hash = '';
   const frameTitle = title || 'gridplay';
-  const height = frameHeight(size.rows, size.cols, controls, title);
+  const height = frameHeight(size.rows, size.cols, controls, title, FRAME_WIDTH, lesson);
   const iframe =
     `<iframe src="${attr(frame.href)}" title="${attr(frameTitle)}" loading="lazy" width="${FRAME_WIDTH}" height="${height}"\n` +
     `  style="width: 100%; max-width: ${FRAME_WIDTH}px; height: auto; aspect-ratio: ${FRAME_WIDTH} / ${height}; border: 0;"></iframe>`;
@@ -96,7 +122,9 @@ export async function openShare(shell, button) {
   const query = location.search;
   const run = shell.session.run;
   const size = { rows: run.rows(), cols: run.cols() };
-  const make = () => snippets(query, location.href, state, size);
+  const slide = shell.lesson?.();
+  const lesson = slide ? await lessonHeight(slide) : 0;
+  const make = () => snippets(query, location.href, state, size, lesson);
 
   const box = (key, label, hint) => {
     const area = h('textarea', { id: `embed-${key}`, rows: 4, readonly: true, spellcheck: 'false', 'aria-describedby': `embed-${key}-hint` });
