@@ -123,7 +123,9 @@ export async function openShare(shell, button) {
   const run = shell.session.run;
   const size = { rows: run.rows(), cols: run.cols() };
   const slide = shell.lesson?.();
-  const lesson = slide ? await lessonHeight(slide) : 0;
+  // Measured a little narrower than the snippet's width: in a blog's narrower column the
+  // words wrap sooner, and the board (which flexes) takes back what is left over.
+  const lesson = slide ? await lessonHeight(slide, FRAME_WIDTH - 40) : 0;
   const make = () => snippets(query, location.href, state, size, lesson);
 
   const box = (key, label, hint) => {
