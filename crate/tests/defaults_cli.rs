@@ -95,9 +95,16 @@ fn every_help_lists_every_exit_code_it_can_give() {
 fn the_help_and_the_options_list_every_choice_of_the_core() {
     use gridplay::geography::{Algorithm, JudgeFormat, Moves};
     let help = gridplay(&["geography", "--help"], b"").stdout;
+    let explain_help = gridplay(&["explain", "geography", "--help"], b"").stdout;
     let listed = |option: &str, names: Vec<&str>| {
         let line = format!("{option} {}", names.join("|"));
         assert!(help.contains(&line), "the help lists {line}:\n{help}");
+        if option != "--format" {
+            assert!(
+                explain_help.contains(&line),
+                "explain's help lists {line}:\n{explain_help}"
+            );
+        }
         // And an unknown value's message names them all, in order.
         let run = gridplay(&["geography", option, "x"], b"1 1\n.\n");
         assert!(

@@ -31,8 +31,8 @@ OPTIONS:
     --cell ROW,COL                the start cell (1-based; required)
     --matching                    list every pair of the matchings, however many
                                   (default: only up to 64 pairs)
-    --moves rook|king|knight|hex  how the token moves (default rook, the problem's)
-    --algo kuhn|hopcroft-karp|blossom
+    --moves {moves}  how the token moves (default rook, the problem's)
+    --algo {algos}
                                   matching algorithm (default: as 'gridplay
                                   geography', the fastest for the move rule)
     --greedy, --no-greedy         start from a greedy matching (kuhn: only its forced
@@ -57,7 +57,7 @@ const LIST_PAIRS: u32 = 64;
 pub fn main(words: &[&OsStr]) -> i32 {
     match super::split_game(words) {
         (Some("geography"), rest) => geography(rest),
-        (None, _) | (Some("--help" | "-h"), []) => print_help(HELP),
+        (None, _) | (Some("--help" | "-h"), []) => print_help(&super::geography::with_names(HELP)),
         _ => usage_error(&format!(
             "explain knows the game geography, not \"{}\"",
             super::shown(words[0])
@@ -68,7 +68,7 @@ pub fn main(words: &[&OsStr]) -> i32 {
 fn geography(words: &[&OsStr]) -> i32 {
     let mut args = Args::new(words);
     if args.help() {
-        return print_help(HELP);
+        return print_help(&super::geography::with_names(HELP));
     }
     match parse_args(args) {
         Ok(command) => command.run(),
