@@ -185,7 +185,7 @@ function wireSharing(session, address, lesson) {
 function exposeHandle(session, explain, play, teaching) {
   window.gridplay = Object.freeze({
     cellPoint: (r, c) => session.diagram.clientPoint(r, c),
-    state: () => session.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: null },
+    state: () => session.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: null, event: null },
     marks: () => Array.from(session.run?.marks() ?? []), // [step, event code, …]
     viewport: () => viewport(session),
     explain: (r, c) => explain.certificate(r, c), // { wins, matching, path, … } once complete

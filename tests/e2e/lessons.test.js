@@ -82,7 +82,10 @@ function checkSlide(lesson, s, n, lang) {
   if (slide.algo) assert.equal(s.algorithm, slide.algo, where);
   const { step, lastStep, complete } = s.state;
   assert.ok(complete, where);
-  if (slide.at) assert.ok(step > 0 && step < lastStep, `${where}: the event's step, not ${step} of ${lastStep}`);
+  if (slide.at) {
+    assert.ok(step > 0 && step < lastStep, `${where}: the event's step, not ${step} of ${lastStep}`);
+    assert.equal(s.state.event, slide.at.event, `${where}: the step shows the event the slide names`);
+  }
   else assert.equal(step, slide.step === 'end' ? lastStep : (slide.step ?? 0), where);
   assert.equal(s.play?.you ?? null, slide.play ?? null, `${where}: play mode`);
   assert.equal(s.why !== null, !!slide.explain, `${where}: Explain shown`);

@@ -301,7 +301,8 @@ export class Session {
     const p = this.player;
     if (!p.run) return null;
     const v = this.view ? this.game.verdict(this.view) : null;
-    return { step: p.step, lastStep: p.lastStep, complete: p.complete, playing: p.playing, verdict: v?.kind ? (v.id ?? v.text) : null };
+    const event = this.view?.event?.name ?? null; // the event of the step shown (the core's name)
+    return { step: p.step, lastStep: p.lastStep, complete: p.complete, playing: p.playing, verdict: v?.kind ? (v.id ?? v.text) : null, event };
   }
 
   /** Marks the view ('view': read it again) or only the drawing ('draw') dirty, and schedules a frame. */
