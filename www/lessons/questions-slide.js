@@ -11,9 +11,9 @@
 //   winning-move  兔兔 to move: click the piece he should slide (any winning move is
 //                 right), or No winning move when every move loses
 import { list, t } from '../i18n/index.js';
-import { center, focusBox, pathLine, ring } from '../core/draw.js';
+import { center, focusBox, ring } from '../core/draw.js';
 import { drawBoard, drawWalk } from '../games/slide/layers.js';
-import { sayTurn, sayWhy } from '../games/slide/explain.js';
+import { drawTurn, sayTurn, sayWhy } from '../games/slide/explain.js';
 import { atName } from '../games/slide/narration.js';
 
 /**
@@ -50,14 +50,6 @@ function drawPosition(ctx, d, q, pal) {
   const gone = new Set(q.walk.slice(0, -1));
   drawBoard(ctx, d, q.pieces, null, pal, gone);
   drawWalk(ctx, d, q.walk, pal);
-}
-
-/** A turn's certificate on the board: the winning move ringed, or the alternating path. */
-function drawTurn(ctx, d, turn, pal) {
-  const s = d.scale;
-  const point = ([r, c]) => [d.ox + (c + 0.5) * s, d.oy + (r + 0.5) * s];
-  if (turn.partner) ring(ctx, point(turn.partner), Math.max(5, s * 0.4), pal.match, pal, Math.max(2.5, s * 0.09));
-  if (turn.path.length > 1) pathLine(ctx, turn.path.map(point), Math.max(2.5, s * 0.12), pal.path, pal);
 }
 
 export const SLIDE_KINDS = {

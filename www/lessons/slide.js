@@ -8,7 +8,7 @@
 // SlideGame's legal moves), never written into the slide.
 import { cellBytes } from '../core/draw.js';
 import { list, t } from '../i18n/index.js';
-import { sayWhy } from '../games/slide/explain.js';
+import { sayWhy, slideExplain } from '../games/slide/explain.js';
 import { cellName, playerName, playerOf } from '../games/slide/narration.js';
 
 const SAMPLE_1 = { preset: 'sample1' }; // 1 6 XO.OXO: move 1 a mistake
@@ -63,11 +63,7 @@ const FACTS = {
   },
   /** Why the explained move was or was not a mistake: the core's explanation, in Explain's words. */
   why({ run, slide }) {
-    const [r, col] = slide.explain;
-    const moves = run.moves();
-    const cell = r * run.cols() + col;
-    const i = moves.findIndex((m, j) => j % 2 === 0 && m === cell);
-    return i < 0 ? null : { text: sayWhy(run.explain(i / 2 + 1)) };
+    return { text: sayWhy(slideExplain.certificate(run, ...slide.explain)) };
   },
 };
 

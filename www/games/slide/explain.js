@@ -62,13 +62,16 @@ function say(ex) {
 function draw(ctx, d, ex, pal) {
   drawBoard(ctx, d, ex.pieces, null, pal, new Set(ex.walk.slice(0, -1)));
   drawWalk(ctx, d, ex.walk, pal);
+  for (const turn of [ex.before, ex.after]) drawTurn(ctx, d, turn, pal);
+  focusBox(ctx, d, ex.moved[0] * d.cols + ex.moved[1], pal, 0.09);
+}
+
+/** A turn's certificate on the board (the core's, cells [r, c]): the winning move ringed, or the alternating path. */
+export function drawTurn(ctx, d, turn, pal) {
   const s = d.scale;
   const point = ([r, c]) => [d.ox + (c + 0.5) * s, d.oy + (r + 0.5) * s];
-  for (const turn of [ex.before, ex.after]) {
-    if (turn.partner) ring(ctx, point(turn.partner), Math.max(5, s * 0.4), pal.match, pal, Math.max(2.5, s * 0.09));
-    if (turn.path.length > 1) pathLine(ctx, turn.path.map(point), Math.max(2.5, s * 0.12), pal.path, pal);
-  }
-  focusBox(ctx, d, ex.moved[0] * d.cols + ex.moved[1], pal, 0.09);
+  if (turn.partner) ring(ctx, point(turn.partner), Math.max(5, s * 0.4), pal.match, pal, Math.max(2.5, s * 0.09));
+  if (turn.path.length > 1) pathLine(ctx, turn.path.map(point), Math.max(2.5, s * 0.12), pal.path, pal);
 }
 
 /** "Why this move?" for the page's Explain tool: a click on a cell 兔兔 slid. */
