@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Times `gridplay mine` on T=50 inputs of 1000×1000 boards against a baseline that only
-# parses, computes the numbers and flood-fills once (the `--baseline` mode of the mine
-# bench binary). Prints seconds and peak memory per mine density.
+# Times `gridplay mine` on T=50 inputs of 1000×1000 boards, read from stdin, against a
+# baseline that only parses, computes the numbers and flood-fills once (the `--baseline`
+# mode of the mine bench binary), and against the accepted solution in C++
+# (bench/hdu4678.cpp, built with g++ -O2 when g++ is there). Prints seconds and peak
+# memory per mine density.
 #
 # Usage: crate/benches/mine_cli.sh [DENSITY...]     (default: 0 5 10 20 50)
 # Inputs are generated once into ${MINE_BENCH_DIR:-/tmp/gridplay-mine-bench}. Each
@@ -23,6 +25,10 @@ bench=$(cargo bench --bench mine --no-run --message-format=json 2>/dev/null |
 gridplay=$root/target/release/gridplay
 
 runs=${MINE_BENCH_RUNS:-3}
+seed=""
+if command -v g++ >/dev/null; then
+    g++ -O2 -o "$dir/hdu4678" bench/hdu4678.cpp && seed=$dir/hdu4678
+fi
 
 # The fastest of $runs runs of "$@": "SECONDS s PEAK KB".
 measure() {
@@ -53,7 +59,8 @@ EOF
     fi
 }
 
-printf '%-6s %9s  %-20s %-20s %-20s %s\n' mines input "gridplay mine" "--max-visits 0" baseline ratio
+printf '%-6s %9s  %-20s %-20s %-20s %-8s %-20s %s\n' mines input "gridplay mine" "--max-visits 0" \
+    baseline ratio "C++ (accepted)" "gridplay / C++"
 for p in "${densities[@]}"; do
     input=$dir/mine-$p.txt
     [ -s "$input" ] || "$bench" --generate 50 "$p" $((12345 + p)) >"$input"
@@ -62,7 +69,12 @@ for p in "${densities[@]}"; do
     quiet=$(measure "$gridplay" mine --max-visits 0)
     base=$(measure "$bench" --baseline)
     ratio=$(awk -v a="${judge%% *}" -v b="${base%% *}" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
-    printf '%-6s %9s  %-20s %-20s %-20s %s×\n' "$p%" "$size" "$judge" "$quiet" "$base" "$ratio"
+    cpp="-" versus="-"
+    if [ -n "$seed" ]; then
+        cpp=$(measure "$seed")
+        versus=$(awk -v a="${judge%% *}" -v b="${cpp%% *}" 'BEGIN { if (b > 0) printf "%.2f×", a / b; else print "-" }')
+    fi
+    printf '%-6s %9s  %-20s %-20s %-20s %-8s %-20s %s\n' "$p%" "$size" "$judge" "$quiet" "$base" "$ratio×" "$cpp" "$versus"
 done
 echo "gridplay mine = judge output plus promise notes (a search of at most 100000 visits"
 echo "per promise-breaking case); --max-visits 0 skips that search; baseline = parse +"

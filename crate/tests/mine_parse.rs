@@ -310,3 +310,79 @@ fn boards_past_u32_cells_are_refused_whatever_the_limits() {
         "{message}"
     );
 }
+
+/// One way to write a mine line: the separators around and between the two numbers,
+/// a `+` sign, leading zeros, the line break. The reader reads plain `x y` lines on a
+/// fast path and everything else the careful way; both must give the same board.
+fn written(row: u32, col: u32, style: u8) -> String {
+    let number = |value: u32, k: u8| match k % 4 {
+        0 => value.to_string(),
+        1 => format!("+{value}"),
+        2 => format!("000000000{value}"),
+        _ => format!("{value:0>3}"),
+    };
+    let blank = |k: u8| [" ", "\t", "  \t ", " \x0b"][usize::from(k % 4)];
+    let end = ["\n", "\r\n", " \n", "\t\r\n"][usize::from(style / 4 % 4)];
+    let lead = ["", " ", "\t", ""][usize::from(style / 16 % 4)];
+    format!(
+        "{lead}{}{}{}{end}",
+        number(row, style),
+        blank(style / 64),
+        number(col, style / 2)
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Random boards written with every spacing: the numbers equal a direct count of
+    /// the mines, and each repeat warns at its own line, as many as there are.
+    #[test]
+    fn any_spacing_gives_the_direct_count(
+        rows in 1u32..7,
+        cols in 1u32..7,
+        mines in proptest::collection::vec((0u32..7, 0u32..7, any::<u8>(), any::<bool>()), 0..30),
+    ) {
+        // K may not exceed the cells (repeats included).
+        let mines: Vec<(u32, u32, u8, bool)> = mines
+            .into_iter()
+            .take((rows * cols) as usize)
+            .map(|(r, c, s, b)| (r % rows, c % cols, s, b))
+            .collect();
+        let mut text = format!("1\n{rows} {cols} {}\n", mines.len());
+        let mut line = 3;
+        let mut repeats = Vec::new();
+        let mut placed: Vec<(u32, u32)> = Vec::new();
+        for &(row, col, style, blank_line) in &mines {
+            if blank_line {
+                text.push_str(" \n");
+                line += 1;
+            }
+            text.push_str(&written(row, col, style));
+            if placed.contains(&(row, col)) {
+                repeats.push(line);
+            } else {
+                placed.push((row, col));
+            }
+            line += 1;
+        }
+        let parsed = parse(text.as_bytes(), &Limits::default())
+            .map_err(|e| TestCaseError::fail(format!("{text:?}: {e}")))?;
+        let board = &parsed.boards[0];
+        for row in 0..rows {
+            for col in 0..cols {
+                let expected = if placed.contains(&(row, col)) {
+                    MINE
+                } else {
+                    placed
+                        .iter()
+                        .filter(|&&(r, c)| r.abs_diff(row) <= 1 && c.abs_diff(col) <= 1)
+                        .count() as u8
+                };
+                prop_assert_eq!(board.value(board.cell(row, col)), expected, "{:?}", text);
+            }
+        }
+        let warned: Vec<usize> = parsed.warnings.iter().map(|w| w.line).collect();
+        prop_assert_eq!(warned, repeats, "{:?}", text);
+    }
+}

@@ -361,24 +361,25 @@ pub fn read_input(
     max_bytes: u64,
     broken: &dyn Fn(&[u8]) -> bool,
 ) -> Result<(Vec<u8>, String), ReadError> {
-    // A regular file within the limit is read whole and parsed once: its size is
-    // known, so the early looks (each a parse of the prefix) would only cost time.
-    let mut next_look = FIRST_LOOK;
-    let (mut source, name): (Box<dyn Read>, String) = match path {
-        None => (Box::new(io::stdin().lock()), "input".to_string()),
+    // A regular file within the limit (named, or redirected to stdin with `<`) is read
+    // whole and parsed once: its size is known, so the early looks (each a parse of
+    // the prefix) would only cost time. Pipes and terminals are looked at.
+    let within = |m: std::fs::Metadata| m.is_file() && m.len() <= max_bytes;
+    let (mut source, name, known): (Box<dyn Read>, String, bool) = match path {
+        None => (
+            Box::new(io::stdin().lock()),
+            "input".to_string(),
+            stdin_metadata().is_some_and(within),
+        ),
         Some(path) => match std::fs::File::open(path) {
             Ok(file) => {
-                if file
-                    .metadata()
-                    .is_ok_and(|m| m.is_file() && m.len() <= max_bytes)
-                {
-                    next_look = usize::MAX;
-                }
-                (Box::new(file), shown(path))
+                let known = file.metadata().is_ok_and(within);
+                (Box::new(file), shown(path), known)
             }
             Err(e) => return Err(ReadError::Io(format!("cannot read {}: {e}", shown(path)))),
         },
     };
+    let mut next_look = if known { usize::MAX } else { FIRST_LOOK };
     let mut bytes = Vec::new();
     let mut chunk = vec![0u8; CHUNK];
     loop {
@@ -414,6 +415,21 @@ pub fn read_input(
                 }
             }
         }
+    }
+}
+
+/// What standard input is (`gridplay mine < file`: a regular file), through a
+/// duplicate of its descriptor; `None` where that cannot be asked.
+fn stdin_metadata() -> Option<std::fs::Metadata> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        let fd = io::stdin().as_fd().try_clone_to_owned().ok()?;
+        std::fs::File::from(fd).metadata().ok()
+    }
+    #[cfg(not(unix))]
+    {
+        None
     }
 }
 

@@ -203,6 +203,18 @@ impl<'a> CaseReader<'a> {
         let mut board = Board::empty(rows as u32, cols as u32);
         let mut mine = 0;
         while mine < mines {
+            // The common line, read in one pass; anything else (a sign, a blank line,
+            // a mine off the board or listed again) goes the careful way below.
+            let before = self.cursor.clone();
+            if let Some((row, col)) = self.cursor.pair_line()
+                && row < rows
+                && col < cols
+                && board.add_mine(row as u32, col as u32)
+            {
+                mine += 1;
+                continue;
+            }
+            self.cursor = before;
             let Some((line, text)) = self.cursor.line() else {
                 return Err(self.cursor.error_here(format!(
                     "missing mine {} of {mines} (case {case}): the input ends here",

@@ -441,36 +441,57 @@ fn open_neighbours<const EMIT: bool>(
     let (rows, cols) = (board.rows(), board.cols());
     let cells = board.cells();
     let (row, col) = (cell / cols, cell % cols);
-    let (r0, r1) = (row.saturating_sub(1), (row + 1).min(rows - 1));
-    let (c0, c1) = (col.saturating_sub(1), (col + 1).min(cols - 1));
     let (mut blanks, mut numbers) = (0, 0);
-    for r in r0..=r1 {
-        for c in c0..=c1 {
-            let next = (r * cols + c) as usize;
-            let value = cells[next];
-            let seen = &mut region_tag[next];
-            if value == 0 {
-                if *seen == 0 {
-                    *seen = tag;
-                    blanks += 1;
+    let mut open = |next: usize| {
+        let value = cells[next];
+        let seen = &mut region_tag[next];
+        if value == 0 {
+            if *seen == 0 {
+                *seen = tag;
+                blanks += 1;
+                queue.push(next as u32);
+            }
+        } else if value != MINE {
+            if *seen == 0 {
+                *seen = tag;
+                numbers += 1;
+                if EMIT {
                     queue.push(next as u32);
                 }
-            } else if value != MINE {
-                if *seen == 0 {
-                    *seen = tag;
-                    numbers += 1;
-                    if EMIT {
-                        queue.push(next as u32);
-                    }
-                } else if *seen & !SHARED_BIT != tag {
-                    if *seen & SHARED_BIT == 0 {
-                        shared_cells.push(next as u32);
-                        *seen |= SHARED_BIT;
-                    }
-                    if EMIT && last_reach.insert(next as u32, tag) != Some(tag) {
-                        queue.push(next as u32);
-                    }
+            } else if *seen & !SHARED_BIT != tag {
+                if *seen & SHARED_BIT == 0 {
+                    shared_cells.push(next as u32);
+                    *seen |= SHARED_BIT;
                 }
+                if EMIT && last_reach.insert(next as u32, tag) != Some(tag) {
+                    queue.push(next as u32);
+                }
+            }
+        }
+    };
+    // Row-major over the 3×3 block (the order the events show); the cell itself, a
+    // blank already tagged, changes nothing and is skipped.
+    if row > 0 && col > 0 && row + 1 < rows && col + 1 < cols {
+        // Inside the board: eight fixed offsets, no range arithmetic.
+        let (at, w) = (cell as usize, cols as usize);
+        for next in [
+            at - w - 1,
+            at - w,
+            at - w + 1,
+            at - 1,
+            at + 1,
+            at + w - 1,
+            at + w,
+            at + w + 1,
+        ] {
+            open(next);
+        }
+    } else {
+        let (r0, r1) = (row.saturating_sub(1), (row + 1).min(rows - 1));
+        let (c0, c1) = (col.saturating_sub(1), (col + 1).min(cols - 1));
+        for r in r0..=r1 {
+            for c in c0..=c1 {
+                open((r * cols + c) as usize);
             }
         }
     }
