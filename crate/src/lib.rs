@@ -9,6 +9,8 @@
 //! - [`mine`]: the minesweeper clicking game (HDU 4678), solved by flood fill,
 //!   Sprague–Grundy values and XOR, with an exact solver for boards that break
 //!   the problem's promise.
+//! - [`graph`]: the token game's graphs: any graph read as `n m` and `m` edges, and
+//!   its two sides or an odd cycle.
 //!
 //! Every algorithm is an iterator over `Copy` events with explicit stacks and queues
 //! (no recursion), so a page can animate it and a 2000×2000 maze cannot overflow the
@@ -17,6 +19,7 @@
 
 mod event_table;
 pub mod geography;
+pub mod graph;
 #[cfg(target_os = "linux")]
 pub mod huge_pages;
 pub mod limits;
