@@ -10,7 +10,7 @@ import { LEGEND_HIDES, legend, star, theme } from './marks.js';
 import { CODED, NARRATED, code, focus, narrate } from './narration.js';
 import { geographyPlay } from './play.js';
 import { drawLayers } from '../../core/draw.js';
-import { readProtocol, recentEvents } from '../../core/narration.js';
+import { readProtocol, recentEvents } from '../../core/events.js';
 import { has, t } from '../../i18n/index.js';
 import { counting, withWords } from '../words.js';
 
