@@ -113,7 +113,7 @@ function mineEventSentence(e, board, input, lang, where) {
     const mines = new Set([...Array(nums[3]).keys()].map((i) => nums[4 + 2 * i] * board.m + nums[5 + 2 * i]));
     const [r, c] = [Math.floor(e.cell / board.m), e.cell % board.m];
     let number = 0;
-    for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) if ((dr || dc) && mines.has((r + dr) * board.m + c + dc) && c + dc >= 0 && c + dc < board.m) number++;
+    for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) if ((dr || dc) && c + dc >= 0 && c + dc < board.m && mines.has((r + dr) * board.m + c + dc)) number++;
     text = say(lang, 'mine.say.lone', { cell: name(e.cell), number });
   } else assert.fail(`${where}: no check for the event ${e.name}`);
   return say(lang, 'lesson.fact.now', { text });

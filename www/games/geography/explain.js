@@ -5,9 +5,6 @@
 // Certificate: { wins, cell: [r, c], matching: [[r1, c1, r2, c2], …], path: [[r, c], …],
 // flipped: [[r1, c1, r2, c2], …] | null, partner: [r, c] | null }, cells 0-based.
 import { focusBox, pathLine, ring } from '../../core/draw.js';
-
-// The cursor every game's Explain shows is core/draw.js's; the game module takes it from here.
-export { drawCursor } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 
 /** A cell as the narration names it: 1-based, as in the judge output. */
