@@ -15,6 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
 import { openAt, settle } from './page-helpers.js';
 import { slideFacts } from './slide-facts.js';
+import { around, name as slideName, oracle as slideOracle, reachable } from './slide-oracle.js';
 import init, * as core from '../../www/pkg/gridplay.js';
 import geography from '../../www/lessons/geography.js';
 import mine from '../../www/lessons/mine.js';
@@ -31,10 +32,11 @@ await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.w
  * Decoded here from the core's protocol (record width, operand names).
  */
 function coreEvent(lesson, slide, input) {
-  const [Run, protocol, options] =
-    lesson.game === 'mine'
-      ? [core.MineRun, core.mineProtocol(), { case: 1 }]
-      : [core.GeographyRun, core.geographyProtocol(), { algorithm: slide.algo, moves: slide.moves ?? 'rook', greedy: slide.greedy ?? null }];
+  const [Run, protocol, options] = {
+    geography: () => [core.GeographyRun, core.geographyProtocol(), { algorithm: slide.algo, moves: slide.moves ?? 'rook', greedy: slide.greedy ?? null }],
+    mine: () => [core.MineRun, core.mineProtocol(), { case: 1 }],
+    slide: () => [core.SlideRun, core.slideProtocol(), {}],
+  }[lesson.game]();
   const run = new Run(input, options);
   try {
     while (!run.record(10_000));
@@ -281,11 +283,38 @@ function geographyFacts(lesson, slide, s, lang, where) {
   return expected;
 }
 
+/**
+ * The slide game slide's event sentence, from the core's event: the search of a turn
+ * starts with the empty cell (the board's '.', by the search's reading of the input)
+ * taken out and its partner, a cell beside it that the empty cell can enter, as root.
+ */
+function slideEventSentence(e, input, lang, where) {
+  const { n, m, start } = slideOracle(input);
+  const at = slideName(m);
+  assert.equal(e.name, 'search_started', `${where}: no check for the event ${e.name}`);
+  assert.equal(e.removed, start.indexOf('.'), `${where}: the empty cell is taken out`);
+  assert.ok(around(n, m, e.removed).includes(e.root), `${where}: ${at(e.root)} is beside the empty cell`);
+  assert.ok(reachable(start, n, m).has(e.root), `${where}: ${at(e.root)} is a cell the empty cell can enter`);
+  return say(lang, 'lesson.fact.now', { text: say(lang, 'slide.say.searchStarted', { removed: at(e.removed), root: at(e.root) }) });
+}
+
+/** The slide game's sentences: slide-facts.js's, the event's worded from the core here. */
+function slideGameFacts(lesson, data, s, lang, where) {
+  const expected = slideFacts(s, data, lang, where);
+  const i = (data.facts ?? []).indexOf('event');
+  if (i >= 0) {
+    const e = coreEvent(lesson, data, s.input);
+    assert.equal(s.state.step, e.step, `${where}: the step of the core's ${e.name}`);
+    expected[i] = slideEventSentence(e, s.input, lang, where);
+  }
+  return expected;
+}
+
 /** Each game's slide sentences, by `lesson.game`: (lesson, slide, shown, lang, where) → the sentences expected. */
 const FACTS = {
   geography: geographyFacts,
   mine: mineFacts,
-  slide: (lesson, data, s, lang, where) => slideFacts(s, data, lang, where),
+  slide: slideGameFacts,
 };
 
 for (const [lesson, least] of [[geography, 10], [mine, 6], [slide, 8]]) {
