@@ -422,9 +422,10 @@ fn corridor_placer_wins(len: usize) -> bool {
 /// cells; 99×100 in debug builds), on a thread with a 256 KiB stack so that no
 /// search may recurse. The corridor is walked here from coordinates; on it the
 /// game's value is plain arithmetic ([`corridor_to_move_wins`]). Every move is
-/// checked legal, every position's value against the arithmetic, every move of the
-/// player who was winning keeps the opponent losing, the game lasts thousands of
-/// moves, and it ends with the winner named before the first move.
+/// checked legal, the winning starts and every position's value against the
+/// arithmetic, every move of the player who was winning keeps the opponent losing,
+/// the game lasts at least half the corridor, and it ends with the winner named
+/// before the first move.
 #[test]
 fn a_thousand_by_thousand_serpentine_is_played_to_the_end_by_two_perfect_players() {
     let (rows, cols) = if cfg!(debug_assertions) {
@@ -458,6 +459,15 @@ fn a_thousand_by_thousand_serpentine_is_played_to_the_end_by_two_perfect_players
             };
             let mut game = new_game(&board);
             assert_eq!(game.perfect_winner(), named, "the verdict before play");
+            // Every winning start: the cells that leave the mover two even runs.
+            let mut starts = game.winning_moves();
+            starts.sort_unstable();
+            let mut expected: Vec<u32> = (0..len)
+                .filter(|&i| !corridor_to_move_wins(len, i, i, i))
+                .map(|i| order[i])
+                .collect();
+            expected.sort_unstable();
+            assert_eq!(starts, expected, "the winning starts");
             let mut visited = vec![false; board.len()];
             let (mut lo, mut hi) = (usize::MAX, 0);
             while !game.is_over() {
