@@ -62,15 +62,15 @@ async function startPage() {
 }
 
 /**
- * Loads the game the address asks for (?lesson= or ?practice= names it, else ?game=,
- * else the token game) with the core and the page's language, and shows it: the
- * page's words, the version, the game's controls. taught: the ?lesson= or ?practice= value.
+ * Loads the game the address asks for (?lesson=<id> names it by the lesson's `game`,
+ * ?practice=<game> by name, else ?game=, else the token game) with the core and the
+ * page's language, and shows it: the page's words, the version, the game's controls.
+ * taught: the ?lesson= or ?practice= value.
  */
 async function loadGame(query) {
-  // ?lesson=<game> or ?practice=<game> (www/lessons/) shows that game.
   const taught = query.get('lesson') ?? query.get('practice');
   const known = (id) => (id !== null && Object.hasOwn(GAMES, id) ? id : null);
-  const id = known(taught) ?? known(query.get('game')) ?? 'geography';
+  const id = known(await taughtGame(query)) ?? known(query.get('game')) ?? 'geography';
   // The token game's page loads the lighter core, which has only that game's exports,
   // and only that game's module; practice questions are in the core with every game.
   const light = id === 'geography' && !query.has('practice');
@@ -80,6 +80,19 @@ async function loadGame(query) {
   registerGame(game, core);
   showGame(game);
   return { core, game, taught };
+}
+
+/**
+ * The game a lesson or practice link shows: ?lesson=<id> the lesson's `game` (its
+ * module is loaded on demand; an unknown lesson is null, and openLesson names it),
+ * ?practice=<game> that game; null without either.
+ */
+async function taughtGame(query) {
+  if (query.has('lesson')) {
+    const { loadLesson } = await import('./lessons/index.js');
+    return (await loadLesson(query.get('lesson')))?.game ?? null;
+  }
+  return query.get('practice');
 }
 
 /** The page's Session of `game`: the words of the cell under the pointer, light or dark as the reader's system. */

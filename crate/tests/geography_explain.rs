@@ -15,25 +15,9 @@ mod common;
 use std::collections::VecDeque;
 
 use common::cli::gridplay;
-use common::geography::{maximum_matching_size, winning_starts_by_search};
+use common::geography::{all_options, maximum_matching_size, winning_starts_by_search};
 use gridplay::geography::explain::{Certificate, ExplainError};
-use gridplay::geography::{
-    Algorithm, Board, GreedyStart, JudgeFormat, Matching, Options, Run, generate, solve,
-};
-
-fn all_options() -> Vec<Options> {
-    let mut out = Vec::new();
-    for algorithm in Algorithm::ALL {
-        for greedy in [GreedyStart::Off, GreedyStart::On] {
-            out.push(Options {
-                algorithm,
-                greedy,
-                ..Options::default()
-            });
-        }
-    }
-    out
-}
+use gridplay::geography::{Board, JudgeFormat, Matching, Options, Run, generate, solve};
 
 /// Small random boards (at most 16 free cells), deterministic by seed.
 fn small_boards(count: u64) -> impl Iterator<Item = Board> {

@@ -5,27 +5,15 @@
 
 mod common;
 
-use common::geography::{board_from_walls, maximum_matching_size, winning_starts_by_search};
+use common::geography::{
+    all_options, board_from_walls, maximum_matching_size, winning_starts_by_search,
+};
 use gridplay::geography::frame::{GeographyFrame, bits};
 use gridplay::geography::{
     Algorithm, Board, Event, GreedyStart, JudgeFormat, Options, Run, generate, solve,
 };
 use gridplay::timeline::{Frame, Timeline};
 use proptest::prelude::*;
-
-fn all_options() -> Vec<Options> {
-    let mut out = Vec::new();
-    for algorithm in Algorithm::ALL {
-        for greedy in [GreedyStart::Off, GreedyStart::On] {
-            out.push(Options {
-                algorithm,
-                greedy,
-                ..Options::default()
-            });
-        }
-    }
-    out
-}
 
 /// Boards with at most 16 free cells, in many shapes.
 fn small_board() -> impl Strategy<Value = Board> {

@@ -326,26 +326,65 @@ fn illegal_moves_are_refused_and_change_nothing() {
     assert_eq!(game.path(), &[0, 1]);
 }
 
+/// The free cells of `board` one move (under its rule, from [`oracle_moves`]) from
+/// `cell`, and not in `visited`: the legal moves, worked out here from coordinates.
+fn oracle_open(board: &Board, cell: u32, visited: &[bool]) -> Vec<u32> {
+    let (r, c) = board.coords(cell);
+    let mut open: Vec<u32> = oracle_moves(board.moves(), board.rows(), board.cols(), r, c)
+        .into_iter()
+        .map(|(nr, nc)| board.cell(nr, nc))
+        .filter(|&n| board.is_free(n) && !visited[n as usize])
+        .collect();
+    open.sort_unstable();
+    open
+}
+
+/// Plays `cell` for the player to move after checking, from coordinates, that it is
+/// legal (a free cell to place on; then an unvisited neighbour of the token) and that
+/// the game offers exactly the moves worked out here.
+fn play_checked(board: &Board, game: &mut Game, visited: &mut [bool], cell: u32) {
+    let mut offered = game.moves();
+    offered.sort_unstable();
+    match game.token() {
+        None => assert!(board.is_free(cell), "placed on a wall: {cell}"),
+        Some(token) => {
+            let open = oracle_open(board, token, visited);
+            assert_eq!(offered, open, "moves from {token}");
+            assert!(open.contains(&cell), "illegal move {token} -> {cell}");
+        }
+    }
+    game.play(cell).unwrap();
+    game.take_changed();
+    visited[cell as usize] = true;
+}
+
 /// Plays up to `cap` moves on a 1000×1000 maze under `moves`: the placer perfectly,
-/// the mover at random. A finished game's winner is the run's verdict.
+/// the mover at random, every move checked legal from coordinates. A game that ends
+/// ends when, by coordinates, the token has no unvisited neighbour, and its winner is
+/// the one the run's verdict named for the perfect placer.
 fn play_big_maze(moves: Moves, cap: u32) {
     let board = generate::maze(1000, 1000, 5).with_moves(moves);
     let mut game = new_game(&board);
+    let mut visited = vec![false; board.len()];
     let mut rng = Rng::new(1);
-    let mut played = 0;
-    while !game.is_over() && played < cap {
+    for _ in 0..cap {
+        if let Some(token) = game.token() {
+            let stuck = oracle_open(&board, token, &visited).is_empty();
+            assert_eq!(game.is_over(), stuck, "game over at {token}");
+            if stuck {
+                break;
+            }
+        }
         let cell = if game.to_move() == Role::Placer {
             game.best_move().unwrap().0
         } else {
             pick(&mut rng, &game.moves())
         };
-        game.play(cell).unwrap();
-        game.take_changed();
-        played += 1;
+        play_checked(&board, &mut game, &mut visited, cell);
     }
-    assert!(game.is_over() || played == cap);
     if game.is_over() {
-        // The placer played perfectly; it wins exactly when the start won.
+        // The placer played perfectly; it wins exactly when the start won. The
+        // winner is the player who made the last move.
         let options = Options {
             moves,
             ..Options::default()
@@ -353,13 +392,131 @@ fn play_big_maze(moves: Moves, cap: u32) {
         let mut run = Run::new(board, options);
         run.run_to_end();
         let placer_wins = run.winning().unwrap().count() > 0;
+        let last = if game.path().len() % 2 == 1 {
+            Role::Placer
+        } else {
+            Role::Mover
+        };
+        assert_eq!(game.winner(), Some(last));
         assert_eq!(game.winner() == Some(Role::Placer), placer_wins);
     }
 }
 
+/// The player to move on a corridor (a path of `len` cells, numbered along it) where
+/// the visited cells are `lo..=hi` and the token is on one end of them: it may step
+/// off either end the token is on, into a run of cells it must then walk to its end
+/// with the opponent, so it wins exactly when some run it can enter is odd.
+fn corridor_to_move_wins(len: usize, lo: usize, hi: usize, token: usize) -> bool {
+    let left = token == lo && lo > 0 && lo % 2 == 1;
+    let right = token == hi && hi + 1 < len && (len - 1 - hi) % 2 == 1;
+    left || right
+}
+
+/// Before the token is placed: the placer wins on a corridor of `len` cells exactly
+/// when some cell leaves the mover two even runs, i.e. when `len` is odd.
+fn corridor_placer_wins(len: usize) -> bool {
+    (0..len).any(|i| !corridor_to_move_wins(len, i, i, i))
+}
+
+/// Two perfect players on a 999×1000 serpentine corridor (one path of 500 499
+/// cells; 99×100 in debug builds), on a thread with a 256 KiB stack so that no
+/// search may recurse. The corridor is walked here from coordinates; on it the
+/// game's value is plain arithmetic ([`corridor_to_move_wins`]). Every move is
+/// checked legal, the winning starts and every position's value against the
+/// arithmetic, every move of the player who was winning keeps the opponent losing,
+/// the game lasts at least half the corridor, and it ends with the winner named
+/// before the first move.
 #[test]
-fn a_thousand_by_thousand_maze_is_played_to_the_end_without_recursion() {
-    // A maze is one long corridor system: searches run deep, the stack is explicit.
+fn a_thousand_by_thousand_serpentine_is_played_to_the_end_by_two_perfect_players() {
+    let (rows, cols) = if cfg!(debug_assertions) {
+        (99, 100)
+    } else {
+        (999, 1000)
+    };
+    let handle = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(move || {
+            let board = generate::serpentine(rows, cols);
+            // The corridor in order, from its corner start, by coordinates.
+            let mut order = vec![0u32];
+            let mut visited = vec![false; board.len()];
+            visited[0] = true;
+            while let Some(&next) = oracle_open(&board, *order.last().unwrap(), &visited).first() {
+                visited[next as usize] = true;
+                order.push(next);
+            }
+            assert_eq!(order.len(), board.free_count(), "one corridor");
+            let len = order.len();
+            let mut at = vec![usize::MAX; board.len()];
+            for (i, &c) in order.iter().enumerate() {
+                at[c as usize] = i;
+            }
+
+            let named = if corridor_placer_wins(len) {
+                Role::Placer
+            } else {
+                Role::Mover
+            };
+            let mut game = new_game(&board);
+            assert_eq!(game.perfect_winner(), named, "the verdict before play");
+            // Every winning start: the cells that leave the mover two even runs.
+            let mut starts = game.winning_moves();
+            starts.sort_unstable();
+            let mut expected: Vec<u32> = (0..len)
+                .filter(|&i| !corridor_to_move_wins(len, i, i, i))
+                .map(|i| order[i])
+                .collect();
+            expected.sort_unstable();
+            assert_eq!(starts, expected, "the winning starts");
+            let mut visited = vec![false; board.len()];
+            let (mut lo, mut hi) = (usize::MAX, 0);
+            while !game.is_over() {
+                let was_winning = game.to_move_wins();
+                let (cell, _) = game.best_move().expect("a move while not over");
+                play_checked(&board, &mut game, &mut visited, cell);
+                let i = at[cell as usize];
+                if lo == usize::MAX {
+                    (lo, hi) = (i, i);
+                } else {
+                    (lo, hi) = (lo.min(i), hi.max(i));
+                }
+                let opponent_wins = corridor_to_move_wins(len, lo, hi, i);
+                assert_eq!(game.to_move_wins(), opponent_wins, "value after {cell}");
+                if was_winning {
+                    assert!(
+                        !opponent_wins,
+                        "the winning player let the win go at {cell}"
+                    );
+                }
+            }
+            let token = game.token().unwrap();
+            assert!(
+                oracle_open(&board, token, &visited).is_empty(),
+                "over with a move left at {token}"
+            );
+            assert!(
+                game.path().len() >= len / 2,
+                "a long game: {} moves",
+                game.path().len()
+            );
+            let last = if game.path().len() % 2 == 1 {
+                Role::Placer
+            } else {
+                Role::Mover
+            };
+            assert_eq!(game.winner(), Some(last));
+            assert_eq!(game.winner(), Some(named));
+            game.path().len()
+        })
+        .unwrap();
+    let moves = handle.join().unwrap();
+    eprintln!("serpentine {rows}×{cols}: {moves} moves");
+}
+
+#[test]
+fn a_thousand_by_thousand_maze_is_played_without_recursion() {
+    // A maze is one long corridor system: the placer's searches run deep, the stack
+    // is explicit. The random mover soon walks into a dead end.
     play_big_maze(Moves::Rook, 20_000);
 }
 

@@ -4,16 +4,122 @@
 // about the board (who wins from where, the matching, a cell, the judge output) agrees
 // with an exhaustive search written in tests/e2e/lesson-oracle.js; the address follows
 // the slide and Copy link / Copy embed code carry it; <gridplay-viewer lesson slide>
-// shows one slide.
+// shows one slide. Each lesson is checked as its own game (lesson.game): the token
+// game's and mine's sentences here, the slide game's by tests/e2e/slide-facts.js. A
+// slide set at an event says that event: the sentence expected is worded here from
+// the event the built core (www/pkg, loaded into node) records on the slide's board,
+// its cells and counts checked against the search, never from the page's narration.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { startSite } from './harness.js';
 import { openAt, settle } from './page-helpers.js';
+import { slideFacts } from './slide-facts.js';
+import { around, name as slideName, oracle as slideOracle, reachable } from './slide-oracle.js';
+import init, * as core from '../../www/pkg/gridplay.js';
 import geography from '../../www/lessons/geography.js';
 import mine from '../../www/lessons/mine.js';
+import slide from '../../www/lessons/slide.js';
 import { boardRows, cellName, freeCells, judgeOutput, list, maxMatching, mineBoard, mineJudge, neighbours, say, startsSentence, winningStarts } from './lesson-oracle.js';
 
 const SAMPLE = '3 3\n.##\n...\n#.#\n'; // Luogu P4055's sample
+
+await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
+
+/**
+ * The event slide `slide` of `lesson` is set at ({ at: { event, where, nth } }), as the
+ * built core records it on the page's board `input`: { step (from 1), name, …operands }.
+ * Decoded here from the core's protocol (record width, operand names).
+ */
+function coreEvent(lesson, slide, input) {
+  const [Run, protocol, options] = {
+    geography: () => [core.GeographyRun, core.geographyProtocol(), { algorithm: slide.algo, moves: slide.moves ?? 'rook', greedy: slide.greedy ?? null }],
+    mine: () => [core.MineRun, core.mineProtocol(), { case: 1 }],
+    slide: () => [core.SlideRun, core.slideProtocol(), {}],
+  }[lesson.game]();
+  const run = new Run(input, options);
+  try {
+    while (!run.record(10_000));
+    const flat = run.events(0, run.recorded());
+    const width = protocol.recordWidth;
+    const events = [];
+    for (let i = 0; i < flat.length; i += width) {
+      const spec = protocol.events[flat[i]];
+      const e = { step: i / width + 1, name: spec.name };
+      spec.operands.forEach((operand, k) => (e[operand] = flat[i + 1 + k]));
+      events.push(e);
+    }
+    const { event, where = () => true, nth = 1 } = slide.at;
+    const found = events.filter((e) => e.name === event && where(e))[nth - 1];
+    assert.ok(found, `${lesson.id} ${slide.key}: the core records ${event}`);
+    return found;
+  } finally {
+    run.free();
+  }
+}
+
+/**
+ * The token game slide's event sentence ('lesson.fact.now' around the narration's
+ * words for it), from the core's event, its cells checked on the board `rows`.
+ */
+function geographyEventSentence(slide, e, rows, moves, lang, where) {
+  const cols = rows[0].length;
+  const at = (cell) => [Math.floor(cell / cols), cell % cols];
+  const name = (cell) => cellName(at(cell));
+  const free = (cell) => rows[at(cell)[0]][at(cell)[1]] === '.';
+  const touch = (a, b) => neighbours(rows, moves, ...at(a)).some(([r, c]) => r === at(b)[0] && c === at(b)[1]);
+  let text;
+  if (e.name === 'path_found') {
+    // An augmenting path under rook moves: free ends of opposite colours, an even number of cells.
+    assert.ok(free(e.root) && free(e.end), `${where}: the path's ends are free`);
+    assert.equal(e.len % 2, 0, `${where}: ${e.len} cells`);
+    assert.notEqual((at(e.root)[0] + at(e.root)[1]) % 2, (at(e.end)[0] + at(e.end)[1]) % 2, `${where}: ends of both colours`);
+    const key = e.len === 2 ? 'pathPair' : slide.algo === 'blossom' ? 'pathTrees' : 'path';
+    text = say(lang, `geography.say.${key}`, { root: name(e.root), end: name(e.end), len: e.len });
+  } else if (e.name === 'layer_reached') {
+    assert.ok(free(e.cell), `${where}: the layer's cell is free`);
+    text = e.distance === 0 ? say(lang, 'geography.say.layer0', { cell: name(e.cell) }) : say(lang, 'geography.say.layer', { cell: name(e.cell), d: e.distance });
+  } else if (e.name === 'blossom_found') {
+    // Two cells that touch close an odd cycle through the base.
+    assert.ok(free(e.from) && free(e.to) && free(e.base), `${where}: the blossom's cells are free`);
+    assert.ok(touch(e.from, e.to), `${where}: ${name(e.from)} touches ${name(e.to)}`);
+    assert.ok(e.len >= 3 && e.len % 2 === 1, `${where}: an odd cycle of ${e.len} cells`);
+    text = say(lang, 'geography.say.blossomFound', { from: name(e.from), to: name(e.to), base: name(e.base), len: e.len });
+  } else assert.fail(`${where}: no check for the event ${e.name}`);
+  return say(lang, 'lesson.fact.now', { text });
+}
+
+/**
+ * The mine slide's event sentence, from the core's event, its counts and values
+ * those of the exhaustive search (mineBoard) on the same board.
+ */
+function mineEventSentence(e, board, input, lang, where) {
+  const name = (cell) => `(${Math.floor(cell / board.m)},${cell % board.m})`; // from 0, as HDU 4678
+  let text;
+  if (e.name === 'region_finished') {
+    const g = board.regions[e.region];
+    assert.ok(g, `${where}: region ${e.region + 1} exists`);
+    assert.equal(board.shared.length, 0, `${where}: no number shared, every count is the region's own`);
+    const numbers = g.numbers.length;
+    text = say(lang, 'mine.say.regionFinished', {
+      region: e.region + 1,
+      blanks: say(lang, 'mine.say.blanks', { n: g.blanks.length }),
+      numbers: say(lang, 'mine.say.numbers', { n: numbers }),
+      parity: say(lang, numbers % 2 ? 'mine.say.odd' : 'mine.say.even'),
+      grundy: board.regionValue(e.region),
+    });
+  } else if (e.name === 'lone_number') {
+    assert.ok(board.lone.includes(e.cell), `${where}: ${name(e.cell)} is a lone number`);
+    // The number: the mines around the cell, counted from the input.
+    const nums = input.trim().split(/\s+/).map(Number);
+    const mines = new Set([...Array(nums[3]).keys()].map((i) => nums[4 + 2 * i] * board.m + nums[5 + 2 * i]));
+    const [r, c] = [Math.floor(e.cell / board.m), e.cell % board.m];
+    let number = 0;
+    for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) if ((dr || dc) && c + dc >= 0 && c + dc < board.m && mines.has((r + dr) * board.m + c + dc)) number++;
+    text = say(lang, 'mine.say.lone', { cell: name(e.cell), number });
+  } else assert.fail(`${where}: no check for the event ${e.name}`);
+  return say(lang, 'lesson.fact.now', { text });
+}
 
 let site;
 before(async () => {
@@ -77,8 +183,7 @@ function checkSlide(lesson, s, n, lang) {
   // The board and options the slide says.
   if (slide.board.input) assert.equal(s.input, slide.board.input, where);
   if (slide.board.preset === 'sample') assert.equal(s.input, SAMPLE, where);
-  const moves = slide.moves ?? 'rook';
-  if (lesson.game === 'geography') assert.equal(s.moves, moves, where);
+  if (lesson.game === 'geography') assert.equal(s.moves, slide.moves ?? 'rook', where);
   if (slide.algo) assert.equal(s.algorithm, slide.algo, where);
   const { step, lastStep, complete } = s.state;
   assert.ok(complete, where);
@@ -91,22 +196,25 @@ function checkSlide(lesson, s, n, lang) {
   assert.equal(s.why !== null, !!slide.explain, `${where}: Explain shown`);
 
   // Its sentences, against the search.
-  const expected = lesson.game === 'mine' ? mineFacts(slide, s, lang, where) : geographyFacts(slide, s, lang, where, moves);
+  const facts = FACTS[lesson.game];
+  assert.ok(facts, `${where}: no checks for the game ${lesson.game}`);
+  const expected = facts(lesson, slide, s, lang, where);
   assert.deepEqual(s.lesson.facts, expected, where);
   // What the slide's prose promises about its step.
   if (slide.key === 'kuhn') assert.match(s.narration, lang === 'en' ? /path of ([4-9]|\d\d) cells/ : /经过 ([4-9]|\d\d) 个格子/, `${where}: a path longer than one move`);
 }
 
 /** The mine slide's sentences, from the rules alone (mineBoard, mineJudge). */
-function mineFacts(slide, s, lang, where) {
+function mineFacts(lesson, slide, s, lang, where) {
   const board = mineBoard(s.input);
   const who = (first) => say(lang, first ? 'lesson.fact.mineFirst' : 'lesson.fact.mineSecond');
   const name = ([r, c]) => `(${r},${c})`; // mine numbers cells from 0, as HDU 4678 does
   const expected = [];
   for (const fact of slide.facts ?? []) {
     if (fact === 'event') {
-      assert.ok(s.narration, `${where}: a narration line`);
-      expected.push(say(lang, 'lesson.fact.now', { text: s.narration }));
+      const e = coreEvent(lesson, slide, s.input);
+      assert.equal(s.state.step, e.step, `${where}: the step of the core's ${e.name}`);
+      expected.push(mineEventSentence(e, board, s.input, lang, where));
     } else if (fact === 'region') {
       const id = board.regionAt(...slide.explain);
       assert.ok(s.why.includes(name(slide.explain)), `${where}: Explain names the region`);
@@ -129,7 +237,8 @@ function mineFacts(slide, s, lang, where) {
 }
 
 /** The token game slide's sentences, from the rules alone (winningStarts, maxMatching). */
-function geographyFacts(slide, s, lang, where, moves) {
+function geographyFacts(lesson, slide, s, lang, where) {
+  const moves = slide.moves ?? 'rook';
   const rows = boardRows(s.input);
   const wins = winningStarts(rows, moves);
   const expected = [];
@@ -157,8 +266,9 @@ function geographyFacts(slide, s, lang, where, moves) {
       const placerWins = wins.length > 0;
       expected.push(say(lang, (slide.play === 'placer') === placerWins ? 'lesson.fact.youWin' : 'lesson.fact.computerWins'));
     } else if (fact === 'event') {
-      assert.ok(s.narration, `${where}: a narration line`);
-      expected.push(say(lang, 'lesson.fact.now', { text: s.narration }));
+      const e = coreEvent(lesson, slide, s.input);
+      assert.equal(s.state.step, e.step, `${where}: the step of the core's ${e.name}`);
+      expected.push(geographyEventSentence(slide, e, rows, moves, lang, where));
     } else if (fact === 'triangle') {
       const said = s.lesson.facts[expected.length];
       const cells = [...said.matchAll(/\((\d+),(\d+)\)/g)].map((m) => [Number(m[1]) - 1, Number(m[2]) - 1]);
@@ -173,7 +283,41 @@ function geographyFacts(slide, s, lang, where, moves) {
   return expected;
 }
 
-for (const [lesson, least] of [[geography, 10], [mine, 6]]) {
+/**
+ * The slide game slide's event sentence, from the core's event: the search of a turn
+ * starts with the empty cell (the board's '.', by the search's reading of the input)
+ * taken out and its partner, a cell beside it that the empty cell can enter, as root.
+ */
+function slideEventSentence(e, input, lang, where) {
+  const { n, m, start } = slideOracle(input);
+  const at = slideName(m);
+  assert.equal(e.name, 'search_started', `${where}: no check for the event ${e.name}`);
+  assert.equal(e.removed, start.indexOf('.'), `${where}: the empty cell is taken out`);
+  assert.ok(around(n, m, e.removed).includes(e.root), `${where}: ${at(e.root)} is beside the empty cell`);
+  assert.ok(reachable(start, n, m).has(e.root), `${where}: ${at(e.root)} is a cell the empty cell can enter`);
+  return say(lang, 'lesson.fact.now', { text: say(lang, 'slide.say.searchStarted', { removed: at(e.removed), root: at(e.root) }) });
+}
+
+/** The slide game's sentences: slide-facts.js's, the event's worded from the core here. */
+function slideGameFacts(lesson, data, s, lang, where) {
+  const expected = slideFacts(s, data, lang, where);
+  const i = (data.facts ?? []).indexOf('event');
+  if (i >= 0) {
+    const e = coreEvent(lesson, data, s.input);
+    assert.equal(s.state.step, e.step, `${where}: the step of the core's ${e.name}`);
+    expected[i] = slideEventSentence(e, s.input, lang, where);
+  }
+  return expected;
+}
+
+/** Each game's slide sentences, by `lesson.game`: (lesson, slide, shown, lang, where) → the sentences expected. */
+const FACTS = {
+  geography: geographyFacts,
+  mine: mineFacts,
+  slide: slideGameFacts,
+};
+
+for (const [lesson, least] of [[geography, 10], [mine, 6], [slide, 8]]) {
   describe(`the ${lesson.id} lesson: every slide`, () => {
     test(`has at least ${least} slides, each with its words in both languages`, () => {
       assert.ok(lesson.slides.length >= least);

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import init, * as wasm from '../../www/pkg/gridplay.js';
 import { REQUIRED, loadGames, registerGame } from '../../www/games/index.js';
-import { readEvents } from '../../www/core/narration.js';
+import { readEvents } from '../../www/core/events.js';
 
 const exports = await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
 const core = { ...wasm, memory: exports.memory };

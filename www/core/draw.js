@@ -154,6 +154,30 @@ export function focusBox(ctx, d, cell, pal, weight) {
 }
 
 /**
+ * The keyboard cursor of Explain and play mode (every game): a dashed square around
+ * cell [r, c], kept inside the board at its edges (the row and column numbers beside
+ * it stay readable). d.span: the columns drawn, when not d.cols. Cost: one rectangle.
+ */
+export function drawCursor(ctx, d, [r, c], pal) {
+  const s = d.scale;
+  const half = Math.max(7, s * 0.62);
+  const [x, y] = [d.ox + (c + 0.5) * s, d.oy + (r + 0.5) * s];
+  const inset = Math.max(2, s * 0.07) / 2 + 2; // the halo's outer edge
+  const x0 = Math.max(x - half, d.ox + inset);
+  const y0 = Math.max(y - half, d.oy + inset);
+  const x1 = Math.min(x + half, d.ox + (d.span ?? d.cols) * s - inset);
+  const y1 = Math.min(y + half, d.oy + d.rows * s - inset);
+  ctx.save();
+  ctx.setLineDash([Math.max(3, s * 0.14), Math.max(3, s * 0.1)]);
+  for (const [w, color] of [[Math.max(2, s * 0.07) + 2, pal.halo], [Math.max(2, s * 0.07), pal.focus]]) {
+    ctx.lineWidth = w;
+    ctx.strokeStyle = color;
+    ctx.strokeRect(x0, y0, x1 - x0, y1 - y0);
+  }
+  ctx.restore();
+}
+
+/**
  * Play mode's marks over a board: a box on the last move's cell and a dashed box on
  * the keyboard cursor's (each [row, col], or null for none).
  */

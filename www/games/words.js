@@ -64,12 +64,19 @@ export function withWords(game, presets, marks) {
 }
 
 /**
- * The pseudocode panel's words for `lines` (www/core/narration.js pseudocode()): a
- * string is a heading's key, [key, events] a line's; keys under `<id>.code.`.
- * codeWords('mine', ['head', ['start', ['start']]]) is [t('mine.code.head'), [t('mine.code.start'), ['start']]].
+ * The pseudocode panel of game `id` (every game's, one table form): `table` holds a
+ * heading as a message key alone and a line as [key, names of the events it stands
+ * for], keys under `<id>.code.`; the current line is the first whose events include
+ * `current` (none for null). Returns { lines: [{ text, head }], current: index or -1 },
+ * which the page's one panel (www/shells/page/panels.js) shows. Cost: one t() a line.
+ * codeTable('mine', ['head', ['start', ['start']]], 'start') is
+ * { lines: [{ text: t('mine.code.head'), head: true }, { text: t('mine.code.start'), head: false }], current: 1 }.
  */
-export function codeWords(id, lines) {
-  return lines.map((l) => (typeof l === 'string' ? t(`${id}.code.${l}`) : [t(`${id}.code.${l[0]}`), l[1]]));
+export function codeTable(id, table, current) {
+  return {
+    lines: table.map((l) => (typeof l === 'string' ? { text: t(`${id}.code.${l}`), head: true } : { text: t(`${id}.code.${l[0]}`), head: false })),
+    current: current == null ? -1 : table.findIndex((l) => Array.isArray(l) && l[1].includes(current)),
+  };
 }
 
 /**
@@ -78,6 +85,6 @@ export function codeWords(id, lines) {
  */
 export function counting(view) {
   const n = (x) => num(Number(x));
-  const m = (x) => (view.tail ? t('geography.counter.atLeast', { n: Number(x) }) : n(x));
+  const m = (x) => (view.tail ? t('counter.atLeast', { n: Number(x) }) : n(x));
   return { n, m };
 }

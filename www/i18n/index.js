@@ -38,7 +38,7 @@
 //  - view.explainLater: visible text beside the board, saying why Explain is disabled.
 //  - verdict.game.*: the verdict box during a game (play mode): the game's state, not
 //    the solver's.
-//  - geography.counter.atLeast: counters on the last step of a run too long to record
+//  - counter.atLeast: counters (every game's) on the last step of a run too long to record
 //    (counts of the recorded part); the no-break space (\u00a0) keeps the sign with the number.
 //  - export.join: what goes between the sentences of the export note (a space in
 //    English, nothing in Chinese).

@@ -18,7 +18,7 @@
 //     ask: true }                           // the slide asks: it opens at step 0 without its
 //                                           // facts, and its answer (its step and facts) is
 //                                           // shown on request (Show the answer, or Next)
-import { readEvents } from '../core/narration.js';
+import { readEvents } from '../core/events.js';
 import { list, t } from '../i18n/index.js';
 
 /** A cell as the game numbers it (the token game from 1, mine from 0). */

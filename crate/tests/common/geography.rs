@@ -4,7 +4,23 @@
 
 use std::collections::HashMap;
 
-use gridplay::geography::{Board, Moves};
+use gridplay::geography::{Algorithm, Board, GreedyStart, Moves, Options};
+
+/// Every algorithm with and without the greedy start, the other options default:
+/// the solver settings a property must hold under.
+pub fn all_options() -> Vec<Options> {
+    let mut out = Vec::new();
+    for algorithm in Algorithm::ALL {
+        for greedy in [GreedyStart::Off, GreedyStart::On] {
+            out.push(Options {
+                algorithm,
+                greedy,
+                ..Options::default()
+            });
+        }
+    }
+    out
+}
 
 /// Winning start cells (row-major) by exhaustive game-tree search under the board's
 /// move rule ([`oracle_moves`]): the player who places the token wins from `s` when

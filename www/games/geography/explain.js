@@ -72,29 +72,6 @@ export function drawExplanation(ctx, d, ex, pal) {
   focusBox(ctx, d, ex.cell[0] * d.cols + ex.cell[1], pal, 0.09);
 }
 
-/**
- * The keyboard cursor of Explain: a dashed square around the cell, kept inside the
- * board at its edges (the row and column numbers beside it stay readable).
- */
-export function drawCursor(ctx, d, [r, c], pal) {
-  const s = d.scale;
-  const half = Math.max(7, s * 0.62);
-  const [x, y] = [d.ox + (c + 0.5) * s, d.oy + (r + 0.5) * s];
-  const inset = Math.max(2, s * 0.07) / 2 + 2; // the halo's outer edge
-  const x0 = Math.max(x - half, d.ox + inset);
-  const y0 = Math.max(y - half, d.oy + inset);
-  const x1 = Math.min(x + half, d.ox + (d.span ?? d.cols) * s - inset);
-  const y1 = Math.min(y + half, d.oy + d.rows * s - inset);
-  ctx.save();
-  ctx.setLineDash([Math.max(3, s * 0.14), Math.max(3, s * 0.1)]);
-  for (const [w, color] of [[Math.max(2, s * 0.07) + 2, pal.halo], [Math.max(2, s * 0.07), pal.focus]]) {
-    ctx.lineWidth = w;
-    ctx.strokeStyle = color;
-    ctx.strokeRect(x0, y0, x1 - x0, y1 - y0);
-  }
-  ctx.restore();
-}
-
 function dominoBetween(ctx, d, [ra, ca], [rb, cb], color, strong, pal) {
   const s = d.scale;
   const inset = s * 0.12;

@@ -4,13 +4,13 @@
 // protocol the core exports (`geographyProtocol()`: the cell byte's bits, event
 // names and operands, timeline marks, limits, options and defaults; docs/protocol.md).
 // The drawing is in layers.js and marks.js, the words in narration.js.
-import { drawCursor, drawExplanation, sayExplanation } from './explain.js';
+import { drawExplanation, sayExplanation } from './explain.js';
 import { LAYERS, cellBits, drawBytes, drawLinks, readCells } from './layers.js';
 import { LEGEND_HIDES, legend, star, theme } from './marks.js';
 import { CODED, NARRATED, code, focus, narrate } from './narration.js';
 import { geographyPlay } from './play.js';
-import { drawLayers } from '../../core/draw.js';
-import { readProtocol, recentEvents } from '../../core/narration.js';
+import { drawCursor, drawLayers } from '../../core/draw.js';
+import { readProtocol, recentEvents } from '../../core/events.js';
 import { has, t } from '../../i18n/index.js';
 import { counting, withWords } from '../words.js';
 

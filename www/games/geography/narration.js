@@ -1,8 +1,8 @@
 // The token game's words: the pseudocode panel's lines for each algorithm, one
 // sentence per event for the narration log, and the cells each event is about. The
 // events and their operands are the core's (readEvents); this module only says them.
-import { pseudocode } from '../../core/narration.js';
 import { t } from '../../i18n/index.js';
+import { codeTable } from '../words.js';
 
 // Pseudocode: [message key under geography.code., names of the events it stands for];
 // a key alone is a heading. `edge_tried` is an edge followed, `edge_skipped` an
@@ -29,8 +29,6 @@ const CODE = {
   blossom: block('blossom', 'search_started', 'edge_tried', 'cell_labelled', 'path_found', 'augmented', 'blossom_found',
     'blossom_contracted', 'edge_skipped', ['search_failed', 'matching_done']),
 };
-const line = (key) => t(`geography.code.${key}`);
-
 /** The algorithms with pseudocode here (the module's check() holds the core's list against it). */
 export const CODED = Object.keys(CODE);
 
@@ -40,10 +38,8 @@ export function code(view) {
   const greedy = !view.greedy ? [] : view.greedyGuesses ? GREEDY_CODE : FORCED_CODE;
   const own = CODE[view.algorithm];
   if (!own) throw new Error(`geography: no pseudocode for the algorithm ${view.algorithm}`);
-  const lines = [...greedy, ...own, ...winning];
   const e = view.event;
-  const words = lines.map((l) => (typeof l === 'string' ? line(l) : [line(l[0]), l[1]]));
-  return pseudocode(words, !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
+  return codeTable('geography', [...greedy, ...own, ...winning], !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
 }
 
 /** Sentences for the narration log, oldest first: [{ step, text }]. */

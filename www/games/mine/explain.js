@@ -3,8 +3,7 @@
 // (MineGame.explainRegion, crate/src/mine/play.rs): its face-down bordering numbers
 // and the values of its two kinds of move. This module only says and draws it.
 import { list, t } from '../../i18n/index.js';
-import { focusBox, ring } from '../../core/draw.js';
-import { drawCursor } from '../geography/explain.js';
+import { drawCursor, focusBox, ring } from '../../core/draw.js';
 
 const name = ([r, c]) => t('cell.name', { r, c });
 const LISTED = 8; // numbers named in the sentence; the rest are counted

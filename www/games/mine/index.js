@@ -7,7 +7,7 @@
 // Cells are named 0-based (row, col), as in the HDU input. The drawing is in
 // layers.js, the words in narration.js, the panel beside the board in panel.js.
 import { drawLayers } from '../../core/draw.js';
-import { readEvents, readProtocol } from '../../core/narration.js';
+import { readEvents, readProtocol } from '../../core/events.js';
 import { addWords, num, t } from '../../i18n/index.js';
 import words from '../../i18n/messages/mine.en.json' with { type: 'json' };
 import { withWords } from '../words.js';

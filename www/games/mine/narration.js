@@ -1,9 +1,8 @@
 // Mine's words: the pseudocode panel's lines, one sentence per event for the
 // narration log, and the judge's names for the players. The events, their operands
 // and the winners' names are the core's; this module only says them.
-import { pseudocode } from '../../core/narration.js';
 import { t } from '../../i18n/index.js';
-import { codeWords } from '../words.js';
+import { codeTable } from '../words.js';
 
 let WINNERS = []; // protocol.defaults.winners: the judge's word for each winner code
 
@@ -31,7 +30,7 @@ const CODE = [
 
 /** Pseudocode lines: [{ text, head }] and the current line's index or -1. */
 export function code(view) {
-  return pseudocode(codeWords('mine', CODE), codeKey(view.event, view.recent));
+  return codeTable('mine', CODE, codeKey(view.event, view.recent));
 }
 
 /** Sentences for the narration log, oldest first: [{ step, text }]. */

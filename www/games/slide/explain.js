@@ -5,8 +5,7 @@
 // alternating path); which moves are mistakes and who wins each turn come from the
 // run's counters. This module only says and draws them. Cells named 1-based.
 import { lang, list, t } from '../../i18n/index.js';
-import { focusBox, pathLine, ring } from '../../core/draw.js';
-import { drawCursor } from '../geography/explain.js';
+import { drawCursor, focusBox, pathLine, ring } from '../../core/draw.js';
 import { drawBoard, drawWalk } from './layers.js';
 import { atName, cellName, playerName, playerOf } from './narration.js';
 

@@ -8,7 +8,7 @@
 // in the judge input. The drawing is in layers.js, the words in narration.js, the
 // reasons and the move list in explain.js, play mode in play.js.
 import { drawLayers } from '../../core/draw.js';
-import { readProtocol, recentEvents } from '../../core/narration.js';
+import { readProtocol, recentEvents } from '../../core/events.js';
 import { addWords, list, t } from '../../i18n/index.js';
 import words from '../../i18n/messages/slide.en.json' with { type: 'json' };
 import { counting, withWords } from '../words.js';

@@ -2,9 +2,8 @@
 // for the narration log. The events, their operands and the players' names by turn
 // are the core's (slideProtocol()); this module only says them. Cells are named
 // 1-based (row,col), as in the judge input.
-import { pseudocode } from '../../core/narration.js';
 import { t } from '../../i18n/index.js';
-import { codeWords } from '../words.js';
+import { codeTable } from '../words.js';
 
 let PLAYERS = ['tutu', 'dandan']; // protocol.defaults.players: who moves on odd, even turns
 
@@ -40,7 +39,7 @@ const CODE = [
 
 /** Pseudocode lines: [{ text, head }] and the current line's index or -1. */
 export function code(view) {
-  return pseudocode(codeWords('slide', CODE), view.event?.name ?? null);
+  return codeTable('slide', CODE, view.event?.name ?? null);
 }
 
 const say = (key, params) => t(`slide.say.${key}`, params);

@@ -5,8 +5,7 @@
 // computer's move, who wins with perfect play and every mistake are the core's; this
 // module draws the board and says the moves. Cells named 1-based, as in the input.
 import { t } from '../../i18n/index.js';
-import { center, fillOutside, focusBox, ring } from '../../core/draw.js';
-import { drawCursor } from '../geography/explain.js';
+import { center, drawCursor, fillOutside, focusBox, ring } from '../../core/draw.js';
 import { cellsAt, handleState, playAt, playGame, refusal } from '../play-state.js';
 import { atName, playerName } from './narration.js';
 

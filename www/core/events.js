@@ -1,5 +1,6 @@
-// What the games share to narrate a run: its events as objects, the protocol check
-// and the pseudocode panel.
+// A run's events decoded by the core's protocol: records as objects with named
+// operands (readEvents), the events up to the step shown (recentEvents), and the check
+// that the core has every event a game module narrates (readProtocol).
 
 /**
  * Events from…to of a run handle as objects with named operands, steps from 1:
@@ -49,15 +50,4 @@ export function readProtocol(protocol, game, narrated) {
     throw new Error(message);
   }
   return protocol;
-}
-
-/**
- * The pseudocode panel: `lines` holds [text, keys] per line and a string per heading;
- * the current line is the first whose keys include `key` (none for null).
- */
-export function pseudocode(lines, key) {
-  return {
-    lines: lines.map((l) => (typeof l === 'string' ? { text: l, head: true } : { text: l[0], head: false })),
-    current: key == null ? -1 : lines.findIndex((l) => Array.isArray(l) && l[1].includes(key)),
-  };
 }
