@@ -64,14 +64,16 @@ export function withWords(game, presets, marks) {
 }
 
 /**
- * Checks that `protocol` names nothing game `id` has no words for: each preset
- * (`<id>.preset.<preset>`) and each judge format (a label in `formats`, or
- * `<id>.format.<format>` when `formats` is null). Throws, after naming them in the
- * console: an unknown name is an error, never shown as a bare key.
- * lacksWords('mine', protocol, { hdu4678: 'HDU 4678' }) passes on the real core.
+ * Checks that `protocol` names nothing game `id` has no words for: each event (one of
+ * `narrated`, the events the module narrates), each preset (`<id>.preset.<preset>`)
+ * and each judge format (a label in `formats`, or `<id>.format.<format>` when
+ * `formats` is null). Throws, after naming them in the console: an unknown name is an
+ * error at registration, never shown as a bare key or a generic line.
+ * lacksWords('mine', protocol, NARRATED, { hdu4678: 'HDU 4678' }) passes on the real core.
  */
-export function lacksWords(id, protocol, formats = null) {
+export function lacksWords(id, protocol, narrated, formats = null) {
   const lacking = [
+    ...protocol.events.filter((e) => !narrated.includes(e.name)).map((e) => `event ${e.name}`),
     ...protocol.presets.filter((p) => !has(`${id}.preset.${p.id}`)).map((p) => `preset ${p.id}`),
     ...protocol.formats.filter((f) => (formats ? !formats[f] : !has(`${id}.format.${f}`))).map((f) => `format ${f}`),
   ];

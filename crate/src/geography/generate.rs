@@ -169,3 +169,24 @@ pub fn maze(rows: u32, cols: u32, seed: u64) -> Board {
     }
     Board::from_free(rows, cols, &free)
 }
+
+#[cfg(test)]
+mod preset_tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_preset_is_generated_and_a_teaching_one_brings_its_rule() {
+        for p in PRESETS {
+            let board = preset(p.id, 9, 11, 0.3, 5).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            match p.moves {
+                Some(rule) => assert_eq!(board.moves().name(), rule, "{}", p.id),
+                None => assert_eq!(board.moves(), Moves::Rook, "{}", p.id),
+            }
+            // A preset that reads no size ignores it: the same board at another size.
+            if !p.fields.contains(&SIZE) {
+                assert_eq!(preset(p.id, 30, 2, 0.3, 5), Ok(board), "{}", p.id);
+            }
+        }
+        assert!(preset("spiral", 9, 11, 0.3, 5).is_err());
+    }
+}

@@ -131,3 +131,21 @@ pub fn promise_breaking(rows: u32, cols: u32, seed: u64) -> Option<Board> {
     }
     fallback
 }
+
+#[cfg(test)]
+mod preset_tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_preset_is_generated_up_to_its_side_and_no_further() {
+        for p in PRESETS {
+            assert!(preset(p.id, 12, 14, 0.2, 3).is_ok(), "{}", p.id);
+            let side = p.max_side + 1;
+            let past = preset(p.id, side, 4, 0.2, 3);
+            if p.fields.contains(&SIZE) {
+                assert!(past.is_err(), "{} at {side} rows", p.id);
+            }
+        }
+        assert!(preset("spiral", 9, 11, 0.3, 5).is_err());
+    }
+}

@@ -105,7 +105,7 @@ export const geography = withWords({
     const unshown = [...ids].filter((id) => !protocol.algorithms.some((a) => a.id === id));
     if (unshown.length) throw new Error(`geography: the core does not say what ${unshown.join(', ')} shows`);
     // Every preset and judge format has its words; a teaching preset's rule is one of the core's.
-    lacksWords('geography', protocol);
+    lacksWords('geography', protocol, NARRATED);
     const rules = protocol.presets.filter((p) => p.moves && !protocol.defaults.allMoves.includes(p.moves));
     if (rules.length) throw new Error(`geography: preset ${rules[0].id} brings the unknown move rule ${rules[0].moves}`);
     readCells(protocol);

@@ -64,7 +64,7 @@ export const mine = withWords({
   check(core) {
     wasm = core;
     protocol = readProtocol(core.mineProtocol(), 'mine', NARRATED);
-    lacksWords('mine', protocol, FORMATS);
+    lacksWords('mine', protocol, NARRATED, FORMATS);
     B = protocol.cell;
     readCells(protocol);
     readWinners(protocol);

@@ -68,7 +68,7 @@ export const slide = withWords({
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
     protocol = readProtocol(core.slideProtocol(), 'slide', NARRATED);
-    lacksWords('slide', protocol, FORMATS);
+    lacksWords('slide', protocol, NARRATED, FORMATS);
     readCells(protocol);
     readPlayers(protocol);
     this.protocol = protocol;
