@@ -84,6 +84,7 @@ export function facts(session, slide, { play, lesson } = {}) {
   base = game.coordinates.base;
   for (const fact of slide.facts ?? []) {
     const say = lesson?.facts?.[fact] ?? FACTS[fact];
+    if (!say) throw new Error(`lesson ${lesson?.id}: no fact "${fact}"`);
     const said = say({ core, run, game, session, slide, play });
     out.push(...(Array.isArray(said) ? said : [said]).filter(Boolean));
   }

@@ -33,6 +33,14 @@ function triangleOf(run) {
  * { layers, blossoms, greedyGuesses, needsBipartite }). Throws for a name the core
  * does not offer: no algorithm is drawn as another.
  */
+/** The algorithms that apply under move rule `moves` (null: the default rule); throws for a rule the core does not have. */
+function fitting(moves) {
+  const rule = moves ?? protocol.defaults.moves;
+  const fit = FITS.get(rule);
+  if (!fit) throw new Error(`geography: the core has no move rule "${rule}"`);
+  return fit;
+}
+
 function shows(algorithm) {
   const found = protocol.algorithms.find((a) => a.id === algorithm);
   if (!found) throw new Error(`geography: the core has no algorithm "${algorithm}"`);
@@ -70,21 +78,23 @@ export const geography = withWords({
   /** The core's default algorithm for boards under `moves` (null: the default rule). */
   defaultAlgorithm(moves = null) {
     const d = protocol.defaults;
-    return d.algorithmByMoves?.[moves ?? d.moves] ?? d.algorithm;
+    const rule = moves ?? d.moves;
+    if (!Object.hasOwn(d.algorithmByMoves, rule)) throw new Error(`geography: the core has no move rule "${rule}"`);
+    return d.algorithmByMoves[rule];
   },
   /** The core's move rules: [id, label], the default first (?moves=; names: geography.moves.<id>). */
   get moves() {
     return (protocol?.defaults.allMoves ?? []).map((id) => [id, t(`geography.moves.${id}`)]);
   },
   /** True when `algorithm` applies to boards under `moves` (the core's algorithmsFor). */
-  fits: (algorithm, moves = null) => FITS.get(moves ?? protocol.defaults.moves)?.includes(algorithm) ?? false,
+  fits: (algorithm, moves = null) => fitting(moves).includes(algorithm),
   /**
    * The algorithm a run under `moves` uses when `wanted` (or null) is asked: `wanted`
    * when it applies, else the rule's default when that applies, else the first that
    * does (king and hex: blossom, as Kuhn's colouring fails there).
    */
   algorithmFor(moves, wanted = null) {
-    const fit = FITS.get(moves ?? protocol.defaults.moves) ?? [];
+    const fit = fitting(moves);
     return [wanted, geography.defaultAlgorithm(moves)].find((a) => a && fit.includes(a)) ?? fit[0];
   },
   /** The core's protocol (geographyProtocol()), set by check(). */

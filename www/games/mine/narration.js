@@ -43,11 +43,17 @@ export function code(view) {
   return pseudocode(codeWords('mine', CODE), codeKey(view.event, view.recent));
 }
 
+/** The sentence for event `e`; throws for an event without words (registration refuses a core that has one). */
+function say1(e, name, broken) {
+  if (!Object.hasOwn(SAY, e.name)) throw new Error(`mine: no words for the event ${e.name}`);
+  return SAY[e.name](e, name, broken);
+}
+
 /** Sentences for the narration log, oldest first: [{ step, text }]. */
 export function narrate(view) {
   const name = (cell) => cellName(cell, view.cols);
   const broken = view.counters.sharedNumbers > 0;
-  const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, broken) ?? t('narration.event', { name: e.name }) }));
+  const out = view.recent.map((e) => ({ step: e.step, text: say1(e, name, broken) }));
   if (view.step === 0) {
     const cells = view.rows * view.cols;
     const mines = t('mine.say.mines', { n: view.mines });
