@@ -1,6 +1,7 @@
 //! Every size limit and default the CLI, the page, links and the viewer share, in one
 //! place. The page reads them from the wasm adapter's protocol objects
-//! (`geographyProtocol().limits`, `.defaults`), never from constants of its own.
+//! (`geographyProtocol().limits`, `.presets`, `.defaults`), never from constants of
+//! its own.
 //!
 //! | what | value | where it applies |
 //! |---|---|---|

@@ -475,7 +475,10 @@ fn each_algorithm_shows_what_the_protocol_says() {
         let (input, moves) = if says(spec, "needsBipartite") {
             ("4 5\n.....\n..#..\n.....\n.#...\n".to_string(), "rook")
         } else {
-            (generate::lesson(gridplay::geography::Moves::King).to_judge_input(), "king")
+            (
+                generate::lesson(gridplay::geography::Moves::King).to_judge_input(),
+                "king",
+            )
         };
         let json = format!(r#"{{"algorithm":"{name}","greedy":false,"moves":"{moves}"}}"#);
         let mut run = GeographyRun::new(&input, options(&json)).unwrap();
@@ -496,11 +499,17 @@ fn each_algorithm_shows_what_the_protocol_says() {
     // Every listed preset is generated; every listed format is written.
     for preset in array(&protocol, "presets") {
         let id = field(&preset, "id").as_string().unwrap();
-        assert!(gridplay::wasm::preset("geography", &id, 5, 6, 0.3, 1).is_ok(), "{id}");
+        assert!(
+            gridplay::wasm::preset("geography", &id, 5, 6, 0.3, 1).is_ok(),
+            "{id}"
+        );
     }
     for format in array(&protocol, "formats") {
         let format = format.as_string().unwrap();
-        assert!(geography_judge_output(SAMPLE_BOARD, &format).is_ok(), "{format}");
+        assert!(
+            geography_judge_output(SAMPLE_BOARD, &format).is_ok(),
+            "{format}"
+        );
     }
     assert_eq!(number(&field(&protocol, "limits"), "linkMaxSide"), 4000);
 }
