@@ -1,6 +1,7 @@
 //! Every size limit and default the CLI, the page, links and the viewer share, in one
 //! place. The page reads them from the wasm adapter's protocol objects
-//! (`geographyProtocol().limits`, `.defaults`), never from constants of its own.
+//! (`geographyProtocol().limits`, `.presets`, `.defaults`), never from constants of
+//! its own.
 //!
 //! | what | value | where it applies |
 //! |---|---|---|
@@ -10,9 +11,100 @@
 //! | [`DEFAULT_MAX_EVENTS`] | 4 194 304 | events a page run records before it finishes without recording |
 //! | [`PAGE_MAX_VISITS`] | 8 000 000 | the page's cap on mine's exact search (a few tenths of a second) |
 //! | [`GREEDY_AUTO_MAX_FREE`] | 4096 | free cells up to which the token game starts from the empty matching |
+//! | [`LINK_MAX_SIDE`] | 4000 | rows and columns of a compact `board=` link (its cells then pass `maxCells`) |
+//! | [`MAX_SEED`] | 2³² − 1 | a preset's seed (form, links) |
+//! | [`SLIDE_MAX_SIDE`] | 40 | slide's rows and columns, the problem's limit (judge input and presets) |
+//! | [`SLIDE_MAX_MOVES`] | 1000 | slide's rounds k, the problem's limit |
+//! | [`MINE_BROKEN_MAX_SIDE`] | 200 | rows and columns of mine's `broken` preset (each try is an exact search) |
+//! | [`GEOGRAPHY_PRESET`], [`MINE_PRESET`], [`SLIDE_PRESET`] | | the settings each game's preset form starts from |
+//!
+//! Each game's preset kinds, with the settings each reads and its size limit, are
+//! [`Preset`] tables beside the generators (`geography::generate::PRESETS`, …).
+
+use serde::Serialize;
 
 pub use crate::geography::GREEDY_AUTO_MAX_FREE;
 pub use crate::recording::DEFAULT_MAX_EVENTS;
+
+/// Largest number of rows or columns of a compact `board=` link: links carry any board
+/// the page edits, larger than a preset; the judge input made from it then passes the
+/// game's `maxCells`.
+pub const LINK_MAX_SIDE: u32 = 4000;
+
+/// Largest seed of a preset (the page's seeds are `u32`s).
+pub const MAX_SEED: u32 = u32::MAX;
+
+/// Largest number of rows or columns of a slide board (the problem's limit).
+pub const SLIDE_MAX_SIDE: u64 = 40;
+
+/// Largest number of 兔兔's moves k in slide's input (the problem's limit).
+pub const SLIDE_MAX_MOVES: u64 = 1000;
+
+/// The largest side of mine's `broken` preset (`mine::generate::promise_breaking`):
+/// each try runs an exact game search, and past about 250×250 random boards have so
+/// many shared numbers that the tries take seconds and fail.
+pub const MINE_BROKEN_MAX_SIDE: u32 = 200;
+
+/// Preset settings a game's form and links start from.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct PresetDefaults {
+    /// Rows.
+    pub rows: u32,
+    /// Columns.
+    pub cols: u32,
+    /// Wall, mine or piece density, 0 to 1.
+    pub density: f64,
+    /// Seed of the generator.
+    pub seed: u32,
+}
+
+/// The token game's preset settings: a 12×16 board, 30 % walls.
+pub const GEOGRAPHY_PRESET: PresetDefaults = PresetDefaults {
+    rows: 12,
+    cols: 16,
+    density: 0.3,
+    seed: 1,
+};
+
+/// Mine's preset settings: a 30×40 board, 15 % mines.
+pub const MINE_PRESET: PresetDefaults = PresetDefaults {
+    rows: 30,
+    cols: 40,
+    density: 0.15,
+    seed: 1,
+};
+
+/// Slide's preset settings: a 6×6 board, long games.
+pub const SLIDE_PRESET: PresetDefaults = PresetDefaults {
+    rows: 6,
+    cols: 6,
+    density: 0.9,
+    seed: 1,
+};
+
+/// One preset kind a game's `generate::preset` takes, as the page's form and links
+/// offer it: `Preset { id: "maze", fields: &[SIZE, SEED], max_side: PRESET_MAX_SIDE,
+/// moves: None }` reads the size and the seed and ignores the density.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Preset {
+    /// The kind, as `generate::preset` and `?preset=` spell it.
+    pub id: &'static str,
+    /// The settings it reads ([`SIZE`], [`DENSITY`], [`SEED`]); the others are ignored.
+    pub fields: &'static [&'static str],
+    /// Largest number of rows or columns it takes.
+    pub max_side: u32,
+    /// The move rule a teaching board brings (the token game's `king`, …), by name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<&'static str>,
+}
+
+/// A preset's rows and columns (1 to its `max_side`).
+pub const SIZE: &str = "size";
+/// A preset's density (0 to 1).
+pub const DENSITY: &str = "density";
+/// A preset's seed (0 to [`MAX_SEED`]).
+pub const SEED: &str = "seed";
 
 /// Largest number of rows or columns of a preset board, in both games.
 pub const PRESET_MAX_SIDE: u32 = 1000;

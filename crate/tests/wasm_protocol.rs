@@ -454,3 +454,64 @@ fn marks_read_while_recording_equal_marks_read_once() {
     assert_ne!(before, fresh.marks().to_vec());
     assert_eq!(run.marks().to_vec(), fresh.marks().to_vec());
 }
+
+/// What the protocol says each algorithm shows is what its run shows: a run that
+/// declares `layers` puts cells in BFS layers at some step and one that does not never
+/// does; likewise a blossom cycle for `blossoms`. Kuhn and Hopcroft–Karp run on a
+/// rook board, blossom (which needs no bipartite rule) on the king teaching board,
+/// where it contracts blossoms. The protocol lists every algorithm of the core, and
+/// its presets, formats and limits are the ones the core takes.
+#[wasm_bindgen_test]
+fn each_algorithm_shows_what_the_protocol_says() {
+    let protocol = geography_protocol();
+    let specs = array(&protocol, "algorithms");
+    let names: Vec<String> = specs
+        .iter()
+        .map(|s| field(s, "id").as_string().unwrap())
+        .collect();
+    assert_eq!(names, ["kuhn", "hopcroft-karp", "blossom"]);
+    let says = |spec: &JsValue, name: &str| field(spec, name).as_bool().unwrap();
+    for (spec, name) in specs.iter().zip(&names) {
+        let (input, moves) = if says(spec, "needsBipartite") {
+            ("4 5\n.....\n..#..\n.....\n.#...\n".to_string(), "rook")
+        } else {
+            (
+                generate::lesson(gridplay::geography::Moves::King).to_judge_input(),
+                "king",
+            )
+        };
+        let json = format!(r#"{{"algorithm":"{name}","greedy":false,"moves":"{moves}"}}"#);
+        let mut run = GeographyRun::new(&input, options(&json)).unwrap();
+        record_geography(&mut run);
+        let len = (run.rows() * run.cols()) as usize;
+        let no_layer = number(&field(&protocol, "sentinels"), "noLayer");
+        let (mut layered, mut cycled) = (false, false);
+        for step in 0..=run.last_step() {
+            run.seek(step);
+            let layers = unsafe { std::slice::from_raw_parts(run.layers_ptr(), len) };
+            layered |= layers.iter().any(|&l| l != no_layer);
+            cycled |= run.cycle().length() > 0;
+        }
+        assert_eq!(layered, says(spec, "layers"), "{name}: layers");
+        assert_eq!(cycled, says(spec, "blossoms"), "{name}: blossoms");
+        assert_eq!(run.greedy_guesses(), says(spec, "greedyGuesses"), "{name}");
+    }
+    // Every listed preset is generated; every listed format is written.
+    for preset in array(&protocol, "presets") {
+        let id = field(&preset, "id").as_string().unwrap();
+        assert!(
+            gridplay::wasm::preset("geography", &id, 5, 6, 0.3, 1).is_ok(),
+            "{id}"
+        );
+    }
+    for format in array(&protocol, "formats") {
+        let format = format.as_string().unwrap();
+        assert!(
+            geography_judge_output(SAMPLE_BOARD, &format).is_ok(),
+            "{format}"
+        );
+    }
+    assert_eq!(number(&field(&protocol, "limits"), "linkMaxSide"), 4000);
+}
+
+const SAMPLE_BOARD: &str = "3 3\n.##\n...\n#.#\n";

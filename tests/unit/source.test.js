@@ -9,7 +9,7 @@ const game = {
   algorithms: [['kuhn', 'Kuhn']],
   presets: [{ id: 'teaching', label: 'A small board' }, { id: 'random', label: 'Random' }],
   defaults: { rows: 30, cols: 40, density: 0.15, seed: 1 },
-  limits: { presetMaxSide: 1000 },
+  limits: { presetMaxSide: 1000, linkMaxSide: 4000, maxSeed: 4294967295 },
   formats: [['hdu4678', 'HDU 4678']],
   bitsToInput: (rows, cols, bits) => `${rows} ${cols} ${[...bits].join('')}`,
   preset: (core, kind, rows, cols, density, seed) => {
@@ -49,6 +49,8 @@ test('link rules come from the game shown', () => {
     presets: ['teaching', 'random'],
     defaults: game.defaults,
     maxSide: 1000,
+    linkMaxSide: 4000,
+    maxSeed: 4294967295,
     formats: ['hdu4678'],
     plays: [],
     moves: [],

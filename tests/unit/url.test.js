@@ -10,6 +10,8 @@ const RULES = {
   presets: ['sample', 'random', 'maze'],
   defaults: { rows: 30, cols: 40, density: 0.15, seed: 9 },
   maxSide: 1000,
+  linkMaxSide: 4000,
+  maxSeed: 4294967295,
   formats: ['p4055', 'loj6033'],
   cases: true,
 };
@@ -99,7 +101,7 @@ test('format= is read when the game has it, named when not, and written only whe
 test('a parameter the game has no choice of is named as such, not taken or listed empty', async () => {
   // The slide game: no algorithm, move rule, greedy start or cases (issue 38: it said
   // 'unknown algorithm "kuhn" (use )' and took greedy=1 and case=2 silently).
-  const slide = { games: ['geography', 'mine', 'slide'], algorithms: [], presets: ['sample', 'random'], defaults: RULES.defaults, maxSide: 40, formats: ['p1971'], plays: ['tutu', 'dandan'] };
+  const slide = { games: ['geography', 'mine', 'slide'], algorithms: [], presets: ['sample', 'random'], defaults: RULES.defaults, maxSide: 40, linkMaxSide: 4000, maxSeed: 4294967295, formats: ['p1971'], plays: ['tutu', 'dandan'] };
   const link = await readUrl('?game=slide&algo=kuhn&moves=king&greedy=1&case=2&preset=sample', slide);
   assert.equal(link.errors.length, 4, link.errors.join('\n'));
   for (const [name, value, what] of [['algo', 'kuhn', 'choice of algorithm'], ['moves', 'king', 'choice of move rule'], ['greedy', '1', 'greedy start'], ['case', '2', 'several cases']]) {

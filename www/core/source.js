@@ -45,6 +45,8 @@ export function linkRules(games, game) {
     presets: game.presets.map((p) => p.id),
     defaults: game.defaults,
     maxSide: game.limits.presetMaxSide,
+    linkMaxSide: game.limits.linkMaxSide,
+    maxSeed: game.limits.maxSeed,
     formats: game.formats.map(([id]) => id),
     plays: game.play?.roles ?? [],
     moves: game.moves?.map(([id]) => id) ?? [],

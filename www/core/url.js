@@ -10,20 +10,21 @@
 // Nothing read here is ever inserted as HTML: callers use textContent only.
 import { t } from '../i18n/index.js';
 
-const MAX_SIDE = 4000; // of a compact board= (its cells are judge input: the core checks their number)
-
 /**
  * Reads `search` (location.search). Returns { game, algo, greedy, step, case, format, play, board, errors }
  * with board = { input } | { rows, cols, bits } | { preset, rows, cols, density, seed } | null,
  * greedy true, false or null (the core decides).
- * game: { games (ids), algorithms (ids), presets (ids), defaults: { rows, cols, density, seed }, maxSide }:
- * what the game shown accepts; a preset's missing settings are the game's defaults.
+ * game: { games (ids), algorithms (ids), presets (ids), defaults: { rows, cols, density, seed }, maxSide,
+ * linkMaxSide, maxSeed }: what the game shown accepts (the core's protocol: maxSide a preset's side,
+ * linkMaxSide a compact board='s, maxSeed a seed's); a preset's missing settings are the game's defaults.
  * plays: the roles of its play mode (?play=), formats: its judge output formats;
  * cases: an input holds several boards (?case=). A parameter the game has no choice
  * of (algo, moves, greedy, play, format, case on a game without them) is an error
  * that says so, not a value taken silently.
  */
-export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, formats = [], plays = [], moves = [], presetMoves = {}, cases = false }) {
+export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, linkMaxSide, maxSeed, formats = [], plays = [], moves = [], presetMoves = {}, cases = false }) {
+  // The core's limits, never a copy of them: a caller without them is a mistake.
+  if (!(maxSide > 0 && linkMaxSide > 0 && maxSeed > 0)) throw new Error('readUrl: the core\'s limits (maxSide, linkMaxSide, maxSeed) are missing');
   const q = new URLSearchParams(search);
   const errors = [];
   const state = { game: games[0], algo: null, greedy: null, moves: null, step: 0, case: 1, format: null, play: null, board: null, errors };
@@ -63,9 +64,9 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
     if (q.has('input')) {
       state.board = { input: q.get('input') };
     } else if (q.has('board')) {
-      state.board = await decodeBoard(q.get('board'));
+      state.board = await decodeBoard(q.get('board'), linkMaxSide);
     } else if (q.has('preset')) {
-      state.board = readPreset(q, presets, defaults, maxSide);
+      state.board = readPreset(q, presets, defaults, maxSide, maxSeed);
     }
   } catch (err) {
     errors.push(err.message);
@@ -76,7 +77,7 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
   return state;
 }
 
-function readPreset(q, presets, defaults, maxSide) {
+function readPreset(q, presets, defaults, maxSide, maxSeed) {
   const preset = q.get('preset');
   if (!presets.includes(preset)) throw new Error(t('url.unknownPreset', { preset, known: presets.join(', ') }));
   const [rows, cols] = q.has('size') ? readSize(q.get('size'), maxSide) : [defaults.rows, defaults.cols];
@@ -84,13 +85,13 @@ function readPreset(q, presets, defaults, maxSide) {
   const density = q.has('density') ? (/^\d*\.?\d+$/.test(q.get('density')) ? Number(q.get('density')) : NaN) : defaults.density;
   if (!(density >= 0 && density <= 1)) throw new Error(t('url.badDensity', { density: q.get('density') }));
   const seedText = q.get('seed') ?? String(defaults.seed);
-  if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) {
+  if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > maxSeed) {
     throw new Error(t('url.badSeed', { seed: seedText }));
   }
   return { preset, rows, cols, density, seed: Number(seedText) };
 }
 
-function readSize(text, maxSide = MAX_SIDE) {
+function readSize(text, maxSide) {
   const m = /^(\d{1,5})x(\d{1,5})$/.exec(text);
   if (!m) throw new Error(t('url.badSize', { size: text }));
   const [rows, cols] = [Number(m[1]), Number(m[2])];
@@ -98,10 +99,10 @@ function readSize(text, maxSide = MAX_SIDE) {
   return [rows, cols];
 }
 
-async function decodeBoard(text) {
+async function decodeBoard(text, maxSide) {
   const m = /^(\d{1,4}x\d{1,4})\.([A-Za-z0-9_-]*)$/.exec(text);
   if (!m) throw new Error(t('url.badBoard'));
-  const [rows, cols] = readSize(m[1]);
+  const [rows, cols] = readSize(m[1], maxSide);
   const need = Math.ceil((rows * cols) / 8);
   let bytes;
   try {

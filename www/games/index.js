@@ -13,7 +13,11 @@
  * @property {Object<string, number>} sentinels `noLayer` or `noRegion`
  * @property {{ phase: number[], step: number[], end: number[] }} marks timeline tick kinds
  * @property {number[]} groups event codes that `run.groupEnd/groupStart` group
- * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number }} limits
+ * @property {{ maxCells: number, presetMaxSide: number, maxEvents: number, linkMaxSide: number, maxSeed: number }} limits
+ * @property {{ id: string, fields: string[], maxSide: number, moves?: string }[]} presets the preset kinds
+ * @property {string[]} formats judge output formats, the default first
+ * @property {{ id: string, layers: boolean, blossoms: boolean, greedyGuesses: boolean, needsBipartite: boolean }[]} algorithms
+ *   what each algorithm shows (empty for a game with one)
  * @property {object} defaults options and `preset: { rows, cols, density, seed }`
  */
 
@@ -52,7 +56,7 @@
  *   (the protocol's defaults.preset, set by registerGame)
  * @property {{ title: string, description: string, sub: string, rules: string, edit: string,
  *   density: string, command: string, cell: string }} text the game's words on the page
- * @property {{ id: string, label: string, fields: string[] }[]} presets
+ * @property {{ id: string, label: string, fields: string[], maxSide: number, moves?: string }[]} presets the core's, with their labels
  * @property {(core: object) => void} check reads the protocol; names missing events and throws
  * @property {(core: object, text: string, options: object) => object} open a run handle
  * @property {(core: object, kind: string, rows: number, cols: number, density: number, seed: number) => string} preset

@@ -1,7 +1,7 @@
 // What every game module says the same way, each under its own message keys: the
 // timeline's tick words (`<id>.tick.*`) and the game's words on the page
 // (`<id>.text.*`). Read when asked, so they follow the page's language.
-import { num, t } from '../i18n/index.js';
+import { has, num, t } from '../i18n/index.js';
 
 /**
  * Timeline ticks: the words for each kind, and `kinds` (which event codes are which:
@@ -51,16 +51,37 @@ export function pageText(id) {
 /**
  * Gives `game` the members every game says alike, each read when asked (so they
  * follow the page's language): `timeline` (timelineWords, with the protocol's marks
- * from `marks()`), `text` (pageText) and `presets` (`presets` with each one's label,
- * t('<id>.preset.<preset id>')). Returns `game`.
+ * from `marks()`), `text` (pageText) and `presets` (the core's presets from
+ * `presets()`, each with its label t('<id>.preset.<preset id>')). Returns `game`.
  */
 export function withWords(game, presets, marks) {
   const { id } = game;
   return Object.defineProperties(game, {
     timeline: { value: timelineWords(id, marks), enumerable: true },
     text: { get: () => pageText(id), enumerable: true },
-    presets: { get: () => presets.map((p) => ({ ...p, label: t(`${id}.preset.${p.id}`) })), enumerable: true },
+    presets: { get: () => presets().map((p) => ({ ...p, label: t(`${id}.preset.${p.id}`) })), enumerable: true },
   });
+}
+
+/**
+ * Checks that `protocol` names nothing game `id` has no words for: each event (one of
+ * `narrated`, the events the module narrates), each preset (`<id>.preset.<preset>`)
+ * and each judge format (a label in `formats`, or `<id>.format.<format>` when
+ * `formats` is null). Throws, after naming them in the console: an unknown name is an
+ * error at registration, never shown as a bare key or a generic line.
+ * lacksWords('mine', protocol, NARRATED, { hdu4678: 'HDU 4678' }) passes on the real core.
+ */
+export function lacksWords(id, protocol, narrated, formats = null) {
+  const lacking = [
+    ...protocol.events.filter((e) => !narrated.includes(e.name)).map((e) => `event ${e.name}`),
+    ...protocol.presets.filter((p) => !has(`${id}.preset.${p.id}`)).map((p) => `preset ${p.id}`),
+    ...protocol.formats.filter((f) => (formats ? !formats[f] : !has(`${id}.format.${f}`))).map((f) => `format ${f}`),
+  ];
+  if (lacking.length) {
+    const message = `${id}: no words for the core's ${lacking.join(', ')}`;
+    console.error(message);
+    throw new Error(message);
+  }
 }
 
 /**

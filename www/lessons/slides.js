@@ -84,6 +84,7 @@ export function facts(session, slide, { play, lesson } = {}) {
   base = game.coordinates.base;
   for (const fact of slide.facts ?? []) {
     const say = lesson?.facts?.[fact] ?? FACTS[fact];
+    if (!say) throw new Error(`lesson ${lesson?.id}: no fact "${fact}"`);
     const said = say({ core, run, game, session, slide, play });
     out.push(...(Array.isArray(said) ? said : [said]).filter(Boolean));
   }
@@ -91,13 +92,15 @@ export function facts(session, slide, { play, lesson } = {}) {
 }
 
 /**
- * Winning start cells [[r, c]] (0-based) and the verdict, from the core's judge output
- * (P4055's format) of a complete geography run, under its move rule.
+ * Winning start cells [[r, c]] (0-based) and the verdict of a complete geography run,
+ * under its move rule: the core's winningStarts() (the judge output's cells).
  */
 export function geographyStarts(run) {
-  const lines = run.judgeOutput('p4055').trim().split('\n');
-  const cells = lines.slice(1).map((l) => l.trim().split(/\s+/).map((x) => Number(x) - 1));
-  return { win: lines[0] === 'WIN', cells };
+  const flat = run.winningStarts();
+  if (!flat) throw new Error('geographyStarts: the run is not complete');
+  const cells = [];
+  for (let i = 0; i < flat.length; i += 2) cells.push([flat[i], flat[i + 1]]);
+  return { win: cells.length > 0, cells };
 }
 
 const FACTS = {

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::blossom::{Forest, Label, NONE, augmenting_path};
 use super::run::{Run, Starts};
-use super::{Algorithm, Board, Event, Matching, UNMATCHED};
+use super::{Algorithm, Board, Event, Matching, UNMATCHED, Visits};
 use crate::timeline::Frame;
 
 /// Bits of one cell's byte in [`GeographyFrame::cells`].
@@ -149,9 +149,8 @@ pub struct GeographyFrame {
     flipped: Vec<u32>,
     /// Cells carrying `LAYERED` or `VISITED`, to clear them without a full pass.
     marked: Vec<u32>,
-    /// Kuhn forgets visits after each augmentation and buries them after a failed
-    /// search; Hopcroft–Karp forgets them once per phase.
-    kuhn: bool,
+    /// How long visit marks last (the algorithm's [`Features::visits`](super::Features)).
+    visits: Visits,
     /// Each cell's partner ([`UNMATCHED`] for none), whatever the move rule.
     mates: Vec<u32>,
     /// Blossom: the alternating forest replayed from the events, and what it shows.
@@ -204,9 +203,9 @@ impl GeographyFrame {
             path: Vec::new(),
             flipped: Vec::new(),
             marked: Vec::new(),
-            kuhn: algorithm == Algorithm::Kuhn,
+            visits: algorithm.features().visits,
             mates: vec![UNMATCHED; board.len()],
-            blossom: (algorithm == Algorithm::Blossom).then(|| BlossomView {
+            blossom: algorithm.features().blossoms.then(|| BlossomView {
                 forest: Forest::new(board.len()),
                 labels: vec![0; board.len()],
                 cycle: Vec::new(),
@@ -449,7 +448,7 @@ impl Frame for GeographyFrame {
                 for &cell in &path {
                     self.cells[cell as usize] &= !bits::ON_PATH;
                 }
-                if self.kuhn {
+                if self.visits == Visits::PerSearch {
                     self.clear_marks(bits::VISITED);
                 }
                 self.flipped = path;
@@ -458,16 +457,16 @@ impl Frame for GeographyFrame {
                 while !self.path.is_empty() {
                     self.pop_path();
                 }
-                if self.kuhn {
-                    self.bury_visits();
-                }
-                if self.blossom.is_some() {
-                    self.clear_marks(bits::VISITED);
+                match self.visits {
+                    Visits::PerSearch => self.bury_visits(),
+                    Visits::PerTree => self.clear_marks(bits::VISITED),
+                    Visits::PerPhase => {}
                 }
             }
             Event::MatchingDone { .. } => {
                 self.clear_marks(bits::LAYERED | bits::VISITED);
-                if self.kuhn || self.blossom.is_some() {
+                // Dead cells: a failed search's visits (per search) or tree (per tree).
+                if self.visits != Visits::PerPhase {
                     for byte in &mut self.cells {
                         *byte &= !bits::DEAD;
                     }

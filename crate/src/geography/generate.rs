@@ -11,8 +11,62 @@
 //! ```
 
 use super::{Board, Moves};
-use crate::limits::check_preset_size;
+use crate::limits::{DENSITY, PRESET_MAX_SIDE, Preset, SEED, SIZE, check_preset_size};
 use crate::rng::SplitMix64;
+
+/// The preset kinds [`preset`] takes, with the settings each reads and the move rule
+/// a teaching board brings: the page's form, links and the protocol's `presets` list
+/// them from here.
+pub const PRESETS: [Preset; 8] = [
+    Preset {
+        id: "sample",
+        fields: &[],
+        max_side: PRESET_MAX_SIDE,
+        moves: None,
+    },
+    Preset {
+        id: "empty",
+        fields: &[SIZE],
+        max_side: PRESET_MAX_SIDE,
+        moves: None,
+    },
+    Preset {
+        id: "random",
+        fields: &[SIZE, DENSITY, SEED],
+        max_side: PRESET_MAX_SIDE,
+        moves: None,
+    },
+    Preset {
+        id: "maze",
+        fields: &[SIZE, SEED],
+        max_side: PRESET_MAX_SIDE,
+        moves: None,
+    },
+    Preset {
+        id: "serpentine",
+        fields: &[SIZE],
+        max_side: PRESET_MAX_SIDE,
+        moves: None,
+    },
+    Preset {
+        id: "king",
+        fields: &[],
+        max_side: PRESET_MAX_SIDE,
+        moves: Some("king"),
+    },
+    Preset {
+        id: "knight",
+        fields: &[],
+        max_side: PRESET_MAX_SIDE,
+        moves: Some("knight"),
+    },
+    Preset {
+        id: "hex",
+        fields: &[],
+        max_side: PRESET_MAX_SIDE,
+        moves: Some("hex"),
+    },
+];
 
 /// The page's preset `kind`: `sample`, `empty`, `random` (each cell a wall with
 /// probability `density`), `serpentine`, `maze`, or a move rule's teaching board
@@ -114,4 +168,25 @@ pub fn maze(rows: u32, cols: u32, seed: u64) -> Board {
         stack.push((nr, nc));
     }
     Board::from_free(rows, cols, &free)
+}
+
+#[cfg(test)]
+mod preset_tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_preset_is_generated_and_a_teaching_one_brings_its_rule() {
+        for p in PRESETS {
+            let board = preset(p.id, 9, 11, 0.3, 5).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            match p.moves {
+                Some(rule) => assert_eq!(board.moves().name(), rule, "{}", p.id),
+                None => assert_eq!(board.moves(), Moves::Rook, "{}", p.id),
+            }
+            // A preset that reads no size ignores it: the same board at another size.
+            if !p.fields.contains(&SIZE) {
+                assert_eq!(preset(p.id, 30, 2, 0.3, 5), Ok(board), "{}", p.id);
+            }
+        }
+        assert!(preset("spiral", 9, 11, 0.3, 5).is_err());
+    }
 }

@@ -279,11 +279,40 @@ impl Algorithm {
         }
     }
 
+    /// What this algorithm's run shows and how it searches, declared once here: the
+    /// frame, the page (the protocol's `algorithms`) and [`Algorithm::check`] read it.
+    /// `Algorithm::Blossom.features().blossoms` is true. Cost: a table lookup.
+    pub const fn features(self) -> Features {
+        match self {
+            Algorithm::Kuhn => Features {
+                layers: false,
+                blossoms: false,
+                greedy_guesses: false,
+                needs_bipartite: true,
+                visits: Visits::PerSearch,
+            },
+            Algorithm::HopcroftKarp => Features {
+                layers: true,
+                blossoms: false,
+                greedy_guesses: true,
+                needs_bipartite: true,
+                visits: Visits::PerPhase,
+            },
+            Algorithm::Blossom => Features {
+                layers: false,
+                blossoms: true,
+                greedy_guesses: true,
+                needs_bipartite: false,
+                visits: Visits::PerTree,
+            },
+        }
+    }
+
     /// Whether this algorithm's greedy start guesses pairs once no forced pair is
     /// left (`hopcroft-karp`, `blossom`), or makes the forced pairs only (`kuhn`,
-    /// whose roots take a free neighbour first: see [`greedy`]).
+    /// whose roots take a free neighbour first: see [`greedy`]); from [`Features`].
     pub fn greedy_guesses(self) -> bool {
-        self != Algorithm::Kuhn
+        self.features().greedy_guesses
     }
 
     /// The algorithm used when none is asked for: the fastest one that applies to
@@ -304,9 +333,9 @@ impl Algorithm {
         }
     }
 
-    /// True for the bipartite-only algorithms (`kuhn`, `hopcroft-karp`).
+    /// True for the bipartite-only algorithms (`kuhn`, `hopcroft-karp`); from [`Features`].
     pub fn needs_bipartite(self) -> bool {
-        self != Algorithm::Blossom
+        self.features().needs_bipartite
     }
 
     /// `Ok` when the algorithm applies to boards under `moves` (and, for
@@ -344,6 +373,38 @@ impl Algorithm {
              chessboard colouring fails: use --algo blossom"
         ))
     }
+}
+
+/// What an algorithm's run shows beside the matching, and how it searches: one
+/// declaration per algorithm ([`Algorithm::features`]), so a new algorithm brings its
+/// own and nothing branches on an algorithm's name. Every algorithm shows the
+/// matching and its augmenting paths.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Features {
+    /// BFS layers (`layer_reached` events, the frame's `layers`) and phases.
+    pub layers: bool,
+    /// Blossoms: forest labels, odd cycles and contractions (the frame's `labels`).
+    pub blossoms: bool,
+    /// The greedy start guesses pairs once no forced pair is left (else it makes the
+    /// forced pairs only).
+    pub greedy_guesses: bool,
+    /// Applies only under a bipartite move rule (rook, knight).
+    pub needs_bipartite: bool,
+    /// How long a visit mark lasts in the frame.
+    pub visits: Visits,
+}
+
+/// How long a cell stays marked visited in a run's frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Visits {
+    /// One search: forgotten after an augmentation; a failed search's visits stay, as
+    /// dead cells, until the matching is done (Kuhn: no later search reaches them).
+    PerSearch,
+    /// One phase: forgotten when the next phase starts (Hopcroft–Karp).
+    PerPhase,
+    /// One alternating tree: forgotten after a failed search, whose tree stays shown
+    /// as dead cells until the matching is done (blossom).
+    PerTree,
 }
 
 named!(Algorithm, |s| format!(

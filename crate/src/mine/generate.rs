@@ -12,7 +12,7 @@
 use super::board::Board;
 use super::exact::{self, ExactAnswer};
 use super::solver::Solver;
-use crate::limits::check_preset_size;
+use crate::limits::{DENSITY, PRESET_MAX_SIDE, Preset, SEED, SIZE, check_preset_size};
 use crate::rng::SplitMix64;
 
 /// The page's preset `kind`: `teaching` (8×10, whatever the size), `random` (each cell
@@ -75,10 +75,37 @@ pub fn teaching() -> Board {
         .expect("some seed fits")
 }
 
-/// The largest side of a [`promise_breaking`] board: each try runs an exact game
-/// search, and past about 250×250 random boards have so many shared numbers that
-/// the tries take seconds and fail.
-pub const BROKEN_MAX_SIDE: u32 = 200;
+/// The largest side of a [`promise_breaking`] board (declared in [`crate::limits`]).
+pub use crate::limits::MINE_BROKEN_MAX_SIDE as BROKEN_MAX_SIDE;
+
+/// The preset kinds [`preset`] takes, with the settings each reads: the page's form,
+/// links and the protocol's `presets` list them from here.
+pub const PRESETS: [Preset; 4] = [
+    Preset {
+        id: "teaching",
+        fields: &[],
+        max_side: PRESET_MAX_SIDE,
+        moves: None,
+    },
+    Preset {
+        id: "random",
+        fields: &[SIZE, DENSITY, SEED],
+        max_side: PRESET_MAX_SIDE,
+        moves: None,
+    },
+    Preset {
+        id: "broken",
+        fields: &[SIZE, SEED],
+        max_side: BROKEN_MAX_SIDE,
+        moves: None,
+    },
+    Preset {
+        id: "empty",
+        fields: &[SIZE],
+        max_side: PRESET_MAX_SIDE,
+        moves: None,
+    },
+];
 
 /// A board where numbers border two blank regions, solvable exactly within a small
 /// search, preferring one where the judge's rule names the wrong winner; `None`
@@ -103,4 +130,22 @@ pub fn promise_breaking(rows: u32, cols: u32, seed: u64) -> Option<Board> {
         }
     }
     fallback
+}
+
+#[cfg(test)]
+mod preset_tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_preset_is_generated_up_to_its_side_and_no_further() {
+        for p in PRESETS {
+            assert!(preset(p.id, 12, 14, 0.2, 3).is_ok(), "{}", p.id);
+            let side = p.max_side + 1;
+            let past = preset(p.id, side, 4, 0.2, 3);
+            if p.fields.contains(&SIZE) {
+                assert!(past.is_err(), "{} at {side} rows", p.id);
+            }
+        }
+        assert!(preset("spiral", 9, 11, 0.3, 5).is_err());
+    }
 }

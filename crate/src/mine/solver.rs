@@ -169,6 +169,13 @@ const SHARED_BIT: u32 = 1 << 31;
 /// reaches a number once however many of its blanks touch it).
 type LastReach = std::collections::HashMap<u32, u32>;
 
+/// The Grundy value of a blank region with `numbers` face-down bordering numbers
+/// (the problem's promise: no number borders two regions): 1 for an even count, 2
+/// for an odd one. `region_value(3)` is 2.
+pub const fn region_value(numbers: u32) -> u8 {
+    1 + (numbers & 1) as u8
+}
+
 /// The steppable judge solver for one board. Iterate it for events, or call
 /// [`Solver::run`] for the answer alone.
 #[derive(Debug, Clone)]
@@ -361,7 +368,7 @@ impl Solver {
                         }
                     }
                     let numbers = self.numbers;
-                    let grundy = 1 + (numbers & 1) as u8;
+                    let grundy = region_value(numbers);
                     self.region_numbers.push(numbers);
                     let before = self.xor;
                     self.xor ^= grundy;

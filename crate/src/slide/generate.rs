@@ -13,7 +13,37 @@
 //! ```
 
 use super::{Game, MAX_SIDE, Piece, Player, Position};
+use crate::limits::{DENSITY, Preset, SEED, SIZE};
 use crate::rng::SplitMix64;
+
+/// The preset kinds [`preset`] takes, with the settings each reads: the page's form,
+/// links and the protocol's `presets` list them from here.
+pub const PRESETS: [Preset; 4] = [
+    Preset {
+        id: "sample3",
+        fields: &[],
+        max_side: MAX_SIDE as u32,
+        moves: None,
+    },
+    Preset {
+        id: "sample1",
+        fields: &[],
+        max_side: MAX_SIDE as u32,
+        moves: None,
+    },
+    Preset {
+        id: "random",
+        fields: &[SIZE, DENSITY, SEED],
+        max_side: MAX_SIDE as u32,
+        moves: None,
+    },
+    Preset {
+        id: "snake",
+        fields: &[SIZE],
+        max_side: MAX_SIDE as u32,
+        moves: None,
+    },
+];
 
 /// The page's preset `kind`: `sample1`, `sample3` (the problem's samples, whatever the
 /// size), `random` (`density`: the chance a cell has the colour the empty cell could

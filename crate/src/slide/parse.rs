@@ -13,11 +13,9 @@
 use super::{Game, Piece, Player, Position};
 use crate::parse::{Cursor, ParseError, describe_char};
 
-/// Largest number of rows or columns (the problem's limit).
-pub const MAX_SIDE: u64 = 40;
-
-/// Largest number of 兔兔's moves k (the problem's limit).
-pub const MAX_MOVES: u64 = 1000;
+/// Largest number of rows or columns, and of 兔兔's moves k (the problem's limits,
+/// declared in [`crate::limits`]).
+pub use crate::limits::{SLIDE_MAX_MOVES as MAX_MOVES, SLIDE_MAX_SIDE as MAX_SIDE};
 
 impl Game {
     /// Reads a game in the judge's format.

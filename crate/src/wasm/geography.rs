@@ -5,7 +5,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{
-    EventSpec, LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, check_bits, event_specs,
+    AlgorithmSpec, EventSpec, LimitSpec, MarkSpec, Marks, Protocol, check_bits, event_specs,
     input_error, options::JsOptions, run_handle, to_js, usage_error,
 };
 use crate::geography::explain::{Certificate, ExplainError};
@@ -14,7 +14,7 @@ use crate::geography::{
     self, Algorithm, Board, Event, GREEDY_AUTO_MAX_FREE, GreedyStart, JudgeFormat, Matching, Moves,
     Options, Run,
 };
-use crate::limits;
+use crate::limits::{self, PresetDefaults};
 use crate::recording::{DEFAULT_MAX_EVENTS, Recording};
 
 /// `GeographyRun`'s options (see [`GeographyRun::new`]); absent fields take the defaults.
@@ -154,11 +154,14 @@ pub fn geography_protocol() -> JsValue {
         },
         marks: GeographyRun::MARKS,
         groups: GeographyRun::GROUPS,
-        limits: LimitSpec {
-            max_cells: limits::GEOGRAPHY_MAX_CELLS as f64,
-            preset_max_side: limits::PRESET_MAX_SIDE,
-            max_events: DEFAULT_MAX_EVENTS as f64,
-        },
+        limits: LimitSpec::new(
+            limits::GEOGRAPHY_MAX_CELLS as f64,
+            limits::PRESET_MAX_SIDE,
+            DEFAULT_MAX_EVENTS as f64,
+        ),
+        presets: &geography::generate::PRESETS,
+        formats: JudgeFormat::ALL.map(JudgeFormat::name).to_vec(),
+        algorithms: Algorithm::ALL.into_iter().map(AlgorithmSpec::new).collect(),
         defaults: Defaults {
             algorithm: Algorithm::default_for(Moves::default()).name(),
             algorithm_by_moves: AlgorithmByMoves {
@@ -181,12 +184,7 @@ pub fn geography_protocol() -> JsValue {
             greedy: None,
             greedy_auto_max_free: GREEDY_AUTO_MAX_FREE,
             judge_format: JudgeFormat::default().name(),
-            preset: PresetDefaults {
-                rows: 12,
-                cols: 16,
-                density: 0.3,
-                seed: 1,
-            },
+            preset: limits::GEOGRAPHY_PRESET,
         },
     })
 }
@@ -433,6 +431,23 @@ impl GeographyRun {
     /// edgesScanned, searches, augmentingPaths, winning, freeCells, verdict }`.
     pub fn counters(&self) -> JsValue {
         to_js(&self.recording.frame().counters())
+    }
+
+    /// The winning start cells once the run is complete, as `[r, c, r, c, …]`
+    /// (0-based, row-major; empty when the first player loses), or `null` before:
+    /// the judge output's cells, without its text to parse.
+    #[wasm_bindgen(js_name = winningStarts)]
+    pub fn winning_starts(&self) -> Option<Vec<u32>> {
+        let board = self.run().board();
+        self.run().outcome().map(|o| {
+            o.winning
+                .iter()
+                .flat_map(|&c| {
+                    let (r, c) = board.coords(c);
+                    [r, c]
+                })
+                .collect()
+        })
     }
 
     /// The judge's output (`p4055` or `loj6033`) once the run is complete.

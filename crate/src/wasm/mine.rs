@@ -7,10 +7,10 @@ use wasm_bindgen::prelude::*;
 
 pub use super::mine_play::MineGame;
 use super::{
-    InputError, LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, check_bits, event_specs,
-    input_error, read_options, run_handle, to_js, usage_error,
+    InputError, LimitSpec, MarkSpec, Marks, Protocol, check_bits, event_specs, input_error,
+    read_options, run_handle, to_js, usage_error,
 };
-use crate::limits;
+use crate::limits::{self, PresetDefaults};
 use crate::mine::{
     self, board::Board as MineBoard, exact::ExactAnswer, frame, frame::MineFrame, solver::Event,
     solver::Player, solver::Solver,
@@ -102,7 +102,16 @@ struct Defaults {
     max_visits: f64,
     /// Player names by the verdict's `winner` operand.
     winners: [&'static str; 2],
+    /// A blank region's value by the parity of its bordering numbers
+    /// (`solver::region_value`): `{ even: 1, odd: 2 }`.
+    region_value: RegionValue,
     preset: PresetDefaults,
+}
+
+#[derive(Serialize)]
+struct RegionValue {
+    even: u8,
+    odd: u8,
 }
 
 /// Code of an event kind (checked at compile time).
@@ -131,21 +140,23 @@ pub fn mine_protocol() -> JsValue {
         },
         marks: MineRun::MARKS,
         groups: MineRun::GROUPS,
-        limits: LimitSpec {
-            max_cells: limits::MINE_MAX_CELLS as f64,
-            preset_max_side: limits::PRESET_MAX_SIDE,
-            max_events: f64::from(u32::MAX),
-        },
+        limits: LimitSpec::new(
+            limits::MINE_MAX_CELLS as f64,
+            limits::PRESET_MAX_SIDE,
+            f64::from(u32::MAX),
+        ),
+        presets: &mine::generate::PRESETS,
+        formats: vec!["hdu4678"],
+        algorithms: Vec::new(),
         defaults: Defaults {
             case: 1,
             max_visits: limits::PAGE_MAX_VISITS as f64,
             winners: [Player::Xiemao.name(), Player::Fanglaoshi.name()],
-            preset: PresetDefaults {
-                rows: 30,
-                cols: 40,
-                density: 0.15,
-                seed: 1,
+            region_value: RegionValue {
+                even: mine::solver::region_value(0),
+                odd: mine::solver::region_value(1),
             },
+            preset: limits::MINE_PRESET,
         },
     })
 }

@@ -108,6 +108,8 @@ struct ExplainReport {
     blanks: u32,
     numbers: Vec<[u32; 2]>,
     count: u32,
+    /// True when `count` is odd (the region's value then is `regionValue.odd`).
+    odd: bool,
     shared: Vec<[u32; 2]>,
     value: Option<u32>,
     cluster: Option<usize>,
@@ -470,6 +472,7 @@ impl MineGame {
             blanks: explanation.blanks,
             numbers: points(&explanation.numbers),
             count: explanation.label.numbers,
+            odd: explanation.label.numbers % 2 == 1,
             shared: points(&explanation.shared),
             value: explanation.label.value,
             cluster: explanation.label.cluster,

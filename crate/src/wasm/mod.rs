@@ -10,19 +10,23 @@
 //!
 //! # The protocol
 //!
-//! `geographyProtocol()` and `mineProtocol()` return what the page needs to read a
-//! run, so JS declares none of it (docs/protocol.md):
+//! `geographyProtocol()`, `mineProtocol()` and `slideProtocol()` return what the page
+//! needs to read a run and to offer its choices, so JS declares none of it and keeps
+//! only words and drawing (docs/protocol.md):
 //!
 //! ```text
 //! {
-//!   game: "geography" | "mine",
+//!   game: "geography" | "mine" | "slide",
 //!   recordWidth: 6,                       // numbers per event record from events()
 //!   events: [{ name, operands: [name, …] }, …],   // index = event code
 //!   cell: { name: mask or value, … },     // the per-cell state byte (cellsPtr)
 //!   sentinels: { noLayer } | { noRegion },// "none" in layersPtr / regionsPtr
 //!   marks: { phase: [code], step: [code], end: [code] },   // timeline tick kinds
 //!   groups: [code],                       // events that group (groupEnd/groupStart)
-//!   limits: { maxCells, presetMaxSide, maxEvents },
+//!   limits: { maxCells, presetMaxSide, maxEvents, linkMaxSide, maxSeed },
+//!   presets: [{ id, fields: ["size", "density", "seed"], maxSide, moves? }, …],
+//!   formats: [id, …],                     // judge output formats, the default first
+//!   algorithms: [{ id, layers, blossoms, greedyGuesses, needsBipartite }, …],
 //!   defaults: { … },                      // options and preset settings
 //! }
 //! ```
@@ -36,6 +40,7 @@ use js_sys::Uint32Array;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::limits::Preset;
 use crate::parse::ParseError;
 
 pub mod geography;
@@ -227,6 +232,49 @@ struct LimitSpec {
     max_cells: f64,
     preset_max_side: u32,
     max_events: f64,
+    /// Rows and columns of a compact `board=` link.
+    link_max_side: u32,
+    /// A preset's largest seed.
+    max_seed: f64,
+}
+
+impl LimitSpec {
+    /// A game's limits: its judge input's cells, its presets' sides and the events a
+    /// page run records; the link and seed limits are every game's.
+    fn new(max_cells: f64, preset_max_side: u32, max_events: f64) -> LimitSpec {
+        LimitSpec {
+            max_cells,
+            preset_max_side,
+            max_events,
+            link_max_side: crate::limits::LINK_MAX_SIDE,
+            max_seed: f64::from(crate::limits::MAX_SEED),
+        }
+    }
+}
+
+/// One algorithm in the protocol: its name and what its run shows beside the matching
+/// (`geography::Features`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AlgorithmSpec {
+    id: &'static str,
+    layers: bool,
+    blossoms: bool,
+    greedy_guesses: bool,
+    needs_bipartite: bool,
+}
+
+impl AlgorithmSpec {
+    fn new(algorithm: crate::geography::Algorithm) -> AlgorithmSpec {
+        let f = algorithm.features();
+        AlgorithmSpec {
+            id: algorithm.name(),
+            layers: f.layers,
+            blossoms: f.blossoms,
+            greedy_guesses: f.greedy_guesses,
+            needs_bipartite: f.needs_bipartite,
+        }
+    }
 }
 
 /// A game's protocol object (see the module doc).
@@ -241,16 +289,13 @@ struct Protocol<C: Serialize, S: Serialize, D: Serialize> {
     marks: MarkSpec,
     groups: &'static [u8],
     limits: LimitSpec,
+    /// The preset kinds, as `preset(game, kind, …)` takes them.
+    presets: &'static [Preset],
+    /// Judge output formats, the default first.
+    formats: Vec<&'static str>,
+    /// The game's algorithms (empty for a game with one).
+    algorithms: Vec<AlgorithmSpec>,
     defaults: D,
-}
-
-/// Preset settings a game's form and links start from.
-#[derive(Serialize)]
-struct PresetDefaults {
-    rows: u32,
-    cols: u32,
-    density: f64,
-    seed: u32,
 }
 
 fn event_specs(

@@ -11,9 +11,10 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    LimitSpec, MarkSpec, Marks, PresetDefaults, Protocol, event_specs, input_error, read_options,
-    run_handle, to_js, usage_error,
+    LimitSpec, MarkSpec, Marks, Protocol, event_specs, input_error, read_options, run_handle,
+    to_js, usage_error,
 };
+use crate::limits::{self, PresetDefaults};
 use crate::recording::{DEFAULT_MAX_EVENTS, Recording};
 use crate::slide::explain::{self, Turn, Why};
 use crate::slide::frame::{SlideFrame, bits};
@@ -105,11 +106,14 @@ pub fn slide_protocol() -> JsValue {
         sentinels: Sentinels { none: NONE },
         marks: SlideRun::MARKS,
         groups: SlideRun::GROUPS,
-        limits: LimitSpec {
-            max_cells: (MAX_SIDE * MAX_SIDE) as f64,
-            preset_max_side: MAX_SIDE as u32,
-            max_events: f64::from(u32::MAX),
-        },
+        limits: LimitSpec::new(
+            (MAX_SIDE * MAX_SIDE) as f64,
+            MAX_SIDE as u32,
+            f64::from(u32::MAX),
+        ),
+        presets: &slide::generate::PRESETS,
+        formats: vec!["p1971"],
+        algorithms: Vec::new(),
         defaults: Defaults {
             players: [player_id(Player::Tutu), player_id(Player::Dandan)],
             piece: PieceCodes {
@@ -118,12 +122,7 @@ pub fn slide_protocol() -> JsValue {
                 empty: piece_code(Piece::Empty),
             },
             max_moves: MAX_MOVES as u32,
-            preset: PresetDefaults {
-                rows: 6,
-                cols: 6,
-                density: 0.9,
-                seed: 1,
-            },
+            preset: limits::SLIDE_PRESET,
         },
     })
 }

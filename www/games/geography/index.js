@@ -2,7 +2,8 @@
 // explained. The rules and the solving live in Rust; this module only reads the
 // frame the run shows at its current step and the recorded events, through the
 // protocol the core exports (`geographyProtocol()`: the cell byte's bits, event
-// names and operands, timeline marks, limits, options and defaults; docs/protocol.md).
+// names and operands, timeline marks, limits, presets, judge formats, the algorithms
+// with what each shows, options and defaults; docs/protocol.md).
 // The drawing is in layers.js and marks.js, the words in narration.js.
 import { drawExplanation, sayExplanation } from './explain.js';
 import { LAYERS, cellBits, drawBytes, drawLinks, readCells } from './layers.js';
@@ -12,7 +13,7 @@ import { geographyPlay } from './play.js';
 import { drawCursor, drawLayers } from '../../core/draw.js';
 import { readProtocol, recentEvents } from '../../core/events.js';
 import { has, t } from '../../i18n/index.js';
-import { counting, withWords } from '../words.js';
+import { counting, lacksWords, withWords } from '../words.js';
 
 let protocol = null; // the core's protocol (set by check())
 let FITS = new Map(); // move rule → the algorithms that apply (protocol.defaults.algorithmsFor)
@@ -27,27 +28,38 @@ function triangleOf(run) {
   return triangles.get(run);
 }
 
-const PRESETS = [
-  { id: 'sample', fields: [] },
-  { id: 'empty', fields: ['size'] },
-  { id: 'random', fields: ['size', 'density', 'seed'] },
-  { id: 'maze', fields: ['size', 'seed'] },
-  { id: 'serpentine', fields: ['size'] },
-  // A teaching board per move rule (generate::lesson): choosing one sets the rule.
-  { id: 'king', fields: [], moves: 'king' },
-  { id: 'knight', fields: [], moves: 'knight' },
-  { id: 'hex', fields: [], moves: 'hex' },
-];
+/**
+ * What the core's `algorithm` shows beside the matching (the protocol's algorithms:
+ * { layers, blossoms, greedyGuesses, needsBipartite }). Throws for a name the core
+ * does not offer: no algorithm is drawn as another.
+ */
+/** The algorithms that apply under move rule `moves` (null: the default rule); throws for a rule the core does not have. */
+function fitting(moves) {
+  const rule = moves ?? protocol.defaults.moves;
+  const fit = FITS.get(rule);
+  if (!fit) throw new Error(`geography: the core has no move rule "${rule}"`);
+  return fit;
+}
 
-// `timeline`, `text` and `presets` (for preset('geography', kind, rows, cols, density, seed), with the
-// settings each uses) are added by withWords, below.
+function shows(algorithm) {
+  const found = protocol.algorithms.find((a) => a.id === algorithm);
+  if (!found) throw new Error(`geography: the core has no algorithm "${algorithm}"`);
+  return found;
+}
+
+// `timeline`, `text` and `presets` (the core's, for preset('geography', kind, rows, cols, density,
+// seed), with the settings each uses and the move rule a teaching board brings) are added by
+// withWords, below.
 export const geography = withWords({
   id: 'geography',
   title: 'the token game',
-  judgeFormat: 'p4055',
-  // The judges' output formats: [id, label]; the first is the default (?format=).
+  /** The default judge output format (the core's). */
+  get judgeFormat() {
+    return protocol?.defaults.judgeFormat ?? null;
+  },
+  // The judges' output formats (the core's): [id, label]; the first is the default (?format=).
   get formats() {
-    return ['p4055', 'loj6033'].map((id) => [id, t(`geography.format.${id}`)]);
+    return (protocol?.formats ?? []).map((id) => [id, t(`geography.format.${id}`)]);
   },
   // How cells are numbered on the board's edges and in the words: from 1.
   get coordinates() {
@@ -66,21 +78,23 @@ export const geography = withWords({
   /** The core's default algorithm for boards under `moves` (null: the default rule). */
   defaultAlgorithm(moves = null) {
     const d = protocol.defaults;
-    return d.algorithmByMoves?.[moves ?? d.moves] ?? d.algorithm;
+    const rule = moves ?? d.moves;
+    if (!Object.hasOwn(d.algorithmByMoves, rule)) throw new Error(`geography: the core has no move rule "${rule}"`);
+    return d.algorithmByMoves[rule];
   },
   /** The core's move rules: [id, label], the default first (?moves=; names: geography.moves.<id>). */
   get moves() {
     return (protocol?.defaults.allMoves ?? []).map((id) => [id, t(`geography.moves.${id}`)]);
   },
   /** True when `algorithm` applies to boards under `moves` (the core's algorithmsFor). */
-  fits: (algorithm, moves = null) => FITS.get(moves ?? protocol.defaults.moves)?.includes(algorithm) ?? false,
+  fits: (algorithm, moves = null) => fitting(moves).includes(algorithm),
   /**
    * The algorithm a run under `moves` uses when `wanted` (or null) is asked: `wanted`
    * when it applies, else the rule's default when that applies, else the first that
    * does (king and hex: blossom, as Kuhn's colouring fails there).
    */
   algorithmFor(moves, wanted = null) {
-    const fit = FITS.get(moves ?? protocol.defaults.moves) ?? [];
+    const fit = fitting(moves);
     return [wanted, geography.defaultAlgorithm(moves)].find((a) => a && fit.includes(a)) ?? fit[0];
   },
   /** The core's protocol (geographyProtocol()), set by check(). */
@@ -91,12 +105,19 @@ export const geography = withWords({
     protocol = readProtocol(core.geographyProtocol(), 'geography', NARRATED);
     // Every algorithm the core offers has its name, pseudocode and legend here: a new
     // one is named at once, rather than shown with another's.
-    const lacking = protocol.defaults.algorithms.filter((id) => !CODED.includes(id) || !LEGEND_HIDES[id] || !has(`geography.algo.${id}`));
+    const ids = new Set([...protocol.defaults.algorithms, ...protocol.algorithms.map((a) => a.id)]);
+    const lacking = [...ids].filter((id) => !CODED.includes(id) || !LEGEND_HIDES[id] || !has(`geography.algo.${id}`));
     if (lacking.length) {
       const message = `geography: no name, pseudocode or legend for the core's algorithm ${lacking.join(', ')}`;
       console.error(message);
       throw new Error(message);
     }
+    const unshown = [...ids].filter((id) => !protocol.algorithms.some((a) => a.id === id));
+    if (unshown.length) throw new Error(`geography: the core does not say what ${unshown.join(', ')} shows`);
+    // Every preset and judge format has its words; a teaching preset's rule is one of the core's.
+    lacksWords('geography', protocol, NARRATED);
+    const rules = protocol.presets.filter((p) => p.moves && !protocol.defaults.allMoves.includes(p.moves));
+    if (rules.length) throw new Error(`geography: preset ${rules[0].id} brings the unknown move rule ${rules[0].moves}`);
     readCells(protocol);
     FITS = new Map(protocol.defaults.algorithmsFor);
     wasm = core;
@@ -125,8 +146,8 @@ export const geography = withWords({
   /** Judge input text for rows × cols wall bits (links' compact boards), written by the core. */
   bitsToInput: (rows, cols, bits) => wasm.geographyBitsInput(rows, cols, bits),
 
-  /** The label of the grouped-stepping option for `algorithm`, or null: Hopcroft–Karp's BFS layers. */
-  groupLabel: (algorithm) => (algorithm === 'hopcroft-karp' ? t('geography.grouped') : null),
+  /** The label of the grouped-stepping option for `algorithm`, or null: an algorithm that shows BFS layers steps a layer at once. */
+  groupLabel: (algorithm) => (algorithm && shows(algorithm).layers ? t('geography.grouped') : null),
 
   /** The cells the current event is about (the view follows them). */
   focus,
@@ -189,8 +210,10 @@ export const geography = withWords({
       [k('winning'), n(c.winning)],
       [k('free'), n(c.freeCells)],
     ];
-    if (view.algorithm === 'hopcroft-karp') rows.splice(1, 0, [k('phase'), m(c.phase)]);
-    if (view.algorithm === 'blossom') rows.splice(4, 0, [k('blossoms'), m(c.blossoms ?? 0)]);
+    const { layers, blossoms } = shows(view.algorithm);
+    // Phases for an algorithm that searches by BFS layers; blossoms for one that contracts them.
+    if (layers) rows.splice(1, 0, [k('phase'), m(c.phase)]);
+    if (blossoms) rows.splice(4, 0, [k('blossoms'), m(c.blossoms ?? 0)]);
     return rows;
   },
 
@@ -229,4 +252,4 @@ export const geography = withWords({
   layout(run) {
     return { hex: run.moves() === 'hex' };
   },
-}, PRESETS, () => protocol?.marks);
+}, () => protocol?.presets ?? [], () => protocol?.marks);

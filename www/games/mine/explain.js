@@ -40,7 +40,7 @@ function say(ex) {
   } else if (ex.count === 0) {
     text = t('mine.why.none', { blanks: ex.blanks });
   } else {
-    text = t(ex.count % 2 ? 'mine.why.odd' : 'mine.why.even', { n: ex.count, numbers, after: ex.options.number, value: ex.value });
+    text = t(ex.odd ? 'mine.why.odd' : 'mine.why.even', { n: ex.count, numbers, after: ex.options.number, value: ex.value });
   }
   if (ex.value !== null) text += ` ${t('mine.why.mex')}`;
   const head = ex.value === null ? t('mine.why.head.cluster', { value: ex.clusterValue ?? '?' }) : t('mine.why.head.region', { value: ex.value });

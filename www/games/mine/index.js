@@ -3,14 +3,14 @@
 // module reads the frame at the current step, the recorded events, the counters and,
 // when a board breaks the problem's promise, the exact search's answer, through the
 // protocol the core exports (`mineProtocol()`: the cell byte, event names and
-// operands, timeline marks, limits and defaults; docs/protocol.md).
+// operands, timeline marks, limits, presets, judge formats and defaults; docs/protocol.md).
 // Cells are named 0-based (row, col), as in the HDU input. The drawing is in
 // layers.js, the words in narration.js, the panel beside the board in panel.js.
 import { drawLayers } from '../../core/draw.js';
 import { readEvents, readProtocol } from '../../core/events.js';
 import { addWords, num, t } from '../../i18n/index.js';
 import words from '../../i18n/messages/mine.en.json' with { type: 'json' };
-import { withWords } from '../words.js';
+import { lacksWords, withWords } from '../words.js';
 import { mineExplain } from './explain.js';
 import { LAYERS, drawBoard, legend, readCells, theme } from './layers.js';
 import { NARRATED, code, narrate, readWinners, winnerName } from './narration.js';
@@ -31,15 +31,11 @@ const API_NAMES = { Xiemao: 'Xiemao (first player)', Fanglaoshi: 'Fanglaoshi (se
 // Exact answers per run handle: { version, pending, value }.
 const exactAnswers = new WeakMap();
 
-const PRESETS = [
-  { id: 'teaching', fields: [] },
-  { id: 'random', fields: ['size', 'density', 'seed'] },
-  { id: 'broken', fields: ['size', 'seed'] },
-  { id: 'empty', fields: ['size'] },
-];
+// The judges' names for the core's output formats (proper names, the same in every language).
+const FORMATS = { hdu4678: 'HDU 4678' };
 
-// `timeline`, `text` and `presets` (for preset('mine', kind, rows, cols, density, seed), with the
-// settings each uses) are added by withWords, below.
+// `timeline`, `text` and `presets` (the core's, for preset('mine', kind, rows, cols, density, seed),
+// with the settings each uses) are added by withWords, below.
 /** This game's words (mine.*), in the catalogues once it resolves: GAMES (www/games/index.js) waits for it. */
 export const wordsReady = addWords(words, { 'zh-CN': () => import('./words.zh-CN.js') });
 
@@ -52,8 +48,14 @@ export const mine = withWords({
   get coordinates() {
     return { base: 0, note: t('mine.coordinates') };
   },
-  judgeFormat: 'hdu4678',
-  formats: [['hdu4678', 'HDU 4678']],
+  /** The default judge output format (the core's). */
+  get judgeFormat() {
+    return protocol?.formats[0] ?? null;
+  },
+  /** The judges' output formats (the core's): [id, label]. */
+  get formats() {
+    return (protocol?.formats ?? []).map((id) => [id, FORMATS[id]]);
+  },
   problems: [['HDU 4678', 'https://acm.hdu.edu.cn/showproblem.php?pid=4678']],
   /** The core's protocol (mineProtocol()), set by check(). */
   protocol: null,
@@ -62,6 +64,7 @@ export const mine = withWords({
   check(core) {
     wasm = core;
     protocol = readProtocol(core.mineProtocol(), 'mine', NARRATED);
+    lacksWords('mine', protocol, NARRATED, FORMATS);
     B = protocol.cell;
     readCells(protocol);
     readWinners(protocol);
@@ -234,4 +237,4 @@ export const mine = withWords({
 
   /** "Why this value?": a region's Grundy value from its bordering numbers. */
   explain: mineExplain,
-}, PRESETS, () => protocol?.marks);
+}, () => protocol?.presets ?? [], () => protocol?.marks);

@@ -5,10 +5,19 @@ import { t } from '../../i18n/index.js';
 import { codeTable } from '../words.js';
 
 let WINNERS = []; // protocol.defaults.winners: the judge's word for each winner code
+let PARITY = new Map(); // a region's value → 'even' or 'odd' (the parity of its numbers), protocol.defaults.regionValue
 
-/** Reads the judge's names for the winners from the core's protocol (mine.check). */
+/** Reads the judge's names for the winners, and which region value is which parity, from the core's protocol (mine.check). */
 export function readWinners(protocol) {
   WINNERS = protocol.defaults.winners;
+  PARITY = new Map(Object.entries(protocol.defaults.regionValue).map(([parity, value]) => [value, parity]));
+}
+
+/** 'even' or 'odd': the parity of the bordering numbers a region of value `grundy` has (the core's table); throws for another value. */
+function parityOf(grundy) {
+  const parity = PARITY.get(grundy);
+  if (!parity) throw new Error(`mine: the core gives no parity for a region worth ${grundy}`);
+  return parity;
 }
 
 /** A winner as the page names it, from the judge's word: winnerName('Xiemao'). */
@@ -33,11 +42,17 @@ export function code(view) {
   return codeTable('mine', CODE, codeKey(view.event, view.recent));
 }
 
+/** The sentence for event `e`; throws for an event without words (registration refuses a core that has one). */
+function say1(e, name, broken) {
+  if (!Object.hasOwn(SAY, e.name)) throw new Error(`mine: no words for the event ${e.name}`);
+  return SAY[e.name](e, name, broken);
+}
+
 /** Sentences for the narration log, oldest first: [{ step, text }]. */
 export function narrate(view) {
   const name = (cell) => cellName(cell, view.cols);
   const broken = view.counters.sharedNumbers > 0;
-  const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, broken) ?? t('narration.event', { name: e.name }) }));
+  const out = view.recent.map((e) => ({ step: e.step, text: say1(e, name, broken) }));
   if (view.step === 0) {
     const cells = view.rows * view.cols;
     const mines = t('mine.say.mines', { n: view.mines });
@@ -68,7 +83,7 @@ const SAY = {
       region: e.region + 1,
       blanks: say('blanks', { n: e.blanks }),
       numbers: say('numbers', { n: e.numbers }),
-      parity: say(e.grundy === 2 ? 'odd' : 'even'),
+      parity: say(parityOf(e.grundy)),
       grundy: e.grundy,
     }),
   lone_number: (e, name) => say('lone', { cell: name(e.cell), number: e.number }),

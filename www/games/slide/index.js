@@ -4,14 +4,14 @@
 // mistakes and the judge output. This module reads the frame the run shows at its
 // current step and the recorded events through the protocol the core exports
 // (`slideProtocol()`: the cell byte, the piece codes, event names and operands,
-// timeline marks, limits and defaults; docs/protocol.md). Cells are named 1-based, as
+// timeline marks, limits, presets, judge formats and defaults; docs/protocol.md). Cells are named 1-based, as
 // in the judge input. The drawing is in layers.js, the words in narration.js, the
 // reasons and the move list in explain.js, play mode in play.js.
 import { drawLayers } from '../../core/draw.js';
 import { readProtocol, recentEvents } from '../../core/events.js';
 import { addWords, list, t } from '../../i18n/index.js';
 import words from '../../i18n/messages/slide.en.json' with { type: 'json' };
-import { counting, withWords } from '../words.js';
+import { counting, lacksWords, withWords } from '../words.js';
 import { panel, slideExplain } from './explain.js';
 import { LAYERS, drawBoard, drawMatching, drawWalk, legend, readCells, theme } from './layers.js';
 import { NARRATED, cellName, code, focus, narrate, playerName, readPlayers } from './narration.js';
@@ -32,15 +32,11 @@ function runInfo(run) {
   return info;
 }
 
-const PRESETS = [
-  { id: 'sample3', fields: [] },
-  { id: 'sample1', fields: [] },
-  { id: 'random', fields: ['size', 'density', 'seed'] },
-  { id: 'snake', fields: ['size'] },
-];
+// The judges' names for the core's output formats (proper names, the same in every language).
+const FORMATS = { p1971: 'Luogu P1971' };
 
-// `timeline`, `text` and `presets` (for preset('slide', kind, rows, cols, density, seed), with the
-// settings each uses) are added by withWords, below.
+// `timeline`, `text` and `presets` (the core's, for preset('slide', kind, rows, cols, density, seed),
+// with the settings each uses) are added by withWords, below.
 /** This game's words (slide.*), in the catalogues once it resolves: GAMES (www/games/index.js) waits for it. */
 export const wordsReady = addWords(words, { 'zh-CN': () => import('./words.zh-CN.js') });
 
@@ -48,8 +44,14 @@ export const slide = withWords({
   id: 'slide',
   algorithms: [],
   defaultAlgorithm: () => null,
-  judgeFormat: 'p1971',
-  formats: [['p1971', 'Luogu P1971']],
+  /** The default judge output format (the core's). */
+  get judgeFormat() {
+    return protocol?.formats[0] ?? null;
+  },
+  /** The judges' output formats (the core's): [id, label]. */
+  get formats() {
+    return (protocol?.formats ?? []).map((id) => [id, FORMATS[id]]);
+  },
   // How cells are numbered on the board's edges and in the words: from 1.
   get coordinates() {
     return { base: 1, note: t('slide.coordinates') };
@@ -66,6 +68,7 @@ export const slide = withWords({
   /** Reads the core's protocol; names (console) and throws for events this module narrates but the core lacks. */
   check(core) {
     protocol = readProtocol(core.slideProtocol(), 'slide', NARRATED);
+    lacksWords('slide', protocol, NARRATED, FORMATS);
     readCells(protocol);
     readPlayers(protocol);
     this.protocol = protocol;
@@ -210,4 +213,4 @@ export const slide = withWords({
 
   /** Legend entries: [label, draw(ctx, w, h, pal)]. */
   legend,
-}, PRESETS, () => protocol?.marks);
+}, () => protocol?.presets ?? [], () => protocol?.marks);
