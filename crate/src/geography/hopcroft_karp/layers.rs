@@ -19,8 +19,8 @@
 
 use super::lists::{DistanceSort, Sieve, by_distance, key_distance, remove_sorted};
 use super::words::{
-    AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, dist, prefetch,
-    prefetch_one, set_dist, with_dist,
+    AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, dist, prefetch, prefetch_one,
+    set_dist, with_dist,
 };
 use crate::geography::{Board, Matching, UNMATCHED};
 
@@ -112,7 +112,11 @@ impl Layers {
     /// The phase's BFS from the free left cells: the layers, the phase's length and
     /// the cells on shortest augmenting paths ([`Layers::reached`], by distance
     /// when `EMIT`) with the roots among them ([`Layers::roots`]).
-    pub(super) fn search<const EMIT: bool, A: Around>(&mut self, board: &Board, matching: &Matching) {
+    pub(super) fn search<const EMIT: bool, A: Around>(
+        &mut self,
+        board: &Board,
+        matching: &Matching,
+    ) {
         // The last phase's marks go.
         for &cell in &self.shortest {
             self.cells[cell as usize] &= !SHORTEST;
@@ -214,11 +218,7 @@ impl Layers {
 impl Layers {
     /// Brings the layers up to date with the matching after a phase (or makes them
     /// before the first), and sets `limit`, the phase's length.
-    fn bring_up_to_date<A: Around>(
-        &mut self,
-        board: &Board,
-        matching: &Matching,
-    ) {
+    fn bring_up_to_date<A: Around>(&mut self, board: &Board, matching: &Matching) {
         let near = A::near(board);
         if self.started {
             for &cell in &self.flipped {
@@ -313,7 +313,8 @@ impl Layers {
     /// cell's distance becomes [`Layers::beyond`] at once, so "an unaffected
     /// closer neighbour" is simply "a neighbour at the distance one less", one load
     /// per neighbour; [`Layers::relayer`] then gives the new distances.
-    // Out of line: inlined into the phase's start, its loops ran more instructions.
+    // Out of line: inlined into the phase's start, its loops compile to more
+    // instructions.
     #[inline(never)]
     fn update<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
@@ -817,7 +818,10 @@ mod tests {
                     // `extend` starts from `at_horizon`: it holds every cell on it.
                     if d == hk.layers.horizon {
                         let cell = cell as u32;
-                        assert!(hk.layers.at_horizon.contains(&cell), "seed {seed}: cell {cell}");
+                        assert!(
+                            hk.layers.at_horizon.contains(&cell),
+                            "seed {seed}: cell {cell}"
+                        );
                     }
                 }
                 // The move each cell's word keeps to its partner leads to its

@@ -1,8 +1,10 @@
-//! `hopcroft-karp`: maximum matching in phases of shortest augmenting paths (Hopcroft and Karp).
-//! Each phase: a BFS from the free left cells gives the layers, a DFS along the layers finds vertex-disjoint shortest augmenting paths, and each path found is flipped.
+//! `hopcroft-karp`: maximum matching in phases of shortest augmenting paths
+//! (Hopcroft and Karp). Each phase: a BFS from the free left cells gives the layers,
+//! a DFS along the layers finds vertex-disjoint shortest augmenting paths, and each
+//! path found is flipped.
 //!
 //! The layers are kept up to date between phases rather than built again
-//! ([`layers`]); the DFS visits only the cells on some shortest augmenting path,
+//! (`layers.rs`); the DFS visits only the cells on some shortest augmenting path,
 //! which the BFS marks. Without events, [`Search::step`] still returns at each
 //! phase's start and end ([`Event::PhaseStarted`], [`Event::PhaseEnded`]), so a
 //! caller can run the search in slices.
