@@ -191,7 +191,7 @@ impl Layers {
     /// words' partners stay those of the phase's start: the flipped cells leave the
     /// DFS's cells (the matching alone kept it off them before: their partners
     /// moved a layer).
-    pub(super) fn flipped(&mut self, matching: &Matching, lefts: &[u32], end: u32) {
+    pub(super) fn path_flipped(&mut self, matching: &Matching, lefts: &[u32], end: u32) {
         self.newly_matched.extend([lefts[0], end]);
         for &left in lefts {
             let right = matching.partner(left).expect("just matched");

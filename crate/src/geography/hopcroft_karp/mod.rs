@@ -70,8 +70,11 @@ enum Phase {
     Augment(u32),
     /// The DFS from this root found nothing.
     Failed(u32),
+    /// Every root tried: the phase ends.
     End,
+    /// No augmenting path was left: the matching is maximum.
     Done,
+    /// After the last event.
     Finished,
 }
 
@@ -323,7 +326,7 @@ impl HopcroftKarp {
     /// Flips the path on the stack, ending at the free right cell `end`.
     fn augment<const EMIT: bool>(&mut self, matching: &mut Matching, end: u32) -> Option<Event> {
         matching.augment(self.stack.iter().copied(), end);
-        self.layers.flipped(matching, &self.stack, end);
+        self.layers.path_flipped(matching, &self.stack, end);
         self.stack.clear();
         self.phase = Phase::NextRoot;
         EMIT.then(|| Event::Augmented {
