@@ -5,7 +5,7 @@
 //! --bench geography` (`-- --quick` for one repetition, `--repeats N` for N;
 //! `--size N` for N×N boards; `--board TEXT` for the boards whose name has TEXT,
 //! `--algo NAME` for one algorithm: on a loaded machine, many repeats of one row).
-//! Targets: kuhn within 5× the baseline, hopcroft-karp within 10×.
+//! Targets: kuhn and hopcroft-karp within 5× the baseline.
 
 mod support;
 

@@ -1,25 +1,26 @@
-//! [`HopcroftKarp`]'s layers, kept up to date between phases rather than built
-//! again, and exact only up to a horizon past the phase's length.
+//! [`Layers`]: the BFS layers of [`HopcroftKarp`](super::HopcroftKarp)'s phases —
+//! each cell's alternating distance from the free left cells, the phase's length and
+//! the cells on shortest augmenting paths — kept up to date between phases rather
+//! than built again, and exact only up to a horizon past the phase's length.
 //!
 //! Flipping shortest augmenting paths never brings a cell closer to the free left
 //! cells, so after a phase only the cells that lost every neighbour one layer closer
 //! (the paths' cells, then what hung on them) get new distances, by a BFS from the
-//! cells around them ([`HopcroftKarp::update`], then [`HopcroftKarp::relayer`]:
-//! Ramalingam and Reps' update of shortest paths when edges are removed). Distances
-//! are exact up to a *horizon* [`slack`] layers past the phase's length; the cells
-//! beyond are only marked so, and when every free right cell lies beyond, a BFS from
-//! the cells on the horizon moves it on ([`HopcroftKarp::extend`]). On a random board
-//! most of the cells an update would touch lie far past the phase's length.
+//! cells around them ([`Layers::update`], then [`Layers::relayer`]: Ramalingam and
+//! Reps' update of shortest paths when edges are removed). Distances are exact up to
+//! a *horizon* [`slack`] layers past the phase's length; the cells beyond are only
+//! marked so, and when every free right cell lies beyond, a BFS from the cells on the
+//! horizon moves it on ([`Layers::extend`]). On a random board most of the cells an
+//! update would touch lie far past the phase's length.
 //!
 //! Cost: per phase at most the textbook's BFS, O(E), and on grid boards far less.
-//! Memory: the free cells, the update's seeds, layers and affected cells, the cells
-//! on the horizon.
+//! Memory: a word per cell ([`super::words`]), the free cells, the update's seeds,
+//! layers and affected cells, the cells on the horizon.
 
-use super::HopcroftKarp;
-use super::lists::{Sieve, by_distance, key_distance, remove_sorted};
+use super::lists::{DistanceSort, Sieve, by_distance, key_distance, remove_sorted};
 use super::words::{
-    AHEAD, Around, EXACT, PENDING, SHORTEST, UNREACHED, dist, prefetch, prefetch_one, set_dist,
-    with_dist,
+    AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, dist, prefetch, prefetch_one,
+    set_dist, with_dist,
 };
 use crate::geography::{Board, Matching, UNMATCHED};
 
@@ -38,14 +39,186 @@ fn slack(limit: u32) -> u32 {
 /// at least one cell in `REBUILD_SHARE` of the board.
 const REBUILD_SHARE: usize = 16;
 
-impl HopcroftKarp {
-    /// Brings the layers up to date with the matching after a phase (or makes them
-    /// before the first), and sets `limit`, the phase's length.
-    pub(super) fn bring_layers_up_to_date<A: Around>(
+/// The layers of the current phase: what its BFS gives the DFS (each cell's
+/// distance, the phase's length, the cells on shortest augmenting paths and the
+/// free left cells among them, the DFS roots), kept up to date with the paths the
+/// DFS flips.
+#[derive(Debug, Clone)]
+pub(super) struct Layers {
+    /// Per cell, a word: above [`NAV_BITS`], the alternating distance from the
+    /// free left cells (`UNREACHED` for none), exact up to `horizon`, `PENDING`
+    /// above it (or `UNREACHED`); below, the move to its partner, (`rook`) its
+    /// open directions ([`Around`]) and [`SHORTEST`]. One load gives a layer
+    /// search or the DFS all it reads of a cell: the distance, the board's moves,
+    /// the matching and the mark in 4 bytes a cell.
+    cells: Vec<u32>,
+    /// Distances up to this one are exact (`EXACT`: all of them).
+    horizon: u32,
+    /// Free left cells, then free right cells, in row-major order (from the first
+    /// phase on).
+    free_lefts: Vec<u32>,
+    free_rights: Vec<u32>,
+    /// The free cells this phase matched: each path's root, then its end.
+    newly_matched: Vec<u32>,
+    /// False before the first phase's layers.
+    started: bool,
+    /// This phase's cells on shortest augmenting paths, by distance when reporting.
+    shortest: Vec<u32>,
+    /// This phase's free left cells on shortest augmenting paths, in row-major
+    /// order: the DFS roots.
+    roots: Vec<u32>,
+    /// Cells of the paths flipped in this phase: each left cell, then its new
+    /// partner.
+    flipped: Vec<u32>,
+    /// The update's seeds (distance and cell), its layer of right cells and the
+    /// affected right cells.
+    seeds: Vec<u64>,
+    seed_sort: DistanceSort,
+    layer: Sieve,
+    next_layer: Sieve,
+    lefts: Vec<u32>,
+    affected: Vec<u32>,
+    /// Cells that may be at the horizon's distance (some are no longer): where
+    /// [`Layers::extend`] starts.
+    at_horizon: Vec<u32>,
+    /// Shortest augmenting path length in edges, `UNREACHED` if none.
+    limit: u32,
+}
+
+impl Layers {
+    /// The layers of a board of `cells` cells, before the first phase.
+    pub(super) fn new(cells: usize) -> Self {
+        Layers {
+            cells: vec![UNREACHED << NAV_BITS; cells],
+            horizon: EXACT,
+            free_lefts: Vec::new(),
+            free_rights: Vec::new(),
+            newly_matched: Vec::new(),
+            started: false,
+            shortest: Vec::new(),
+            roots: Vec::new(),
+            flipped: Vec::new(),
+            seeds: Vec::new(),
+            seed_sort: DistanceSort::default(),
+            layer: Sieve::default(),
+            next_layer: Sieve::default(),
+            lefts: Vec::new(),
+            affected: Vec::new(),
+            at_horizon: Vec::new(),
+            limit: UNREACHED,
+        }
+    }
+
+    /// The phase's BFS from the free left cells: the layers, the phase's length and
+    /// the cells on shortest augmenting paths ([`Layers::reached`], by distance
+    /// when `EMIT`) with the roots among them ([`Layers::roots`]).
+    pub(super) fn search<const EMIT: bool, A: Around>(
         &mut self,
         board: &Board,
         matching: &Matching,
     ) {
+        // The last phase's marks go.
+        for &cell in &self.shortest {
+            self.cells[cell as usize] &= !SHORTEST;
+        }
+        self.shortest.clear();
+        self.bring_up_to_date::<A>(board, matching);
+        if self.limit != UNREACHED {
+            self.find_shortest::<A>(board);
+        }
+        if EMIT {
+            // Reported layer by layer: by distance, then cell, sorted as `by_distance`
+            // keys (the u64 sort the updates use; a sort by a tuple key would be a
+            // second, larger copy of the sort in the wasm).
+            let mut keys: Vec<u64> = self
+                .shortest
+                .iter()
+                .map(|&c| by_distance(self.dist(c), c))
+                .collect();
+            keys.sort_unstable();
+            self.shortest.clear();
+            self.shortest.extend(keys.iter().map(|&k| k as u32));
+        }
+    }
+
+    /// The phase's length, the number of edges of its shortest augmenting paths
+    /// (`None`: no augmenting path is left).
+    #[inline]
+    pub(super) fn length(&self) -> Option<u32> {
+        Some(self.limit).filter(|&l| l != UNREACHED)
+    }
+
+    /// The cells on this phase's shortest augmenting paths (by distance, then cell,
+    /// when the search emitted events).
+    #[inline]
+    pub(super) fn reached(&self) -> &[u32] {
+        &self.shortest
+    }
+
+    /// The free left cells on this phase's shortest augmenting paths, in row-major
+    /// order: the DFS roots.
+    #[inline]
+    pub(super) fn roots(&self) -> &[u32] {
+        &self.roots
+    }
+
+    /// The word of `cell` (its distance, moves, partner and mark, [`super::words`]).
+    #[inline]
+    pub(super) fn word(&self, cell: u32) -> u32 {
+        self.cells[cell as usize]
+    }
+
+    /// The distance in the word of `cell`.
+    #[inline]
+    pub(super) fn dist(&self, cell: u32) -> u32 {
+        dist(self.cells[cell as usize])
+    }
+
+    /// True while `cell` lies on a shortest augmenting path the DFS may still use.
+    #[inline]
+    pub(super) fn on_shortest(&self, cell: u32) -> bool {
+        self.cells[cell as usize] & SHORTEST != 0
+    }
+
+    /// Takes `cell` off the DFS's cells (it led nowhere, or a path took it).
+    #[inline]
+    pub(super) fn drop_cell(&mut self, cell: u32) {
+        self.cells[cell as usize] &= !SHORTEST;
+    }
+
+    /// Notes the path just flipped in `matching` (its left cells `lefts`, from the
+    /// root, and its free right end `end`), for the next phase's update. The
+    /// words' partners stay those of the phase's start: the flipped cells leave the
+    /// DFS's cells (the matching alone kept it off them before: their partners
+    /// moved a layer).
+    pub(super) fn path_flipped(&mut self, matching: &Matching, lefts: &[u32], end: u32) {
+        self.newly_matched.extend([lefts[0], end]);
+        for &left in lefts {
+            let right = matching.partner(left).expect("just matched");
+            self.flipped.extend([left, right]);
+            self.drop_cell(left);
+            self.drop_cell(right);
+        }
+    }
+
+    /// The alternating distance of `cell` from the free left cells as of the
+    /// current phase's start, if any path reaches it and it is no further than the
+    /// horizon (further ones are not kept up to date).
+    pub(super) fn distance(&self, cell: u32) -> Option<u32> {
+        Some(self.dist(cell)).filter(|&d| d <= self.horizon)
+    }
+
+    /// True when every distance is exact (after the last phase, the right cells
+    /// an alternating path reaches are those with a distance).
+    pub(super) fn exact(&self) -> bool {
+        self.horizon == EXACT
+    }
+}
+
+impl Layers {
+    /// Brings the layers up to date with the matching after a phase (or makes them
+    /// before the first), and sets `limit`, the phase's length.
+    fn bring_up_to_date<A: Around>(&mut self, board: &Board, matching: &Matching) {
         let near = A::near(board);
         if self.started {
             for &cell in &self.flipped {
@@ -106,7 +279,7 @@ impl HopcroftKarp {
     }
 
     /// The BFS from every free left cell, up to `SLACK` layers past the first free
-    /// right cell (as [`HopcroftKarp::extend`] does from the horizon): after a greedy
+    /// right cell (as [`Layers::extend`] does from the horizon): after a greedy
     /// start, a fraction of the board.
     fn layer_from_scratch<A: Around>(&mut self, board: &Board) {
         for word in self.cells.iter_mut() {
@@ -119,7 +292,7 @@ impl HopcroftKarp {
     }
 
     /// The value of a cell whose distance has grown past the horizon: `PENDING`,
-    /// what [`HopcroftKarp::extend`] searches (`UNREACHED` when every distance is
+    /// what [`Layers::extend`] searches (`UNREACHED` when every distance is
     /// exact).
     fn beyond(&self) -> u32 {
         if self.horizon == EXACT {
@@ -137,10 +310,11 @@ impl HopcroftKarp {
     /// affected exactly when its partner is, or when it was flipped (its partner is
     /// now one layer further). So the search goes over right cells, layer by layer,
     /// and settles each affected right cell's partner along with it. An affected
-    /// cell's distance becomes [`HopcroftKarp::beyond`] at once, so "an unaffected
+    /// cell's distance becomes [`Layers::beyond`] at once, so "an unaffected
     /// closer neighbour" is simply "a neighbour at the distance one less", one load
-    /// per neighbour; [`HopcroftKarp::relayer`] then gives the new distances.
-    // Out of line: inlined into the phase's start, its loops ran more instructions.
+    /// per neighbour; [`Layers::relayer`] then gives the new distances.
+    // Out of line: inlined into the phase's start, its loops compile to more
+    // instructions.
     #[inline(never)]
     fn update<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
@@ -223,7 +397,7 @@ impl HopcroftKarp {
     }
 
     /// New distances for the affected cells (every one of which is at
-    /// [`HopcroftKarp::beyond`] now): from their unaffected neighbours, then
+    /// [`Layers::beyond`] now): from their unaffected neighbours, then
     /// outwards through the affected cells in distance order (a left cell with its
     /// partner). Only up to the horizon: the cells that end up beyond it stay
     /// `PENDING` (on a random board, most of the affected cells). The
@@ -327,7 +501,7 @@ impl HopcroftKarp {
     }
 
     /// Makes the distances exact past the horizon, layer by layer from the cells on
-    /// it ([`HopcroftKarp::grow`]); every cell beyond it is `PENDING` (or
+    /// it ([`Layers::grow`]); every cell beyond it is `PENDING` (or
     /// `UNREACHED`) already, so only the cells kept in `at_horizon` are looked at,
     /// not the board.
     fn extend<A: Around>(&mut self, board: &Board) {
@@ -463,7 +637,7 @@ impl HopcroftKarp {
 
     /// Marks the cells on shortest augmenting paths: back from the free right cells
     /// at distance `limit`, one layer closer at each step.
-    pub(super) fn find_shortest<A: Around>(&mut self, board: &Board) {
+    fn find_shortest<A: Around>(&mut self, board: &Board) {
         let near = A::near(board);
         for &right in &self.free_rights {
             if self.dist(right) == self.limit {
@@ -505,7 +679,7 @@ impl HopcroftKarp {
     }
 }
 
-/// The layered walk of [`HopcroftKarp::update`] and [`HopcroftKarp::relayer`]: layer
+/// The layered walk of [`Layers::update`] and [`Layers::relayer`]: layer
 /// by layer in increasing distance, two apart (right cells are at odd distances, and
 /// a left cell goes with its partner), from `seeds`, sorted by distance, taken as the
 /// walk reaches them. `visit(d, seeds, layer, next_layer)` takes the seeds of layer
@@ -564,7 +738,7 @@ impl Seeds<'_> {
 mod tests {
     use super::*;
     use crate::geography::board::AnyMoves;
-    use crate::geography::hopcroft_karp::RookOrder;
+    use crate::geography::hopcroft_karp::{HopcroftKarp, RookOrder};
     use crate::geography::{Event, Moves, Search, Steps, generate, greedy::Greedy};
 
     /// Alternating distances from the free left cells by a plain BFS over the whole
@@ -628,23 +802,26 @@ mod tests {
                     Some(Event::PhaseStarted { .. }) => {}
                     Some(_) => continue,
                 }
-                extended += usize::from(hk.horizon > horizon);
-                horizon = hk.horizon;
+                extended += usize::from(hk.layers.horizon > horizon);
+                horizon = hk.layers.horizon;
                 let truth = true_distances(&board, &matching);
-                let distances = hk.cells.iter().map(|&w| dist(w));
+                let distances = hk.layers.cells.iter().map(|&w| dist(w));
                 for (cell, (d, &t)) in distances.zip(&truth).enumerate() {
-                    if d <= hk.horizon {
+                    if d <= hk.layers.horizon {
                         assert_eq!(d, t, "seed {seed}: cell {cell} on this side of the horizon");
                     } else {
                         // Beyond: `PENDING` (what `extend` searches), or `UNREACHED`
                         // for good.
-                        assert!(t > hk.horizon, "seed {seed}: cell {cell} at {t}");
+                        assert!(t > hk.layers.horizon, "seed {seed}: cell {cell} at {t}");
                         assert!(d == PENDING || d == t, "seed {seed}: cell {cell}: {d}");
                     }
                     // `extend` starts from `at_horizon`: it holds every cell on it.
-                    if d == hk.horizon {
+                    if d == hk.layers.horizon {
                         let cell = cell as u32;
-                        assert!(hk.at_horizon.contains(&cell), "seed {seed}: cell {cell}");
+                        assert!(
+                            hk.layers.at_horizon.contains(&cell),
+                            "seed {seed}: cell {cell}"
+                        );
                     }
                 }
                 // The move each cell's word keeps to its partner leads to its
@@ -652,7 +829,7 @@ mod tests {
                 // board's.
                 let near = RookOrder::near(&board);
                 for cell in 0..board.len() as u32 {
-                    let word = hk.cells[cell as usize];
+                    let word = hk.layers.cells[cell as usize];
                     let linked = if board.moves() == Moves::Rook {
                         let open = u32::from(board.open_directions(cell));
                         assert_eq!(word & 15, open, "seed {seed}: cell {cell}");
@@ -668,9 +845,9 @@ mod tests {
                     .map(|c| truth[c as usize])
                     .min()
                     .unwrap_or(UNREACHED);
-                assert_eq!(hk.limit, shortest, "seed {seed}");
+                assert_eq!(hk.layers.limit, shortest, "seed {seed}");
             }
-            assert_eq!(hk.limit, UNREACHED);
+            assert_eq!(hk.layers.limit, UNREACHED);
         }
         assert!(extended > 50, "the horizon moved {extended} times");
     }

@@ -1,5 +1,5 @@
-//! A cell's word in [`HopcroftKarp`](super::HopcroftKarp): all that the layer searches and the DFS read
-//! of a cell, in one 4-byte load. Its distance from the free left cells sits above
+//! A cell's word in [`Layers`](super::layers::Layers): all that the layer searches
+//! and the DFS read of a cell, in one 4-byte load. Its distance from the free left cells sits above
 //! [`NAV_BITS`]; below, the move to its partner, (`rook`) its open directions, and
 //! [`SHORTEST`], set while it lies on a shortest augmenting path of the phase. The
 //! searches on big boards wait for memory more than they compute, so one load a cell
@@ -19,8 +19,8 @@ use crate::geography::{Board, Matching, UNMATCHED};
 /// The cells one move from a cell, the moves that are not open giving the cell
 /// itself: the layer updates read every slot without a branch, and every test they
 /// make is false for the cell itself. A cell's moves and its partner come from its
-/// word in [`HopcroftKarp`](super::HopcroftKarp)'s `cells` (its distance above [`NAV_BITS`], what the
-/// moves need below), so a layer search loads one word per cell.
+/// word in [`Layers`](super::layers::Layers)' `cells` (its distance above
+/// [`NAV_BITS`], what the moves need below), so a layer search loads one word per cell.
 pub(super) trait Around {
     /// Slots in [`Around::Cells`].
     const LEN: usize;
@@ -243,7 +243,7 @@ pub(super) fn prefetch_one<T>(cells: &[T], i: u32) {
 /// `distance` of a cell no alternating path from a free left cell reaches.
 pub(super) const UNREACHED: u32 = u32::MAX >> NAV_BITS;
 
-/// `distance` of a cell beyond the horizon while `HopcroftKarp::extend` runs.
+/// `distance` of a cell beyond the horizon while `Layers::extend` runs.
 pub(super) const PENDING: u32 = UNREACHED - 1;
 
 /// `horizon` when every distance is exact.
