@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use gridplay::mine::board::MINE;
-use gridplay::mine::parse::{CaseReader, Limits, parse};
+use gridplay::mine::parse::{CaseReader, Limits, check, parse};
 use proptest::prelude::*;
 
 /// The error for `input` under the default limits, as (line, column, message).
@@ -288,7 +288,14 @@ proptest! {
         0..60,
     )) {
         let text = tokens.concat();
-        if let Ok(parsed) = parse(text.as_bytes(), &Limits::default()) {
+        // The look without boards finds the same first error, or none.
+        let parsed = parse(text.as_bytes(), &Limits::default());
+        let checked = check(text.as_bytes(), &Limits::default());
+        prop_assert_eq!(
+            checked.err().map(|e| (e.line, e.column, e.message)),
+            parsed.as_ref().err().map(|e| (e.line, e.column, e.message.clone()))
+        );
+        if let Ok(parsed) = parsed {
             for board in parsed.boards {
                 prop_assert!(board.mines() <= board.len());
             }

@@ -115,7 +115,7 @@ pub fn main(args: &[&OsStr], trace: bool) -> i32 {
         .saturating_add(INPUT_BYTES_PER_CASE);
     let max_bytes = limits.max_cases.max(1).saturating_mul(per_case);
     let (text, source) = match read_input(path, max_bytes, &|prefix| {
-        broken_before_end(prefix, &gridplay::mine::parse::parse(prefix, &limits))
+        broken_before_end(prefix, &gridplay::mine::parse::check(prefix, &limits))
     }) {
         Ok(input) => input,
         Err(error) => return read_error(error),

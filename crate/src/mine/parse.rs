@@ -97,6 +97,22 @@ pub fn parse(text: &[u8], limits: &Limits) -> Result<Input, ParseError> {
     })
 }
 
+/// Finds the first error of `text` as [`parse`] would, without building the boards
+/// (no N·M memory): the CLI's early look at a piped input's first megabytes.
+///
+/// ```
+/// use gridplay::mine::parse::{check, Limits};
+/// assert!(check(b"1\n2 2 1\n0 0\n", &Limits::default()).is_ok());
+/// assert_eq!(check(b"1\n2 2 1\n0 5\n", &Limits::default()).unwrap_err().line, 3);
+/// ```
+pub fn check(text: &[u8], limits: &Limits) -> Result<(), ParseError> {
+    let mut reader = CaseReader::new(text, *limits)?;
+    while let Some(result) = reader.advance::<false>() {
+        result?;
+    }
+    Ok(())
+}
+
 /// Reads cases one by one: an iterator over `Result<Board, ParseError>` that stops after
 /// the first error. After the last case it checks that only whitespace is left.
 #[derive(Debug, Clone)]
@@ -164,7 +180,8 @@ impl<'a> CaseReader<'a> {
         }
     }
 
-    fn read_case(&mut self) -> Result<Board, ParseError> {
+    /// Reads the next case: its board when `BUILD`, else only its errors.
+    fn read_case<const BUILD: bool>(&mut self) -> Result<Option<Board>, ParseError> {
         let case = self.read + 1;
         let limits = self.limits;
         let cursor = &mut self.cursor;
@@ -200,7 +217,13 @@ impl<'a> CaseReader<'a> {
         }
         end_line(cursor, &|| format!("the header \"N M K\" of case {case}"))?;
 
-        let mut board = Board::empty(rows as u32, cols as u32);
+        let mut board = BUILD.then(|| Board::empty(rows as u32, cols as u32));
+        // False for a mine already placed (nothing is placed without a board).
+        let mut place = |row: u64, col: u64| {
+            board
+                .as_mut()
+                .is_none_or(|board| board.add_mine(row as u32, col as u32))
+        };
         let mut mine = 0;
         while mine < mines {
             // The common line, read in one pass; anything else (a sign, a blank line,
@@ -209,7 +232,7 @@ impl<'a> CaseReader<'a> {
             if let Some((row, col)) = self.cursor.pair_line()
                 && row < rows
                 && col < cols
-                && board.add_mine(row as u32, col as u32)
+                && place(row, col)
             {
                 mine += 1;
                 continue;
@@ -227,7 +250,7 @@ impl<'a> CaseReader<'a> {
                 _ => mine_line(text, line, mine + 1, mines, case, rows, cols)?,
             };
             mine += 1;
-            if !board.add_mine(row as u32, col as u32) {
+            if !place(row, col) {
                 let column = text.iter().take_while(|b| is_space(**b)).count() + 1;
                 self.warn(
                     line,
@@ -238,12 +261,10 @@ impl<'a> CaseReader<'a> {
         }
         Ok(board)
     }
-}
 
-impl Iterator for CaseReader<'_> {
-    type Item = Result<Board, ParseError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
+    /// The next case read (a board when `BUILD`), or the error after the last one;
+    /// `None` once done.
+    fn advance<const BUILD: bool>(&mut self) -> Option<Result<Option<Board>, ParseError>> {
         if self.finished {
             return None;
         }
@@ -257,12 +278,21 @@ impl Iterator for CaseReader<'_> {
                 "unexpected text after the last case (T = {cases})"
             ))));
         }
-        let result = self.read_case();
+        let result = self.read_case::<BUILD>();
         self.read += 1;
         if result.is_err() {
             self.finished = true;
         }
         Some(result)
+    }
+}
+
+impl Iterator for CaseReader<'_> {
+    type Item = Result<Board, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let case = self.advance::<true>()?;
+        Some(case.map(|board| board.expect("BUILD reads a board")))
     }
 }
 
