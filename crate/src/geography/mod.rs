@@ -70,8 +70,26 @@ macro_rules! named {
             }
         }
     };
+    // `unknown <what> "<s>": use a, b or c`, the names from `ALL`.
+    ($type:ident, what: $what:expr) => {
+        $crate::geography::named!($type, |s: &str| format!(
+            "unknown {} \"{s}\": use {}",
+            $what,
+            $crate::geography::one_of($type::ALL.iter().map(|choice| choice.name()))
+        ));
+    };
 }
 pub(crate) use named;
+
+/// `a, b or c`: the names a message offers, in their declared order.
+pub(crate) fn one_of<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.collect();
+    match names.split_last() {
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
 
 with_path_search! {
     /// One thing an algorithm did. Cells are row-major indices (`row * cols + col`).
@@ -407,9 +425,7 @@ pub enum Visits {
     PerTree,
 }
 
-named!(Algorithm, |s| format!(
-    "unknown algorithm \"{s}\": use kuhn, hopcroft-karp or blossom"
-));
+named!(Algorithm, what: "algorithm");
 
 /// Whether a run starts from a greedy matching ([`greedy`]; for kuhn its forced
 /// pairs only, [`Algorithm::greedy_guesses`]) or the empty one.
@@ -488,13 +504,30 @@ impl JudgeFormat {
     }
 }
 
-named!(JudgeFormat, |s| format!(
-    "unknown format \"{s}\": use p4055 or loj6033"
-));
+named!(JudgeFormat, what: "format");
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unknown_name_is_refused_with_every_known_one() {
+        let error = "dfs".parse::<Algorithm>().unwrap_err();
+        assert_eq!(
+            error,
+            "unknown algorithm \"dfs\": use kuhn, hopcroft-karp or blossom"
+        );
+        let error = "queen".parse::<Moves>().unwrap_err();
+        assert_eq!(
+            error,
+            "unknown move rule \"queen\": use rook, king, knight or hex"
+        );
+        let error = "".parse::<JudgeFormat>().unwrap_err();
+        assert_eq!(error, "unknown format \"\": use p4055 or loj6033");
+        for algorithm in Algorithm::ALL {
+            assert_eq!(algorithm.name().parse::<Algorithm>(), Ok(algorithm));
+        }
+    }
 
     #[test]
     fn the_automatic_greedy_start_is_off_up_to_4096_free_cells() {

@@ -118,9 +118,7 @@ impl Moves {
     }
 }
 
-super::named!(Moves, |s| format!(
-    "unknown move rule \"{s}\": use rook, king, knight or hex"
-));
+super::named!(Moves, what: "move rule");
 
 #[cfg(test)]
 mod tests {
