@@ -99,6 +99,32 @@ pub struct Preset {
     pub moves: Option<&'static str>,
 }
 
+impl Preset {
+    /// A preset reading `fields`, up to [`PRESET_MAX_SIDE`], with no move rule of its
+    /// own: `Preset::new("maze", &[SIZE, SEED])`.
+    pub const fn new(id: &'static str, fields: &'static [&'static str]) -> Preset {
+        Preset {
+            id,
+            fields,
+            max_side: PRESET_MAX_SIDE,
+            moves: None,
+        }
+    }
+
+    /// The same preset, up to `max_side` rows and columns.
+    pub const fn up_to(self, max_side: u32) -> Preset {
+        Preset { max_side, ..self }
+    }
+
+    /// The same preset, bringing the move rule `moves` (by name).
+    pub const fn with_moves(self, moves: &'static str) -> Preset {
+        Preset {
+            moves: Some(moves),
+            ..self
+        }
+    }
+}
+
 /// A preset's rows and columns (1 to its `max_side`).
 pub const SIZE: &str = "size";
 /// A preset's density (0 to 1).

@@ -11,61 +11,21 @@
 //! ```
 
 use super::{Board, Moves};
-use crate::limits::{DENSITY, PRESET_MAX_SIDE, Preset, SEED, SIZE, check_preset_size};
+use crate::limits::{DENSITY, Preset, SEED, SIZE, check_preset_size};
 use crate::rng::SplitMix64;
 
 /// The preset kinds [`preset`] takes, with the settings each reads and the move rule
 /// a teaching board brings: the page's form, links and the protocol's `presets` list
 /// them from here.
 pub const PRESETS: [Preset; 8] = [
-    Preset {
-        id: "sample",
-        fields: &[],
-        max_side: PRESET_MAX_SIDE,
-        moves: None,
-    },
-    Preset {
-        id: "empty",
-        fields: &[SIZE],
-        max_side: PRESET_MAX_SIDE,
-        moves: None,
-    },
-    Preset {
-        id: "random",
-        fields: &[SIZE, DENSITY, SEED],
-        max_side: PRESET_MAX_SIDE,
-        moves: None,
-    },
-    Preset {
-        id: "maze",
-        fields: &[SIZE, SEED],
-        max_side: PRESET_MAX_SIDE,
-        moves: None,
-    },
-    Preset {
-        id: "serpentine",
-        fields: &[SIZE],
-        max_side: PRESET_MAX_SIDE,
-        moves: None,
-    },
-    Preset {
-        id: "king",
-        fields: &[],
-        max_side: PRESET_MAX_SIDE,
-        moves: Some("king"),
-    },
-    Preset {
-        id: "knight",
-        fields: &[],
-        max_side: PRESET_MAX_SIDE,
-        moves: Some("knight"),
-    },
-    Preset {
-        id: "hex",
-        fields: &[],
-        max_side: PRESET_MAX_SIDE,
-        moves: Some("hex"),
-    },
+    Preset::new("sample", &[]),
+    Preset::new("empty", &[SIZE]),
+    Preset::new("random", &[SIZE, DENSITY, SEED]),
+    Preset::new("maze", &[SIZE, SEED]),
+    Preset::new("serpentine", &[SIZE]),
+    Preset::new("king", &[]).with_moves("king"),
+    Preset::new("knight", &[]).with_moves("knight"),
+    Preset::new("hex", &[]).with_moves("hex"),
 ];
 
 /// The page's preset `kind`: `sample`, `empty`, `random` (each cell a wall with

@@ -12,7 +12,7 @@
 use super::board::Board;
 use super::exact::{self, ExactAnswer};
 use super::solver::Solver;
-use crate::limits::{DENSITY, PRESET_MAX_SIDE, Preset, SEED, SIZE, check_preset_size};
+use crate::limits::{DENSITY, Preset, SEED, SIZE, check_preset_size};
 use crate::rng::SplitMix64;
 
 /// The page's preset `kind`: `teaching` (8×10, whatever the size), `random` (each cell
@@ -81,30 +81,10 @@ pub use crate::limits::MINE_BROKEN_MAX_SIDE as BROKEN_MAX_SIDE;
 /// The preset kinds [`preset`] takes, with the settings each reads: the page's form,
 /// links and the protocol's `presets` list them from here.
 pub const PRESETS: [Preset; 4] = [
-    Preset {
-        id: "teaching",
-        fields: &[],
-        max_side: PRESET_MAX_SIDE,
-        moves: None,
-    },
-    Preset {
-        id: "random",
-        fields: &[SIZE, DENSITY, SEED],
-        max_side: PRESET_MAX_SIDE,
-        moves: None,
-    },
-    Preset {
-        id: "broken",
-        fields: &[SIZE, SEED],
-        max_side: BROKEN_MAX_SIDE,
-        moves: None,
-    },
-    Preset {
-        id: "empty",
-        fields: &[SIZE],
-        max_side: PRESET_MAX_SIDE,
-        moves: None,
-    },
+    Preset::new("teaching", &[]),
+    Preset::new("random", &[SIZE, DENSITY, SEED]),
+    Preset::new("broken", &[SIZE, SEED]).up_to(BROKEN_MAX_SIDE),
+    Preset::new("empty", &[SIZE]),
 ];
 
 /// A board where numbers border two blank regions, solvable exactly within a small

@@ -19,30 +19,10 @@ use crate::rng::SplitMix64;
 /// The preset kinds [`preset`] takes, with the settings each reads: the page's form,
 /// links and the protocol's `presets` list them from here.
 pub const PRESETS: [Preset; 4] = [
-    Preset {
-        id: "sample3",
-        fields: &[],
-        max_side: MAX_SIDE as u32,
-        moves: None,
-    },
-    Preset {
-        id: "sample1",
-        fields: &[],
-        max_side: MAX_SIDE as u32,
-        moves: None,
-    },
-    Preset {
-        id: "random",
-        fields: &[SIZE, DENSITY, SEED],
-        max_side: MAX_SIDE as u32,
-        moves: None,
-    },
-    Preset {
-        id: "snake",
-        fields: &[SIZE],
-        max_side: MAX_SIDE as u32,
-        moves: None,
-    },
+    Preset::new("sample3", &[]).up_to(MAX_SIDE as u32),
+    Preset::new("sample1", &[]).up_to(MAX_SIDE as u32),
+    Preset::new("random", &[SIZE, DENSITY, SEED]).up_to(MAX_SIDE as u32),
+    Preset::new("snake", &[SIZE]).up_to(MAX_SIDE as u32),
 ];
 
 /// The page's preset `kind`: `sample1`, `sample3` (the problem's samples, whatever the
