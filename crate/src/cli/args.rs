@@ -189,6 +189,13 @@ pub fn message(error: &clap::Error, cli: &Command, words: &[&OsStr]) -> String {
                     "unknown command \"{word}\"{suggested}; the commands are {}",
                     list(&names(cli), "and")
                 )
+            } else if cli.find_subcommand(&word).is_some() {
+                // A game, but not one this command has: `explain mine`.
+                format!(
+                    "{} knows the games {}, not \"{word}\"",
+                    path.join(" "),
+                    list(&names(command), "and")
+                )
             } else {
                 format!(
                     "{}: unknown game \"{word}\"{suggested}; the games are {}",

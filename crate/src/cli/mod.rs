@@ -80,6 +80,15 @@ EXAMPLES:
     name = "gridplay",
     version,
     about = "gridplay: solve three grid games exactly, as the online judges expect.",
+    override_usage = "\
+gridplay geography [OPTIONS] [FILE]
+    gridplay mine [OPTIONS] [FILE]
+    gridplay slide [FILE]
+    gridplay trace geography|mine|slide [OPTIONS] [FILE]
+    gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
+    gridplay explain slide --move I [FILE]
+    gridplay play geography|mine|slide [OPTIONS] FILE
+    gridplay help [COMMAND]",
     after_help = AFTER_HELP,
     arg_required_else_help = true
 )]
