@@ -225,12 +225,7 @@ mod stdout_at_start {
 /// output (exit code 0); a usage mistake is said in the project's words ([`args`]),
 /// exit code 2.
 fn run(words: &[&OsStr]) -> i32 {
-    let version = Arg::new("version")
-        .short('V')
-        .long("version")
-        .action(ArgAction::Version)
-        .help("print the version");
-    let mut cli = laid_out(Cli::command().disable_version_flag(true).arg(version));
+    let mut cli = command();
     let argv = std::iter::once(OsStr::new("gridplay")).chain(words.iter().copied());
     let parsed = cli
         .try_get_matches_from_mut(argv)
@@ -246,6 +241,16 @@ fn run(words: &[&OsStr]) -> i32 {
             _ => usage_error(&args::message(&error, &cli, words)),
         },
     }
+}
+
+/// The command tree with the project's help layout and `-V`/`--version`.
+fn command() -> Command {
+    let version = Arg::new("version")
+        .short('V')
+        .long("version")
+        .action(ArgAction::Version)
+        .help("print the version");
+    laid_out(Cli::command().disable_version_flag(true).arg(version))
 }
 
 /// Every help laid out alike, as the project's helps are: the description, USAGE,
@@ -280,7 +285,10 @@ fn laid_out(command: Command) -> Command {
                 .action(ArgAction::HelpShort)
                 .help("print this help"),
         )
-        .mut_args(|arg| arg.hide_possible_values(true))
+        .mut_args(|arg| {
+            let takes_values = arg.get_action().takes_values();
+            arg.hide_possible_values(takes_values)
+        })
         .help_template(template)
         .mut_subcommands(laid_out)
 }
@@ -518,5 +526,15 @@ impl Stats {
             line += &format!(", {extra}");
         }
         say(&line);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Clap's own checks of the tree (names, conflicts, settings), which it otherwise
+    /// runs only in debug builds, at parse time.
+    #[test]
+    fn the_command_tree_is_well_formed() {
+        super::command().debug_assert();
     }
 }
