@@ -281,15 +281,22 @@ fn list(names: &[String], last_joint: &str) -> String {
 }
 
 /// The word clap quotes as `lossy`, as typed (control characters and bytes that are
-/// not UTF-8 escaped), and its place among `words`: `--cell=\xff` for `--cell`.
+/// not UTF-8 escaped), and its place among `words`: `--cell=\xff` for `--cell`,
+/// `-game.txt` for `-g`.
 fn typed(words: &[&OsStr], lossy: &str) -> (usize, String) {
-    // Clap names `--name=VALUE` by its `--name`.
+    // Clap names `--name=VALUE` by its `--name`, and a word of short flags by the
+    // first it does not know: `-game.txt` by `-g`.
+    let short = lossy.strip_prefix('-').filter(|c| !c.starts_with('-'));
     let is = |word: &&OsStr| {
         let word = word.to_string_lossy();
         word == lossy
             || word
                 .strip_prefix(lossy)
                 .is_some_and(|rest| rest.starts_with('='))
+            || short.is_some_and(|c| {
+                word.strip_prefix('-')
+                    .is_some_and(|flags| !flags.starts_with('-') && flags.contains(c))
+            })
     };
     match words.iter().position(is) {
         Some(at) => (at, shown(words[at])),

@@ -531,10 +531,56 @@ impl Stats {
 
 #[cfg(test)]
 mod tests {
+    use std::ffi::OsStr;
+
+    use clap::FromArgMatches;
+
+    use super::{Cli, Top, args, command};
+
+    /// The usage message for `words`, or the parsed command.
+    fn parse(words: &[&str]) -> Result<Cli, String> {
+        let words: Vec<&OsStr> = words.iter().map(OsStr::new).collect();
+        let mut cli = command();
+        let argv = std::iter::once(OsStr::new("gridplay")).chain(words.iter().copied());
+        cli.try_get_matches_from_mut(argv)
+            .and_then(|matches| Cli::from_arg_matches(&matches))
+            .map_err(|error| args::message(&error, &cli, &words))
+    }
+
     /// Clap's own checks of the tree (names, conflicts, settings), which it otherwise
     /// runs only in debug builds, at parse time.
     #[test]
     fn the_command_tree_is_well_formed() {
-        super::command().debug_assert();
+        command().debug_assert();
+    }
+
+    #[test]
+    fn a_near_name_is_suggested() {
+        let said = |words: &[&str]| parse(words).err().unwrap_or_default();
+        assert_eq!(
+            said(&["geography", "--grredy"]),
+            "unknown option \"--grredy\" (did you mean --greedy?)"
+        );
+        assert!(
+            said(&["geograhpy"])
+                .starts_with("unknown command \"geograhpy\" (did you mean geography?)"),
+            "{}",
+            said(&["geograhpy"])
+        );
+    }
+
+    #[test]
+    fn after_two_dashes_a_word_is_the_file() {
+        let Ok(Cli {
+            command: Top::Slide(solve),
+        }) = parse(&["slide", "--", "-game.txt"])
+        else {
+            panic!("slide -- -game.txt parses");
+        };
+        assert_eq!(solve.file.as_deref(), Some(OsStr::new("-game.txt")));
+        assert_eq!(
+            parse(&["slide", "-game.txt"]).err().as_deref(),
+            Some("unknown option \"-game.txt\"")
+        );
     }
 }

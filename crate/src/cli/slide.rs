@@ -47,7 +47,7 @@ EXAMPLE:
 )]
 pub struct Solve {
     /// the recorded game (standard input when absent or '-')
-    file: Option<OsString>,
+    pub(super) file: Option<OsString>,
 }
 
 impl Solve {
