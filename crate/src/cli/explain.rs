@@ -1,17 +1,16 @@
 //! `gridplay explain geography --cell ROW,COL`: why a start cell wins or loses.
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 
 use gridplay::geography::explain::Certificate;
 use gridplay::geography::{Board, Matching, Options, Run};
 
-use super::{
-    Args, broken_before_end, input_error, print_help, read_error, read_input, usage_error,
-    write_stdout,
-};
+use super::args::Cell;
+use super::geography::SolveOptions;
+use super::{broken_before_end, input_error, input_path, read_error, read_input, write_stdout};
 
-const HELP: &str = "\
+const LONG_ABOUT: &str = "\
 gridplay explain geography: why a start cell of the token game wins or loses.
 
 The player who places the token wins from a cell exactly when some maximum
@@ -22,24 +21,9 @@ run as 'gridplay geography':
         this cell unmatched: the placer answers every move along its dominoes;
   LOSE  every maximum matching covers the cell; its partner, where the mover
         goes first before answering every move along the matching.
-Cells are 1-based 'row,col', as in the judge output.
+Cells are 1-based 'row,col', as in the judge output.";
 
-USAGE:
-    gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
-
-OPTIONS:
-    --cell ROW,COL                the start cell (1-based; required)
-    --matching                    list every pair of the matchings, however many
-                                  (default: only up to 64 pairs)
-    --moves {moves}  how the token moves (default rook, the problem's)
-    --algo {algos}
-                                  matching algorithm (default: as 'gridplay
-                                  geography', the fastest for the move rule)
-    --greedy, --no-greedy         start from a greedy matching (kuhn: only its forced
-                                  pairs), or the empty one
-    --max-cells N                 refuse boards over N cells (default 16000000)
-    -h, --help                    this help
-
+const AFTER_HELP: &str = "\
 EXIT CODES:
     0    explained
     1    the output could not be written (the message is on stderr)
@@ -53,26 +37,44 @@ EXAMPLE:
 /// Pairs listed by default; above this only the count, unless `--matching`.
 const LIST_PAIRS: u32 = 64;
 
-/// Runs `gridplay explain …`; returns the exit code.
-pub fn main(words: &[&OsStr]) -> i32 {
-    match super::split_game(words) {
-        (Some("geography"), rest) => geography(rest),
-        (None, _) | (Some("--help" | "-h"), []) => print_help(&super::geography::with_names(HELP)),
-        _ => usage_error(&format!(
-            "explain knows the game geography, not \"{}\"",
-            super::shown(words[0])
-        )),
-    }
+/// `gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]`.
+#[derive(clap::Args)]
+#[command(
+    about = "why a start cell of the token game wins or loses, in words",
+    before_help = LONG_ABOUT,
+    override_usage = super::geography::usage(
+        "explain geography --cell ROW,COL",
+        "[--matching] [FILE]",
+    ),
+    after_help = AFTER_HELP
+)]
+pub struct Geography {
+    /// the start cell (1-based; required)
+    #[arg(long, value_name = "ROW,COL", allow_hyphen_values = true, value_parser = Cell)]
+    cell: (u64, u64),
+    /// list every pair of the matchings, however many (default: only up to 64 pairs)
+    #[arg(long)]
+    matching: bool,
+    #[command(flatten)]
+    solve: SolveOptions,
+    /// the board (standard input when absent or '-')
+    file: Option<OsString>,
 }
 
-fn geography(words: &[&OsStr]) -> i32 {
-    let mut args = Args::new(words);
-    if args.help() {
-        return print_help(&super::geography::with_names(HELP));
-    }
-    match parse_args(args) {
-        Ok(command) => command.run(),
-        Err(message) => usage_error(&message),
+impl Geography {
+    /// Runs `gridplay explain geography`; returns the exit code.
+    pub fn run(self) -> i32 {
+        let (options, max_cells) = self.solve.options();
+        let (row, col) = self.cell;
+        Command {
+            options,
+            row,
+            col,
+            all_pairs: self.matching,
+            max_cells,
+            path: input_path(&self.file),
+        }
+        .run()
     }
 }
 
@@ -84,34 +86,6 @@ struct Command<'a> {
     all_pairs: bool,
     max_cells: u64,
     path: Option<&'a OsStr>,
-}
-
-fn parse_args(mut args: Args<'_>) -> Result<Command<'_>, String> {
-    let cell = args
-        .value("--cell", &[])?
-        .ok_or("explain geography needs --cell ROW,COL (1-based)")?;
-    let (row, col) = parse_cell(cell)?;
-    let (options, max_cells) = super::geography::solve_options(&mut args)?;
-    let all_pairs = args.flag("--matching");
-    Ok(Command {
-        options,
-        row,
-        col,
-        all_pairs,
-        max_cells,
-        path: args.input_path()?,
-    })
-}
-
-/// `ROW,COL`, both whole numbers from 1.
-fn parse_cell(text: &str) -> Result<(u64, u64), String> {
-    let bad = || {
-        let text = gridplay::parse::escaped(text.as_bytes());
-        format!("--cell needs ROW,COL with whole numbers from 1, not \"{text}\"")
-    };
-    let (row, col) = text.split_once(',').ok_or_else(bad)?;
-    let number = |s: &str| s.trim().parse::<u64>().ok().filter(|&n| n >= 1);
-    Ok((number(row).ok_or_else(bad)?, number(col).ok_or_else(bad)?))
 }
 
 impl Command<'_> {

@@ -1,54 +1,30 @@
 //! `gridplay geography` and `gridplay trace geography`.
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::io::{self, Write};
 
 use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Moves, Options, Run};
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
+use super::args::{Number, choice};
 use super::trace::Cells;
 use super::{
-    Args, Stats, broken_before_end, input_error, output_result, print_help, read_error, read_input,
+    Stats, broken_before_end, input_error, input_path, output_result, read_error, read_input,
     usage_error, write_stdout,
 };
 
 /// Input bytes allowed beyond 4 per cell: room for any header and blank lines.
 const INPUT_SLACK: u64 = 1 << 20;
 
-const HELP: &str = concat!(
-    "\
+const LONG_ABOUT: &str = "\
 gridplay geography: which start cells let the first player win the token game.
 
 Luogu P4055 / BZOJ 1443 \"[JSOI2009] Game\", LOJ 6033. Input: a line 'N M', then N
 rows of M characters, '.' free and '#' wall. Output, byte-exact for the judge:
   p4055    WIN, then each winning cell as 'row col' (1-based, row-major); or LOSE
-  loj6033  the number of winning cells, then each as 'row col'
+  loj6033  the number of winning cells, then each as 'row col'";
 
-USAGE:
-    gridplay geography [OPTIONS] [FILE]
-    gridplay trace geography [OPTIONS] [FILE]   every event as JSON Lines
-                                                (schema: docs/trace-geography.md)
-
-OPTIONS:
-    --format {formats}        output format (default p4055; not for trace)
-    --moves {moves}  how the token moves (default rook, the problem's):
-                                  rook 4 side neighbours, king 8 neighbours, knight
-                                  8 knight jumps, hex 6 neighbours with odd rows
-                                  (0-based) shifted half a cell right
-    --algo {algos}
-                                  matching algorithm (default: the fastest for the
-                                  move rule, kuhn for rook and blossom for knight;
-                                  blossom for king and hex, whose boards have
-                                  triangles: kuhn and hopcroft-karp exit 2 there)
-    --greedy, --no-greedy         start from a greedy matching (kuhn: only its forced
-                                  pairs), or the empty one (default: empty up to
-                                  4096 free cells, else greedy)
-    --max-cells N                 refuse boards over N cells (default 16000000)
-    --stats                       print time, peak memory and the matching's size on
-                                  stderr
-    -h, --help                    this help
-
-",
+const AFTER_HELP: &str = concat!(
     solve_exit_codes!(),
     "
 EXAMPLES:
@@ -62,95 +38,151 @@ EXAMPLES:
 "
 );
 
-/// The names of a choice's values, as the CLI takes and lists them (from the core's
-/// `ALL`, so a new algorithm, move rule or format is taken and listed without an edit
-/// here): `names(&Moves::ALL, Moves::name)` is `["rook", "king", "knight", "hex"]`.
-pub(super) fn names<T: Copy>(all: &[T], name: fn(T) -> &'static str) -> Vec<&'static str> {
-    all.iter().map(|&value| name(value)).collect()
+/// The names of a core choice joined by `|`, as the usage lines show them:
+/// `joined(&Moves::ALL, Moves::name)` is `rook|king|knight|hex`.
+fn joined<T: Copy>(all: &[T], name: fn(T) -> &'static str) -> String {
+    let names: Vec<&str> = all.iter().map(|&value| name(value)).collect();
+    names.join("|")
 }
 
-/// `help` with `{algos}`, `{moves}` and `{formats}` replaced by those names joined
-/// with `|`: `--algo {algos}` reads `--algo kuhn|hopcroft-karp|blossom`.
-pub(super) fn with_names(help: &str) -> String {
-    help.replace(
-        "{algos}",
-        &names(&Algorithm::ALL, Algorithm::name).join("|"),
-    )
-    .replace("{moves}", &names(&Moves::ALL, Moves::name).join("|"))
-    .replace(
-        "{formats}",
-        &names(&JudgeFormat::ALL, JudgeFormat::name).join("|"),
+/// The usage line of a command that solves a board, with the core's choices (from
+/// `ALL`, so a new algorithm, move rule or format is listed with no edit here):
+/// `usage("explain geography --cell ROW,COL", "")` reads `gridplay explain geography
+/// --cell ROW,COL [--moves rook|king|knight|hex] [--algo kuhn|hopcroft-karp|blossom]
+/// [--greedy|--no-greedy] [--max-cells N] …`.
+pub(super) fn usage(command: &str, after: &str) -> String {
+    format!(
+        "gridplay {command} [--moves {}]\n        [--algo {}] [--greedy|--no-greedy]\n        \
+         [--max-cells N] {after}",
+        joined(&Moves::ALL, Moves::name),
+        joined(&Algorithm::ALL, Algorithm::name),
     )
 }
 
-/// Runs `gridplay geography` (or `trace geography`); returns the exit code.
-pub fn main(words: &[&OsStr], trace: bool) -> i32 {
-    let mut args = Args::new(words);
-    if args.help() {
-        return print_help(&with_names(HELP));
+/// The options of every command that solves a token-game board: `geography`, and
+/// `trace`, `explain` and `play geography`.
+#[derive(clap::Args)]
+pub struct SolveOptions {
+    /// how the token moves (default rook, the problem's): rook 4 side
+    /// neighbours, king 8 neighbours, knight 8 knight jumps, hex 6 neighbours
+    /// with odd rows (0-based) shifted half a cell right
+    #[arg(long, value_name = "RULE", verbatim_doc_comment, allow_hyphen_values = true,
+          value_parser = choice(&Moves::ALL, Moves::name))]
+    moves: Option<Moves>,
+    /// matching algorithm (default: the fastest for the move rule, kuhn for
+    /// rook and blossom for knight; blossom for king and hex, whose boards
+    /// have triangles: kuhn and hopcroft-karp exit 2 there)
+    #[arg(long, value_name = "ALGO", verbatim_doc_comment, allow_hyphen_values = true,
+          value_parser = choice(&Algorithm::ALL, Algorithm::name))]
+    algo: Option<Algorithm>,
+    /// start from a greedy matching (kuhn: only its forced pairs); the default
+    /// is the empty one up to 4096 free cells, else greedy
+    #[arg(long, verbatim_doc_comment, conflicts_with = "no_greedy")]
+    greedy: bool,
+    /// start from the empty matching
+    #[arg(long)]
+    no_greedy: bool,
+    /// refuse boards over N cells (default 16000000)
+    #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = Number)]
+    max_cells: Option<u64>,
+}
+
+impl SolveOptions {
+    /// The solve options and the cell limit.
+    pub(super) fn options(&self) -> (Options, u64) {
+        let moves = self.moves.unwrap_or_default();
+        let options = Options {
+            algorithm: self.algo.unwrap_or_else(|| Algorithm::default_for(moves)),
+            greedy: GreedyStart::from_choice(
+                (self.greedy || self.no_greedy).then_some(self.greedy),
+            ),
+            moves,
+        };
+        (options, self.max_cells.unwrap_or(DEFAULT_MAX_CELLS))
     }
-    let stats = args.flag("--stats").then(Stats::start);
-    let (code, matching) = match parse_args(args, trace) {
-        Ok(command) => command.run(),
-        Err(message) => (usage_error(&message), None),
-    };
+}
+
+/// `gridplay geography [OPTIONS] [FILE]`.
+#[derive(clap::Args)]
+#[command(
+    about = "the token game (Luogu P4055, BZOJ 1443, LOJ 6033): the judge output",
+    before_help = LONG_ABOUT,
+    override_usage = usage(
+        &format!("geography [--format {}]", joined(&JudgeFormat::ALL, JudgeFormat::name)),
+        "[--stats] [FILE]",
+    ),
+    after_help = AFTER_HELP
+)]
+pub struct Solve {
+    /// output format (default p4055)
+    #[arg(long, value_name = "FORMAT", allow_hyphen_values = true,
+          value_parser = choice(&JudgeFormat::ALL, JudgeFormat::name))]
+    format: Option<JudgeFormat>,
+    #[command(flatten)]
+    solve: SolveOptions,
+    /// print time, peak memory and the matching's size on stderr
+    #[arg(long)]
+    stats: bool,
+    /// the board (standard input when absent or '-')
+    file: Option<OsString>,
+}
+
+/// `gridplay trace geography [OPTIONS] [FILE]`: every event as JSON Lines.
+#[derive(clap::Args)]
+#[command(
+    about = "every event of the token game's run (schema: docs/trace-geography.md)",
+    before_help = LONG_ABOUT,
+    override_usage = usage("trace geography", "[--stats] [FILE]"),
+    after_help = AFTER_HELP
+)]
+pub struct Trace {
+    #[command(flatten)]
+    solve: SolveOptions,
+    /// print time, peak memory and the matching's size on stderr
+    #[arg(long)]
+    stats: bool,
+    /// the board (standard input when absent or '-')
+    file: Option<OsString>,
+}
+
+impl Solve {
+    /// Runs `gridplay geography`; returns the exit code.
+    pub fn run(self) -> i32 {
+        let (options, max_cells) = self.solve.options();
+        let format = self.format.unwrap_or_default();
+        run(
+            options,
+            max_cells,
+            Some(format),
+            self.stats,
+            input_path(&self.file),
+        )
+    }
+}
+
+impl Trace {
+    /// Runs `gridplay trace geography`; returns the exit code.
+    pub fn run(self) -> i32 {
+        let (options, max_cells) = self.solve.options();
+        run(options, max_cells, None, self.stats, input_path(&self.file))
+    }
+}
+
+/// Solves the board and prints the judge output in `format`, or the trace (`None`),
+/// then the `--stats` line when `stats`; returns the exit code.
+fn run(
+    options: Options,
+    max_cells: u64,
+    format: Option<JudgeFormat>,
+    stats: bool,
+    path: Option<&OsStr>,
+) -> i32 {
+    let stats = stats.then(Stats::start);
+    let (code, matching) = solve(options, max_cells, format, path);
     if let Some(stats) = stats {
         stats.report(matching.map(|size| format!("matching {size}")));
     }
     code
-}
-
-struct Command<'a> {
-    options: Options,
-    format: JudgeFormat,
-    max_cells: u64,
-    path: Option<&'a OsStr>,
-    trace: bool,
-}
-
-/// The options every command that solves a board takes: `--algo`, `--greedy` /
-/// `--no-greedy` and `--max-cells`. Returns the solve options and the cell limit.
-pub(super) fn solve_options(args: &mut Args<'_>) -> Result<(Options, u64), String> {
-    let moves = match args.value("--moves", &names(&Moves::ALL, Moves::name))? {
-        Some(name) => name.parse::<Moves>()?,
-        None => Moves::default(),
-    };
-    let algorithm = match args.value("--algo", &names(&Algorithm::ALL, Algorithm::name))? {
-        Some(name) => name.parse::<Algorithm>()?,
-        None => Algorithm::default_for(moves),
-    };
-    let max_cells = args.number("--max-cells")?.unwrap_or(DEFAULT_MAX_CELLS);
-    let greedy = match (args.flag("--greedy"), args.flag("--no-greedy")) {
-        (true, true) => return Err("use --greedy or --no-greedy, not both".into()),
-        (on, off) => GreedyStart::from_choice((on || off).then_some(on)),
-    };
-    Ok((
-        Options {
-            algorithm,
-            greedy,
-            moves,
-        },
-        max_cells,
-    ))
-}
-
-fn parse_args(mut args: Args<'_>, trace: bool) -> Result<Command<'_>, String> {
-    let (options, max_cells) = solve_options(&mut args)?;
-    let format = if trace {
-        JudgeFormat::default()
-    } else {
-        match args.value("--format", &names(&JudgeFormat::ALL, JudgeFormat::name))? {
-            Some(name) => name.parse()?,
-            None => JudgeFormat::default(),
-        }
-    };
-    Ok(Command {
-        options,
-        format,
-        max_cells,
-        path: args.input_path()?,
-        trace,
-    })
 }
 
 /// The most bytes read for a board of at most `max_cells` cells: N row characters and
@@ -159,34 +191,36 @@ pub(super) fn max_input_bytes(max_cells: u64) -> u64 {
     max_cells.saturating_mul(4).saturating_add(INPUT_SLACK)
 }
 
-impl Command<'_> {
-    /// The exit code, and the maximum matching's size when the board was solved
-    /// (for `--stats`).
-    fn run(self) -> (i32, Option<u32>) {
-        let (text, source) =
-            match read_input(self.path, max_input_bytes(self.max_cells), &|prefix| {
-                broken_before_end(prefix, &Board::parse_with_limit(prefix, self.max_cells))
-            }) {
-                Ok(input) => input,
-                Err(error) => return (read_error(error), None),
-            };
-        let board = match Board::parse_with_limit(&text, self.max_cells) {
-            Ok(board) => board,
-            Err(error) => return (input_error(&source, &error), None),
-        };
-        drop(text);
-        let run = match Run::try_new(board, self.options) {
-            Ok(run) => run,
-            Err(why) => return (usage_error(&why), None),
-        };
-        if self.trace {
-            return (output_result(write_trace(run)), None);
-        }
-        let outcome = run.finish();
-        let mut out = Vec::new();
-        outcome.write_judge_output(self.format, &mut out);
-        (write_stdout(&out), Some(outcome.matching_size))
-    }
+/// The exit code, and the maximum matching's size when the board was solved (for
+/// `--stats`).
+fn solve(
+    options: Options,
+    max_cells: u64,
+    format: Option<JudgeFormat>,
+    path: Option<&OsStr>,
+) -> (i32, Option<u32>) {
+    let (text, source) = match read_input(path, max_input_bytes(max_cells), &|prefix| {
+        broken_before_end(prefix, &Board::parse_with_limit(prefix, max_cells))
+    }) {
+        Ok(input) => input,
+        Err(error) => return (read_error(error), None),
+    };
+    let board = match Board::parse_with_limit(&text, max_cells) {
+        Ok(board) => board,
+        Err(error) => return (input_error(&source, &error), None),
+    };
+    drop(text);
+    let run = match Run::try_new(board, options) {
+        Ok(run) => run,
+        Err(why) => return (usage_error(&why), None),
+    };
+    let Some(format) = format else {
+        return (output_result(write_trace(run)), None);
+    };
+    let outcome = run.finish();
+    let mut out = Vec::new();
+    outcome.write_judge_output(format, &mut out);
+    (write_stdout(&out), Some(outcome.matching_size))
 }
 
 /// Writes a run's events as JSON Lines: a `run` header, every event, the verdict.

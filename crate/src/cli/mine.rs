@@ -1,6 +1,6 @@
 //! `gridplay mine` and `gridplay trace mine` (HDU 4678).
 
-use std::ffi::OsStr;
+use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 
@@ -8,9 +8,10 @@ use gridplay::mine::exact::{self, DEFAULT_MAX_VISITS, ExactAnswer};
 use gridplay::mine::parse::{CaseReader, Limits, PROBLEM_MAX_CASES};
 use gridplay::mine::solver::{Event, Player, Solver};
 
+use super::args::Number;
 use super::{
-    Args, broken_before_end, input_error, output_result, print_help, read_error, read_input, say,
-    usage_error, write_stdout,
+    broken_before_end, input_error, input_path, output_result, read_error, read_input, say,
+    write_stdout,
 };
 
 /// Input bytes per cell of the largest board allowed (a mine line `999 999\r\n` is 9),
@@ -31,43 +32,26 @@ const NOTE_CELLS: usize = 5;
 /// Warnings printed before the rest are only counted.
 const SHOWN_WARNINGS: usize = 20;
 
-const HELP: &str = "\
+const LONG_ABOUT: &str = "\
 gridplay mine: who wins the minesweeper clicking game (HDU 4678).
 
-USAGE:
-    gridplay mine [OPTIONS] [FILE]
-    gridplay trace mine [OPTIONS] [FILE]
+Input: T (at most 50), then per case a line \"N M K\" (1 <= N, M <= 1000,
+0 <= K <= N*M) and K lines \"x y\", the 0-based row and column of a mine. A mine
+listed twice counts once (with a warning on stderr).
 
-Input is read from FILE, or from standard input when FILE is absent or '-':
-T (at most 50), then per case a line \"N M K\" (1 <= N, M <= 1000, 0 <= K <= N*M) and
-K lines \"x y\", the 0-based row and column of a mine. A mine listed twice counts once
-(with a warning on stderr).
+Output: one line per case, \"Case #i: Xiemao\" when the first player wins, else
+\"Case #i: Fanglaoshi\": what the accepted HDU 4678 solution prints, the XOR of
+1 or 2 per blank region (even or odd number of numbers around it) and 1 per
+number touching no blank. A number bordering two blank regions counts once, for
+the region whose first blank comes first in row-major order, as in the accepted
+solution. That rule is exact only when no number borders two blank regions,
+which the problem promises. When a case breaks the promise, stderr names the case
+and the shared numbers, and gives the true winner when a short search finds it.
 
-OUTPUT:
-    One line per case, \"Case #i: Xiemao\" when the first player wins, else
-    \"Case #i: Fanglaoshi\": what the accepted HDU 4678 solution prints, the XOR of
-    1 or 2 per blank region (even or odd number of numbers around it) and 1 per
-    number touching no blank. A number bordering two blank regions counts once, for
-    the region whose first blank comes first in row-major order, as in the accepted
-    solution. That rule is exact only when no number borders two blank regions,
-    which the problem promises. When a case breaks the promise, stderr names the case
-    and the shared numbers, and gives the true winner when a short search finds it.
+'trace mine' prints every solver step as JSON Lines instead (one object per
+line, cells as 0-based [row, col]; schema in docs/trace-mine.md).";
 
-    'trace mine' prints every solver step as JSON Lines instead (one object per
-    line, cells as 0-based [row, col]; schema in docs/trace-mine.md).
-
-OPTIONS:
-    --exact           print the true winner of every case, found by a memoized game
-                      search that stays exact when the promise is broken; a case
-                      whose search passes --max-visits prints \"Case #i: Unknown\"
-                      (exit code 3). With 'trace mine': add an \"exact\" line per case.
-    --max-visits N    work cap of the exact search per case, in positions visited
-                      (about 30 ns each; default 50000000 with --exact,
-                      100000 for the judge-mode note, where 0 skips the search)
-    --max-cases N     accept up to N cases (default 50, the problem's limit)
-    --max-cells N     refuse boards of more than N cells (default 1000000)
-    -h, --help        print this help
-
+const AFTER_HELP: &str = "\
 EXIT CODES:
     0    success
     1    the output could not be written
@@ -81,54 +65,75 @@ EXAMPLES:
     gridplay trace mine board.txt > events.jsonl
 ";
 
+/// `gridplay mine [OPTIONS] [FILE]` and `gridplay trace mine [OPTIONS] [FILE]`.
+#[derive(clap::Args)]
+#[command(
+    about = "minesweeper clicking game (HDU 4678): the judge output",
+    before_help = LONG_ABOUT,
+    override_usage = "gridplay mine [OPTIONS] [FILE]\n    gridplay trace mine [OPTIONS] [FILE]",
+    after_help = AFTER_HELP
+)]
+pub struct Solve {
+    /// print the true winner of every case, found by a memoized game
+    /// search that stays exact when the promise is broken; a case
+    /// whose search passes --max-visits prints \"Case #i: Unknown\"
+    /// (exit code 3). With 'trace mine': add an \"exact\" line per case.
+    #[arg(long, verbatim_doc_comment)]
+    exact: bool,
+    /// work cap of the exact search per case, in positions visited
+    /// (about 30 ns each; default 50000000 with --exact,
+    /// 100000 for the judge-mode note, where 0 skips the search)
+    #[arg(long, value_name = "N", verbatim_doc_comment, allow_hyphen_values = true,
+          value_parser = Number)]
+    max_visits: Option<u64>,
+    /// accept up to N cases (default 50, the problem's limit)
+    #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = Number)]
+    max_cases: Option<u64>,
+    /// refuse boards of more than N cells (default 1000000)
+    #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = Number)]
+    max_cells: Option<u64>,
+    /// the cases (standard input when absent or '-')
+    file: Option<OsString>,
+}
+
 struct Options {
     exact: bool,
     max_visits: Option<u64>,
     limits: Limits,
 }
 
-/// Runs `gridplay mine` (or `gridplay trace mine` when `trace`); returns the exit code.
-pub fn main(args: &[&OsStr], trace: bool) -> i32 {
-    let mut args = Args::new(args);
-    if args.help() {
-        return print_help(HELP);
-    }
-    let exact = args.flag("--exact");
-    let mut limits = Limits::default();
-    let parsed = (|| -> Result<(Option<u64>, Option<&OsStr>), String> {
-        let max_visits = args.number("--max-visits")?;
-        if let Some(cases) = args.number("--max-cases")? {
+impl Solve {
+    /// Runs `gridplay mine` (or `gridplay trace mine` when `trace`); returns the exit
+    /// code.
+    pub fn run(self, trace: bool) -> i32 {
+        let mut limits = Limits::default();
+        if let Some(cases) = self.max_cases {
             limits.max_cases = cases;
         }
-        if let Some(cells) = args.number("--max-cells")? {
+        if let Some(cells) = self.max_cells {
             limits.max_cells = cells;
         }
-        Ok((max_visits, args.input_path()?))
-    })();
-    let (max_visits, path) = match parsed {
-        Ok(parsed) => parsed,
-        Err(message) => return usage_error(&format!("mine: {message}")),
-    };
-    let cells = limits.max_cells.min(u64::from(limits.max_side).pow(2));
-    let per_case = cells
-        .saturating_mul(INPUT_BYTES_PER_CELL)
-        .saturating_add(INPUT_BYTES_PER_CASE);
-    let max_bytes = limits.max_cases.max(1).saturating_mul(per_case);
-    let (text, source) = match read_input(path, max_bytes, &|prefix| {
-        broken_before_end(prefix, &gridplay::mine::parse::check(prefix, &limits))
-    }) {
-        Ok(input) => input,
-        Err(error) => return read_error(error),
-    };
-    let options = Options {
-        exact,
-        max_visits,
-        limits,
-    };
-    if trace {
-        run_trace(&text, &source, &options)
-    } else {
-        run_judge(&text, &source, &options)
+        let cells = limits.max_cells.min(u64::from(limits.max_side).pow(2));
+        let per_case = cells
+            .saturating_mul(INPUT_BYTES_PER_CELL)
+            .saturating_add(INPUT_BYTES_PER_CASE);
+        let max_bytes = limits.max_cases.max(1).saturating_mul(per_case);
+        let (text, source) = match read_input(input_path(&self.file), max_bytes, &|prefix| {
+            broken_before_end(prefix, &gridplay::mine::parse::check(prefix, &limits))
+        }) {
+            Ok(input) => input,
+            Err(error) => return read_error(error),
+        };
+        let options = Options {
+            exact: self.exact,
+            max_visits: self.max_visits,
+            limits,
+        };
+        if trace {
+            run_trace(&text, &source, &options)
+        } else {
+            run_judge(&text, &source, &options)
+        }
     }
 }
 

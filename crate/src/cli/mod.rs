@@ -1,4 +1,5 @@
-//! Command-line front end: argument handling shared by both games.
+//! Command-line front end: the command tree (parsed by clap), the messages, reading
+//! the input and writing the output, shared by every game.
 
 /// The EXIT CODES block of the helps of the commands that print a judge's output
 /// (`gridplay geography`, `gridplay slide`), as a literal for `concat!`.
@@ -28,6 +29,7 @@ EXIT CODES:
     };
 }
 
+mod args;
 mod explain;
 mod geography;
 mod mine;
@@ -41,6 +43,9 @@ mod typed;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, Read, Write};
 
+use clap::error::ErrorKind;
+use clap::{Arg, ArgAction, Command, CommandFactory, FromArgMatches, Parser, Subcommand};
+
 use gridplay::parse::{ParseError, escaped};
 
 /// Exit code when the output (or a message) could not be written.
@@ -49,35 +54,10 @@ pub const EXIT_OUTPUT: i32 = 1;
 /// Exit code for bad input or bad usage.
 pub const EXIT_BAD_INPUT: i32 = 2;
 
-const TRACE_HELP: &str = "\
-gridplay trace: every solver event as JSON Lines, one object per line.
-
-USAGE:
-    gridplay trace geography [OPTIONS] [FILE]   schema: docs/trace-geography.md
-    gridplay trace mine [OPTIONS] [FILE]        schema: docs/trace-mine.md
-    gridplay trace slide [FILE]                 schema: docs/trace-slide.md
-
-The options are the game's ('gridplay geography --help', 'gridplay mine --help').
-";
-
-const HELP: &str = "\
-gridplay: solve three grid games exactly, as the online judges expect.
-
-USAGE:
-    gridplay geography [OPTIONS] [FILE]    token game (Luogu P4055, BZOJ 1443, LOJ 6033)
-    gridplay mine [OPTIONS] [FILE]         minesweeper clicking game (HDU 4678)
-    gridplay [trace] slide [FILE]          兔兔与蛋蛋游戏 (NOI 2011, Luogu P1971); also
-                                           explain slide --move I, play slide FILE
-    gridplay trace geography [OPTIONS] [FILE]
-    gridplay trace mine [OPTIONS] [FILE]   every solver event as JSON Lines
-    gridplay explain geography --cell ROW,COL [FILE]
-                                           why a start cell wins or loses
-    gridplay play geography [--you placer|mover] FILE
-                                           play the token game against the computer
-    gridplay play mine [OPTIONS] FILE      play mine against the computer (moves on stdin)
-    gridplay help [COMMAND]                help for one command
-
+/// The top-level help's text below the commands.
+const AFTER_HELP: &str = "\
 Input is read from FILE, or from standard input when FILE is absent or '-'.
+'gridplay help COMMAND' (or 'gridplay COMMAND --help') prints a command's help.
 
 EXIT CODES (each command's help has its own):
     0    success
@@ -92,6 +72,110 @@ EXAMPLES:
     gridplay trace geography --algo kuhn < board.txt > events.jsonl
     gridplay explain geography --cell 2,3 board.txt
 ";
+
+/// The command line: `gridplay COMMAND [OPTIONS] [FILE]`. Clap parses it (values as
+/// `OsStr`, see [`args`]); each game's file declares its options.
+#[derive(Parser)]
+#[command(
+    name = "gridplay",
+    version,
+    about = "gridplay: solve three grid games exactly, as the online judges expect.",
+    override_usage = "\
+gridplay geography [OPTIONS] [FILE]
+    gridplay mine [OPTIONS] [FILE]
+    gridplay slide [FILE]
+    gridplay trace geography|mine|slide [OPTIONS] [FILE]
+    gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
+    gridplay explain slide --move I [FILE]
+    gridplay play geography|mine|slide [OPTIONS] FILE
+    gridplay help [COMMAND]",
+    after_help = AFTER_HELP,
+    arg_required_else_help = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Top,
+}
+
+#[derive(Subcommand)]
+enum Top {
+    // (No doc comments on the variants: clap would take them for the helps, which
+    // each game's file declares on its options.)
+    Geography(geography::Solve),
+    Mine(mine::Solve),
+    Slide(slide::Solve),
+    #[command(
+        subcommand,
+        about = "every solver event as JSON Lines, one object per line",
+        arg_required_else_help = false,
+        override_usage = "\
+gridplay trace geography [OPTIONS] [FILE]   schema: docs/trace-geography.md
+    gridplay trace mine [OPTIONS] [FILE]        schema: docs/trace-mine.md
+    gridplay trace slide [FILE]                 schema: docs/trace-slide.md",
+        after_help = "The options are the game's ('gridplay geography --help', 'gridplay mine --help').\n"
+    )]
+    Trace(Trace),
+    #[command(
+        subcommand,
+        about = "why a start cell wins or loses, or why a move was a mistake",
+        override_usage = "\
+gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
+    gridplay explain slide --move I [FILE]",
+        arg_required_else_help = true
+    )]
+    Explain(Explain),
+    #[command(
+        subcommand,
+        about = "play a game against the computer (moves on standard input)",
+        override_usage = "\
+gridplay play geography [OPTIONS] FILE
+    gridplay play mine [OPTIONS] FILE
+    gridplay play slide [--you tutu|dandan] FILE",
+        arg_required_else_help = true
+    )]
+    Play(Play),
+}
+
+#[derive(Subcommand)]
+enum Trace {
+    Geography(geography::Trace),
+    #[command(about = "every event of mine's solve (schema: docs/trace-mine.md)")]
+    Mine(mine::Solve),
+    #[command(about = "every event of the slide solve (schema: docs/trace-slide.md)")]
+    Slide(slide::Solve),
+}
+
+#[derive(Subcommand)]
+enum Explain {
+    Geography(explain::Geography),
+    Slide(slide::Explain),
+}
+
+#[derive(Subcommand)]
+enum Play {
+    Geography(play_geography::Play),
+    Mine(play::Mine),
+    Slide(play_slide::PlaySlide),
+}
+
+impl Top {
+    /// Runs the command; returns the exit code.
+    fn run(self) -> i32 {
+        match self {
+            Top::Geography(solve) => solve.run(),
+            Top::Mine(solve) => solve.run(false),
+            Top::Slide(solve) => solve.run(false),
+            Top::Trace(Trace::Geography(trace)) => trace.run(),
+            Top::Trace(Trace::Mine(solve)) => solve.run(true),
+            Top::Trace(Trace::Slide(solve)) => solve.run(true),
+            Top::Explain(Explain::Geography(explain)) => explain.run(),
+            Top::Explain(Explain::Slide(explain)) => explain.run(),
+            Top::Play(Play::Geography(play)) => play.run(),
+            Top::Play(Play::Mine(play)) => play.run(),
+            Top::Play(Play::Slide(play)) => play.run(),
+        }
+    }
+}
 
 /// Runs the CLI with `args` (without the program name); returns the exit code.
 /// Arguments are `OsString`s: a file name need not be UTF-8, and an option value
@@ -137,49 +221,76 @@ mod stdout_at_start {
     static STDOUT_AT_START: extern "C" fn() = look;
 }
 
+/// Parses `words` and runs the command they name. Help and version go to standard
+/// output (exit code 0); a usage mistake is said in the project's words ([`args`]),
+/// exit code 2.
 fn run(words: &[&OsStr]) -> i32 {
-    // The words as text, only to pick the command: a word that is not UTF-8 never
-    // names one (it keeps a U+FFFD) and messages show it with `shown`.
-    let lossy: Vec<std::borrow::Cow<'_, str>> = words.iter().map(|w| w.to_string_lossy()).collect();
-    let names: Vec<&str> = lossy.iter().map(|w| w.as_ref()).collect();
-    match names.as_slice() {
-        [] | ["help"] | ["--help"] | ["-h"] => print_help(HELP),
-        ["--version" | "-V"] => {
-            write_stdout(format!("gridplay {}\n", env!("CARGO_PKG_VERSION")).as_bytes())
-        }
-        ["help", ..] => {
-            let mut command = words[1..].to_vec();
-            command.push(OsStr::new("--help"));
-            run(&command)
-        }
-        ["geography", ..] => geography::main(&words[1..], false),
-        ["mine", ..] => mine::main(&words[1..], false),
-        ["slide", ..] => slide::main(&words[1..], false),
-        ["trace", "geography", ..] => geography::main(&words[2..], true),
-        ["trace", "mine", ..] => mine::main(&words[2..], true),
-        ["trace", "slide", ..] => slide::main(&words[2..], true),
-        ["trace", "--help" | "-h"] => print_help(TRACE_HELP),
-        ["explain", "slide", ..] => slide::explain_main(&words[2..]),
-        ["explain", ..] => explain::main(&words[1..]),
-        ["play", "slide", ..] => play_slide::main(&words[2..]),
-        ["play", ..] => play::main(&words[1..]),
-        ["trace"] => usage_error("trace needs a game: geography, mine or slide"),
-        ["trace", other, ..] if other.starts_with('-') => {
-            let other = shown(words[1]);
-            usage_error(&format!(
-                "trace needs a game before its options: 'gridplay trace geography {other} …' \
-                 or 'gridplay trace mine {other} …'"
-            ))
-        }
-        ["trace", ..] => usage_error(&format!(
-            "unknown game \"{}\"; the games are geography, mine and slide",
-            shown(words[1])
-        )),
-        [..] => usage_error(&format!(
-            "unknown command \"{}\"; the commands are geography, mine, slide, trace, explain and play",
-            shown(words[0])
-        )),
+    let mut cli = command();
+    let argv = std::iter::once(OsStr::new("gridplay")).chain(words.iter().copied());
+    let parsed = cli
+        .try_get_matches_from_mut(argv)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    match parsed {
+        Ok(parsed) => parsed.command.run(),
+        Err(error) => match error.kind() {
+            ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                write_stdout(error.render().to_string().as_bytes())
+            }
+            _ => usage_error(&args::message(&error, &cli, words)),
+        },
     }
+}
+
+/// The command tree with the project's help layout and `-V`/`--version`.
+fn command() -> Command {
+    let version = Arg::new("version")
+        .short('V')
+        .long("version")
+        .action(ArgAction::Version)
+        .help("print the version");
+    laid_out(Cli::command().disable_version_flag(true).arg(version))
+}
+
+/// Every help laid out alike, as the project's helps are: the description, USAGE,
+/// ARGUMENTS, OPTIONS, COMMANDS, then the command's own sections (EXIT CODES,
+/// EXAMPLES). A command's description is its `before_help` (its `about` is the line
+/// its parent lists it with). `-h` and `--help` print the same. The option list does
+/// not repeat the choices: the usage line lists them (`--moves rook|king|knight|hex`).
+fn laid_out(command: Command) -> Command {
+    let mut template = String::from(match command.get_before_help() {
+        Some(_) => "{before-help}",
+        None => "{about-with-newline}\n",
+    });
+    let mut sections = vec!["USAGE:\n    {usage}"];
+    if command.get_positionals().next().is_some() {
+        sections.push("ARGUMENTS:\n{positionals}");
+    }
+    sections.push("OPTIONS:\n{options}");
+    if command.has_subcommands() {
+        sections.push("COMMANDS:\n{subcommands}");
+    }
+    template += &sections.join("\n\n");
+    template += match command.get_after_help() {
+        Some(_) => "{after-help}",
+        None => "\n",
+    };
+    command
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::HelpShort)
+                .help("print this help"),
+        )
+        .mut_args(|arg| {
+            let takes_values = arg.get_action().takes_values();
+            arg.hide_possible_values(takes_values)
+        })
+        .help_template(template)
+        .mut_subcommands(laid_out)
 }
 
 /// A command-line word as text for a message: bytes that are not UTF-8 and control
@@ -188,19 +299,9 @@ pub fn shown(word: &OsStr) -> String {
     escaped(word.as_encoded_bytes())
 }
 
-/// The words after a command's name, split into the first as text (`None` when
-/// absent; a word that is not UTF-8 reads as "\u{fffd}", which names nothing) and the
-/// rest: how `play` and `explain` pick their game.
-pub fn split_game<'a, 'w>(words: &'w [&'a OsStr]) -> (Option<&'a str>, &'w [&'a OsStr]) {
-    match words.split_first() {
-        Some((first, rest)) => (Some(first.to_str().unwrap_or("\u{fffd}")), rest),
-        None => (None, words),
-    }
-}
-
-/// Prints a help text to standard output; exit code 0 (1 when it cannot be written).
-pub fn print_help(text: &str) -> i32 {
-    write_stdout(text.as_bytes())
+/// The input file: `None` (standard input) when absent or `-`.
+pub fn input_path(file: &Option<OsString>) -> Option<&OsStr> {
+    file.as_deref().filter(|path| *path != "-")
 }
 
 /// Writes `gridplay: <message>` and a line break on stderr, with control characters
@@ -232,98 +333,6 @@ pub fn usage_error(message: &str) -> i32 {
 /// written).
 pub fn input_error(source: &str, error: &ParseError) -> i32 {
     said(say(&format!("{source}: {error}")), EXIT_BAD_INPUT)
-}
-
-/// Command-line words after the command name, taken flag by flag. A new subcommand
-/// takes its options with [`Args::flag`], [`Args::value`] and [`Args::number`], then
-/// its input with [`Args::input_path`] and [`read_input`].
-pub struct Args<'a> {
-    words: Vec<&'a OsStr>,
-}
-
-impl<'a> Args<'a> {
-    /// Wraps the words after the command name.
-    pub fn new(words: &[&'a OsStr]) -> Self {
-        Args {
-            words: words.to_vec(),
-        }
-    }
-
-    /// True (and consumed) when `--help` or `-h` is present.
-    pub fn help(&mut self) -> bool {
-        self.flag("--help") | self.flag("-h")
-    }
-
-    /// True (and consumed) when the bare flag `name` is present.
-    pub fn flag(&mut self, name: &str) -> bool {
-        let before = self.words.len();
-        self.words.retain(|w| *w != name);
-        self.words.len() != before
-    }
-
-    /// The value of `--name VALUE` or `--name=VALUE`, consumed; an error when the value
-    /// is missing, not UTF-8 text, or not one of `allowed` (when `allowed` is not empty).
-    pub fn value(&mut self, name: &str, allowed: &[&str]) -> Result<Option<&'a str>, String> {
-        let is_name = |w: &&OsStr| {
-            let bytes = w.as_encoded_bytes();
-            bytes
-                .strip_prefix(name.as_bytes())
-                .is_some_and(|r| r.is_empty() || r[0] == b'=')
-        };
-        let Some(i) = self.words.iter().position(is_name) else {
-            return Ok(None);
-        };
-        let word = self.words.remove(i).as_encoded_bytes();
-        let value = match word.get(name.len() + 1..) {
-            Some(value) => value,
-            None if i < self.words.len() => self.words.remove(i).as_encoded_bytes(),
-            None => return Err(format!("{name} needs a value")),
-        };
-        if self.words[i..].iter().any(is_name) {
-            return Err(format!("{name} is given more than once; give it once"));
-        }
-        let Ok(value) = std::str::from_utf8(value) else {
-            return Err(format!(
-                "{name} needs text, not \"{}\" (not UTF-8)",
-                escaped(value)
-            ));
-        };
-        if !allowed.is_empty() && !allowed.contains(&value) {
-            return Err(format!(
-                "{name} must be one of {}, not \"{}\"",
-                allowed.join(", "),
-                escaped(value.as_bytes())
-            ));
-        }
-        Ok(Some(value))
-    }
-
-    /// The whole number given by `--name N` or `--name=N`, consumed.
-    pub fn number(&mut self, name: &str) -> Result<Option<u64>, String> {
-        match self.value(name, &[])? {
-            None => Ok(None),
-            Some(value) => value.parse().map(Some).map_err(|_| {
-                format!(
-                    "{name} needs a whole number, not \"{}\"",
-                    escaped(value.as_bytes())
-                )
-            }),
-        }
-    }
-
-    /// The optional input file (the one word left; `-` is standard input, `None`); an
-    /// error for unknown flags or extra words. A file name need not be UTF-8.
-    pub fn input_path(self) -> Result<Option<&'a OsStr>, String> {
-        match self.words.as_slice() {
-            [] => Ok(None),
-            [flag, ..] if flag.as_encoded_bytes().starts_with(b"-") && *flag != "-" => {
-                Err(format!("unknown option \"{}\"", shown(flag)))
-            }
-            [path] if *path == "-" => Ok(None),
-            [path] => Ok(Some(path)),
-            [_, extra, ..] => Err(format!("unexpected extra argument \"{}\"", shown(extra))),
-        }
-    }
 }
 
 /// Why the input could not be read.
@@ -533,5 +542,61 @@ impl Stats {
             line += &format!(", {extra}");
         }
         say(&line);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ffi::OsStr;
+
+    use clap::FromArgMatches;
+
+    use super::{Cli, Top, args, command};
+
+    /// The usage message for `words`, or the parsed command.
+    fn parse(words: &[&str]) -> Result<Cli, String> {
+        let words: Vec<&OsStr> = words.iter().map(OsStr::new).collect();
+        let mut cli = command();
+        let argv = std::iter::once(OsStr::new("gridplay")).chain(words.iter().copied());
+        cli.try_get_matches_from_mut(argv)
+            .and_then(|matches| Cli::from_arg_matches(&matches))
+            .map_err(|error| args::message(&error, &cli, &words))
+    }
+
+    /// Clap's own checks of the tree (names, conflicts, settings), which it otherwise
+    /// runs only in debug builds, at parse time.
+    #[test]
+    fn the_command_tree_is_well_formed() {
+        command().debug_assert();
+    }
+
+    #[test]
+    fn a_near_name_is_suggested() {
+        let said = |words: &[&str]| parse(words).err().unwrap_or_default();
+        assert_eq!(
+            said(&["geography", "--grredy"]),
+            "unknown option \"--grredy\" (did you mean --greedy?)"
+        );
+        assert!(
+            said(&["geograhpy"])
+                .starts_with("unknown command \"geograhpy\" (did you mean geography?)"),
+            "{}",
+            said(&["geograhpy"])
+        );
+    }
+
+    #[test]
+    fn after_two_dashes_a_word_is_the_file() {
+        let Ok(Cli {
+            command: Top::Slide(solve),
+        }) = parse(&["slide", "--", "-game.txt"])
+        else {
+            panic!("slide -- -game.txt parses");
+        };
+        assert_eq!(solve.file.as_deref(), Some(OsStr::new("-game.txt")));
+        assert_eq!(
+            parse(&["slide", "-game.txt"]).err().as_deref(),
+            Some("unknown option \"-game.txt\"")
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! the same Rust as the page (`gridplay::mine::play`; the token game's part is in
 //! `play_geography.rs`, over `gridplay::geography::play`).
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, BufWriter, Write};
 
 use gridplay::limits::PAGE_MAX_VISITS;
@@ -12,28 +12,15 @@ use gridplay::mine::play::{MineGame, MoveKind, Played, Reason, Strategy};
 use gridplay::mine::solver::Player;
 use gridplay::parse::{escaped, read_number, words};
 
+use super::args::{Number, named};
 use super::typed::{Typed, TypedMoves};
 use super::{
-    Args, EXIT_BAD_INPUT, broken_before_end, input_error, output_result, print_help, read_error,
+    EXIT_BAD_INPUT, broken_before_end, input_error, input_path, output_result, read_error,
     read_input, say, usage_error,
 };
 
-const HELP: &str = "\
-gridplay play: play a game against the computer in the terminal.
-
-USAGE:
-    gridplay play geography [OPTIONS] FILE token game (Luogu P4055, BZOJ 1443, LOJ 6033)
-    gridplay play mine [OPTIONS] FILE      minesweeper clicking game (HDU 4678)
-
-'gridplay play geography --help' and 'gridplay play mine --help' for the options.
-";
-
-const MINE_HELP: &str = concat!(
-    "\
+const MINE_ABOUT: &str = "\
 gridplay play mine: play the minesweeper clicking game (HDU 4678) against the computer.
-
-USAGE:
-    gridplay play mine [OPTIONS] FILE
 
 FILE is HDU 4678 input (as 'gridplay mine' reads it); moves are read from standard
 input, one per line:
@@ -53,19 +40,9 @@ THE BOARD (boards of up to 60 rows and columns are drawn after each move):
     [3]   face-down number 3
      .    open blank
      3    open number 3
-     *    mine (never clicked)
+     *    mine (never clicked)";
 
-OPTIONS:
-    --case N          play case N of the input (from 1; default 1)
-    --you first|second
-                      first: you are Xiemao and move first (default);
-                      second: you are Fanglaoshi, the computer moves first
-    --max-visits N    cap on the exact search per position when numbers border two
-                      regions (default 8000000, a few tenths of a second); past
-                      it the computer says it is not sure
-    -h, --help        print this help
-
-",
+const MINE_AFTER_HELP: &str = concat!(
     play_exit_codes!(),
     "
 EXAMPLE:
@@ -81,23 +58,55 @@ const DRAW_MAX_SIDE: u32 = 60;
 const INPUT_BYTES_PER_CELL: u64 = 12;
 const INPUT_BYTES_PER_CASE: u64 = 1 << 10;
 
-/// Runs `gridplay play …`; returns the exit code.
-pub fn main(args: &[&OsStr]) -> i32 {
-    match super::split_game(args) {
-        (None, _) | (Some("--help" | "-h"), []) => print_help(HELP),
-        (Some("mine"), rest) => mine(rest),
-        (Some("geography"), rest) => super::play_geography::main(rest),
-        _ if args[0].as_encoded_bytes().starts_with(b"-") => {
-            let other = super::shown(args[0]);
-            usage_error(&format!(
-                "play needs a game before its options: 'gridplay play geography {other} …' or \
-                 'gridplay play mine {other} …'"
-            ))
-        }
-        _ => usage_error(&format!(
-            "play: unknown game \"{}\"; the games are geography, mine and slide",
-            super::shown(args[0])
-        )),
+/// `gridplay play mine [OPTIONS] FILE`.
+#[derive(clap::Args)]
+#[command(
+    about = "play mine against the computer (moves on standard input)",
+    before_help = MINE_ABOUT,
+    override_usage = "gridplay play mine [--case N] [--you first|second] [--max-visits N] FILE",
+    after_help = MINE_AFTER_HELP
+)]
+pub struct Mine {
+    /// play case N of the input (from 1; default 1)
+    #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = Number)]
+    case: Option<u64>,
+    /// first: you are Xiemao and move first (default);
+    /// second: you are Fanglaoshi, the computer moves first
+    #[arg(long, value_name = "SIDE", verbatim_doc_comment, allow_hyphen_values = true,
+          value_parser = named(&[("first", Player::Xiemao), ("second", Player::Fanglaoshi)]))]
+    you: Option<Player>,
+    /// cap on the exact search per position when numbers border two
+    /// regions (default 8000000, a few tenths of a second); past
+    /// it the computer says it is not sure
+    #[arg(long, value_name = "N", verbatim_doc_comment, allow_hyphen_values = true,
+          value_parser = Number)]
+    max_visits: Option<u64>,
+    /// the board: HDU 4678 input (the moves come from standard input)
+    file: Option<OsString>,
+}
+
+/// The board FILE of `gridplay play <game>`: the moves come from standard input, so
+/// no FILE and `-` are refused (the exit code after the message).
+pub(super) fn board_file(file: &Option<OsString>) -> Result<&OsStr, i32> {
+    input_path(file).ok_or_else(|| {
+        usage_error("play reads moves from standard input: give the board as a FILE")
+    })
+}
+
+impl Mine {
+    /// Runs `gridplay play mine`; returns the exit code.
+    pub fn run(self) -> i32 {
+        let path = match board_file(&self.file) {
+            Ok(path) => path,
+            Err(code) => return code,
+        };
+        let options = MineOptions {
+            case: self.case.unwrap_or(1),
+            you: self.you.unwrap_or(Player::Xiemao),
+            max_visits: self.max_visits.unwrap_or(PAGE_MAX_VISITS),
+            path,
+        };
+        mine(options)
     }
 }
 
@@ -108,54 +117,7 @@ struct MineOptions<'a> {
     path: &'a OsStr,
 }
 
-fn mine_options<'a>(args: &[&'a OsStr]) -> Result<MineOptions<'a>, String> {
-    let mut args = Args::new(args);
-    let case = args.number("--case")?.unwrap_or(1);
-    let you = match args.value("--you", &["first", "second"])? {
-        Some("second") => Player::Fanglaoshi,
-        _ => Player::Xiemao,
-    };
-    let max_visits = args.number("--max-visits")?.unwrap_or(PAGE_MAX_VISITS);
-    Ok(MineOptions {
-        case,
-        you,
-        max_visits,
-        path: board_file(args)?,
-    })
-}
-
-/// The arguments of `gridplay play <game>` (`words`, after the game's name): the
-/// game's options as `read` takes them, then the board FILE. `Err` holds the exit
-/// code after printing `help` (asked for) or a usage error.
-pub(super) fn arguments<'a, T>(
-    words: &[&'a OsStr],
-    help: &str,
-    read: impl FnOnce(&mut Args<'a>) -> Result<T, String>,
-) -> Result<(T, &'a OsStr), i32> {
-    let mut args = Args::new(words);
-    if args.help() {
-        return Err(print_help(help));
-    }
-    let options = read(&mut args).map_err(|message| usage_error(&message))?;
-    let path = board_file(args).map_err(|message| usage_error(&message))?;
-    Ok((options, path))
-}
-
-/// The board FILE of `gridplay play <game>`: the one word left in `args`. The moves
-/// come from standard input, so no word and `-` are refused.
-pub(super) fn board_file<'a>(args: Args<'a>) -> Result<&'a OsStr, String> {
-    args.input_path()?
-        .ok_or_else(|| "play reads moves from standard input: give the board as a FILE".to_string())
-}
-
-fn mine(args: &[&OsStr]) -> i32 {
-    if Args::new(args).help() {
-        return print_help(MINE_HELP);
-    }
-    let options = match mine_options(args) {
-        Ok(options) => options,
-        Err(message) => return usage_error(&format!("play mine: {message}")),
-    };
+fn mine(options: MineOptions<'_>) -> i32 {
     let limits = Limits::default();
     let per_case = (limits.max_cells.min(u64::from(limits.max_side).pow(2)))
         .saturating_mul(INPUT_BYTES_PER_CELL)

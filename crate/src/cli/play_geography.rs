@@ -1,65 +1,80 @@
 //! `gridplay play geography FILE`: the token game against the perfect player of
 //! `geography::play`, in the terminal. Moves are read from standard input.
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
 use gridplay::geography::play::{Game, Reason, Role, Verdict};
-use gridplay::geography::{Board, Run};
+use gridplay::geography::{Board, Options, Run};
 use gridplay::parse::{read_number, words};
 
+use super::args::choice;
+use super::geography::SolveOptions;
 use super::play::{game_over, perfect_play};
 use super::typed::{Asked, TypedMoves};
-use super::{Args, broken_before_end, input_error, read_error, read_input};
+use super::{broken_before_end, input_error, read_error, read_input};
 
-const HELP: &str = concat!(
-    "\
+const LONG_ABOUT: &str = "\
 gridplay play geography: play the token game against the computer.
 
 A token is placed on a free cell; then the players take turns moving it to a
 free neighbour it has not visited (side neighbours, or by --moves). Whoever
-cannot move loses. The placer
-(you, with --you placer) places the token and moves second; the mover moves
-first. The computer plays perfectly and says why each move is right.
-
-USAGE:
-    gridplay play geography [OPTIONS] FILE
-
-OPTIONS:
-    --you placer|mover            your role (default placer)
-    --moves, --algo, --greedy, --no-greedy, --max-cells
-                                  as for 'gridplay geography' (every move rule
-                                  plays: king and hex with blossoms)
-    -h, --help                    this help
+cannot move loses. The placer (you, with --you placer) places the token and
+moves second; the mover moves first. The computer plays perfectly and says why
+each move is right. Every move rule plays: king and hex with blossoms.
 
 Type a move as 'ROW COL' (1-based, as in the judge output). Other commands:
 'hint' (the winning moves, if any), 'undo' (takes back your last move and the
 computer's answer), 'quit'. The board: '#' wall, '.' free, 'o' visited,
-'@' the token.
+'@' the token.";
 
-",
-    play_exit_codes!()
-);
+/// `gridplay play geography [OPTIONS] FILE`.
+#[derive(clap::Args)]
+#[command(
+    about = "play the token game against the computer (moves on standard input)",
+    before_help = LONG_ABOUT,
+    override_usage = super::geography::usage(
+        &format!("play geography [--you {}]", joined_roles()),
+        "FILE",
+    ),
+    after_help = play_exit_codes!()
+)]
+pub struct Play {
+    /// your role (default placer)
+    #[arg(long, value_name = "ROLE", allow_hyphen_values = true,
+          value_parser = choice(&Role::ALL, Role::name))]
+    you: Option<Role>,
+    #[command(flatten)]
+    solve: SolveOptions,
+    /// the board (the moves come from standard input)
+    file: Option<OsString>,
+}
+
+/// `placer|mover`.
+fn joined_roles() -> String {
+    let names: Vec<&str> = Role::ALL.iter().map(|role| role.name()).collect();
+    names.join("|")
+}
 
 /// The answer to any line that is not a move (words that are not commands, bytes
 /// that are not UTF-8, a line too long).
 const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint, undo or quit.";
 
-/// Runs `gridplay play geography …`; returns the exit code.
-pub fn main(words: &[&OsStr]) -> i32 {
-    let read = |args: &mut Args| {
-        let you: Role = args
-            .value("--you", &["placer", "mover"])?
-            .unwrap_or("placer")
-            .parse()?;
-        let (options, max_cells) = super::geography::solve_options(args)?;
-        Ok((you, options, max_cells))
-    };
-    let ((you, options, max_cells), path) = match super::play::arguments(words, HELP, read) {
-        Ok(parsed) => parsed,
-        Err(code) => return code,
-    };
+impl Play {
+    /// Runs `gridplay play geography`; returns the exit code.
+    pub fn run(self) -> i32 {
+        let path = match super::play::board_file(&self.file) {
+            Ok(path) => path,
+            Err(code) => return code,
+        };
+        let (options, max_cells) = self.solve.options();
+        play(self.you.unwrap_or(Role::Placer), options, max_cells, path)
+    }
+}
+
+/// Plays the token game on the board in `path`; returns the exit code.
+fn play(you: Role, options: Options, max_cells: u64, path: &OsStr) -> i32 {
     let (text, source) = match read_input(
         Some(path),
         super::geography::max_input_bytes(max_cells),

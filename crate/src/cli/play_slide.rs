@@ -1,18 +1,18 @@
 //! `gridplay play slide FILE`: 兔兔与蛋蛋游戏 against the perfect player of
 //! `slide::play`, in the terminal. Moves are read from standard input.
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, Read, Write};
 
 use gridplay::slide::play::{Play, Played};
 use gridplay::slide::{Game, Piece, Player};
 
+use super::args::named;
 use super::play::{game_over, perfect_play};
 use super::typed::{Asked, TypedMoves};
-use super::{Args, input_error, shown, usage_error};
+use super::{input_error, shown, usage_error};
 
-const HELP: &str = concat!(
-    "\
+const LONG_ABOUT: &str = "\
 gridplay play slide: play 兔兔与蛋蛋游戏 (NOI 2011, Luogu P1971) against the computer.
 
 The board has black pieces X, white pieces O and one empty cell. 兔兔 moves first
@@ -21,38 +21,45 @@ likewise. Whoever cannot move loses. The computer plays perfectly and says why;
 your mistakes (you could force a win before the move, the computer can after it)
 are named.
 
-USAGE:
-    gridplay play slide [--you tutu|dandan] FILE
-
 FILE holds 'N M' and the rows, as in the judge input. A recorded game after the
 board is checked as the judge's input is (an error names its line), then set
 aside: the game starts from the board.
 
-OPTIONS:
-    --you tutu|dandan    your side (default tutu, 兔兔, who moves first)
-    -h, --help           this help
-
 Type a move as 'ROW COL' (1-based): the piece that slides into the empty cell.
 Other commands: 'hint' (the winning move, if any), 'undo' (takes back your last
-move and the computer's reply), 'quit'.
+move and the computer's reply), 'quit'.";
 
-",
-    play_exit_codes!()
-);
+/// `gridplay play slide [--you tutu|dandan] FILE`.
+#[derive(clap::Args)]
+#[command(
+    about = "play 兔兔与蛋蛋游戏 against the computer (moves on standard input)",
+    before_help = LONG_ABOUT,
+    override_usage = "gridplay play slide [--you tutu|dandan] FILE",
+    after_help = play_exit_codes!()
+)]
+pub struct PlaySlide {
+    /// your side (default tutu, 兔兔, who moves first)
+    #[arg(long, value_name = "SIDE", allow_hyphen_values = true,
+          value_parser = named(&[("tutu", Player::Tutu), ("dandan", Player::Dandan)]))]
+    you: Option<Player>,
+    /// the board (the moves come from standard input)
+    file: Option<OsString>,
+}
 
-/// The answer to any line that is not a move.
 const NOT_A_MOVE: &str = "Type ROW COL (for example '2 3'), hint, undo or quit.";
 
-/// Runs `gridplay play slide …`; returns the exit code.
-pub fn main(words: &[&OsStr]) -> i32 {
-    let read = |args: &mut Args| match args.value("--you", &["tutu", "dandan"])? {
-        Some("dandan") => Ok(Player::Dandan),
-        _ => Ok(Player::Tutu),
-    };
-    let (you, path) = match super::play::arguments(words, HELP, read) {
-        Ok(parsed) => parsed,
-        Err(code) => return code,
-    };
+impl PlaySlide {
+    /// Runs `gridplay play slide`; returns the exit code.
+    pub fn run(self) -> i32 {
+        match super::play::board_file(&self.file) {
+            Ok(path) => play(self.you.unwrap_or(Player::Tutu), path),
+            Err(code) => code,
+        }
+    }
+}
+
+/// Plays from the board in `path`; returns the exit code.
+fn play(you: Player, path: &OsStr) -> i32 {
     // A board file is small (40×40 and 2000 moves: about 14 KB): read at most 1 MiB.
     const MAX_BYTES: u64 = 1 << 20;
     let mut text = Vec::new();

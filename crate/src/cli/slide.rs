@@ -1,13 +1,14 @@
 //! `gridplay slide` and `gridplay trace slide`.
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::io::{self, Read, Write};
 
 use gridplay::slide::{Event, Game, Player, Run, explain};
 
+use super::args::Number;
 use super::trace::Cells;
 use super::{
-    Args, broken_before_end, end_position, input_error, output_result, print_help, say, shown,
+    broken_before_end, end_position, input_error, input_path, output_result, say, shown,
     usage_error, write_stdout,
 };
 
@@ -15,8 +16,7 @@ use super::{
 /// rest is room for spaces at line ends and blank lines.
 const MAX_INPUT_BYTES: u64 = 1 << 20;
 
-const HELP: &str = concat!(
-    "\
+const LONG_ABOUT: &str = "\
 gridplay slide: 兔兔's mistakes in a recorded game of NOI 2011 \"兔兔与蛋蛋游戏\".
 
 Luogu P1971. Input: 'N M' (1 to 40), N rows of M characters, X a black piece, O a
@@ -24,16 +24,9 @@ white piece, . the one empty cell; then K (1 to 1000) and 2K moves 'x y' (1-base
 the cell whose piece slides into the empty cell: 兔兔 (white pieces) on odd lines,
 蛋蛋 (black pieces) on even lines. Every move must be legal, and after the last one
 兔兔 must have no move (the input promises 蛋蛋 wins). Output, byte-exact for the
-judge: the number of 兔兔's mistakes, then their move numbers, one a line.
+judge: the number of 兔兔's mistakes, then their move numbers, one a line.";
 
-USAGE:
-    gridplay slide [FILE]
-    gridplay trace slide [FILE]     every event as JSON Lines (docs/trace-slide.md)
-
-OPTIONS:
-    -h, --help    this help
-
-",
+const AFTER_HELP: &str = concat!(
     solve_exit_codes!(),
     "
 EXAMPLE:
@@ -43,24 +36,37 @@ EXAMPLE:
 "
 );
 
-/// Runs `gridplay slide` (or `trace slide`); returns the exit code.
-pub fn main(words: &[&OsStr], trace: bool) -> i32 {
-    let mut args = Args::new(words);
-    if args.help() {
-        return print_help(HELP);
-    }
-    let game = match game_from(args) {
-        Ok(game) => game,
-        Err(code) => return code,
-    };
-    let run = Run::new(game);
-    if trace {
-        return output_result(write_trace(run));
-    }
-    write_stdout(run.finish().judge_output().as_bytes())
+/// `gridplay slide [FILE]` and `gridplay trace slide [FILE]`.
+#[derive(clap::Args)]
+#[command(
+    about = "兔兔与蛋蛋游戏 (NOI 2011, Luogu P1971): the judge output, 兔兔's mistakes",
+    before_help = LONG_ABOUT,
+    override_usage = "gridplay slide [FILE]\n    \
+        gridplay trace slide [FILE]     every event as JSON Lines (docs/trace-slide.md)",
+    after_help = AFTER_HELP
+)]
+pub struct Solve {
+    /// the recorded game (standard input when absent or '-')
+    pub(super) file: Option<OsString>,
 }
 
-const EXPLAIN_HELP: &str = "\
+impl Solve {
+    /// Runs `gridplay slide` (or `gridplay trace slide` when `trace`); returns the exit
+    /// code.
+    pub fn run(self, trace: bool) -> i32 {
+        let game = match read_game(input_path(&self.file)) {
+            Ok(game) => game,
+            Err(code) => return code,
+        };
+        let run = Run::new(game);
+        if trace {
+            return output_result(write_trace(run));
+        }
+        write_stdout(run.finish().judge_output().as_bytes())
+    }
+}
+
+const EXPLAIN_ABOUT: &str = "\
 gridplay explain slide: why 兔兔's move I was or was not a mistake.
 
 For the turn before the move (兔兔 to move) and the turn after it (蛋蛋 to move):
@@ -68,53 +74,47 @@ who wins, and the certificate. The player to move wins exactly when the empty ce
 is in every maximum matching of the cells it can still enter: then sliding the piece
 on its partner wins. Otherwise some maximum matching leaves it out (the alternating
 path that shows it is printed), and every move has an answer: the partner of the
-cell moved to.
+cell moved to.";
 
-USAGE:
-    gridplay explain slide --move I [FILE]
-
-OPTIONS:
-    --move I      兔兔's move, 1 to K
-    -h, --help    this help
-
+const EXPLAIN_AFTER_HELP: &str = "\
 EXIT CODES:
     0    explained
     1    the output could not be written (the message is on stderr)
     2    bad input or usage (the message names the line and column)
 ";
 
-/// Runs `gridplay explain slide`; returns the exit code.
-pub fn explain_main(words: &[&OsStr]) -> i32 {
-    let mut args = Args::new(words);
-    if args.help() {
-        return print_help(EXPLAIN_HELP);
-    }
-    let number = match args.number("--move") {
-        Ok(Some(n)) => n,
-        Ok(None) => return usage_error("explain slide needs --move I (兔兔's move, from 1)"),
-        Err(message) => return usage_error(&message),
-    };
-    let game = match game_from(args) {
-        Ok(game) => game,
-        Err(code) => return code,
-    };
-    match explain::explain(&game, number) {
-        Ok(why) => write_stdout(why.text(&game).as_bytes()),
-        Err(message) => usage_error(&message),
+/// `gridplay explain slide --move I [FILE]`.
+#[derive(clap::Args)]
+#[command(
+    about = "why 兔兔's move I was or was not a mistake, with the certificate",
+    before_help = EXPLAIN_ABOUT,
+    override_usage = "gridplay explain slide --move I [FILE]",
+    after_help = EXPLAIN_AFTER_HELP
+)]
+pub struct Explain {
+    /// 兔兔's move, 1 to K
+    #[arg(long = "move", value_name = "I", allow_hyphen_values = true, value_parser = Number)]
+    number: u64,
+    /// the recorded game (standard input when absent or '-')
+    file: Option<OsString>,
+}
+
+impl Explain {
+    /// Runs `gridplay explain slide`; returns the exit code.
+    pub fn run(self) -> i32 {
+        let game = match read_game(input_path(&self.file)) {
+            Ok(game) => game,
+            Err(code) => return code,
+        };
+        match explain::explain(&game, self.number) {
+            Ok(why) => write_stdout(why.text(&game).as_bytes()),
+            Err(message) => usage_error(&message),
+        }
     }
 }
 
-/// The game from the input file the words left name (standard input when none);
-/// on failure, the exit code after the message.
-fn game_from(args: Args<'_>) -> Result<Game, i32> {
-    match args.input_path() {
-        Ok(path) => read_game(path),
-        Err(message) => Err(usage_error(&message)),
-    }
-}
-
-/// Reads and parses the game from `path` (standard input for `None` or `-`); on
-/// failure, the exit code after the message.
+/// Reads and parses the game from `path` (standard input for `None`); on failure,
+/// the exit code after the message.
 fn read_game(path: Option<&OsStr>) -> Result<Game, i32> {
     let (source, name): (Box<dyn Read>, String) = match path {
         None => (Box::new(io::stdin().lock()), "input".to_string()),
