@@ -226,39 +226,48 @@ impl Kuhn {
         EMIT.then_some(Event::SearchStarted { root })
     }
 
-    /// One step of the depth-first search: the top left cell's next edge, to an
+    /// A step of the depth-first search: the top left cell's next edge, to an
     /// unseen right cell ([`Kuhn::examine`]) or a seen one (skipped); with no edge
     /// left the cell is popped, and an empty stack means the search failed.
+    /// Without events the steps go on here until the search ends.
     #[inline(always)]
     fn scan<const EMIT: bool, E: Edges>(
         &mut self,
         board: &Board,
         matching: &Matching,
     ) -> Option<Event> {
-        let top = self.stack.last_mut().expect("scan with a path");
-        let (from, next) = *top;
-        let remaining = E::open_from(board, from, next);
-        if remaining == 0 {
-            self.stack.pop();
-            if self.stack.is_empty() {
-                self.phase = Phase::Failed(from);
+        loop {
+            let top = self.stack.last_mut().expect("scan with a path");
+            let (from, next) = *top;
+            let remaining = E::open_from(board, from, next);
+            if remaining == 0 {
+                self.stack.pop();
+                let failed = self.stack.is_empty();
+                if failed {
+                    self.phase = Phase::Failed(from);
+                }
+                if EMIT || failed {
+                    return EMIT.then_some(Event::Backtracked { cell: from });
+                }
+                continue;
             }
-            return EMIT.then_some(Event::Backtracked { cell: from });
-        }
-        let i = next + remaining.trailing_zeros() as u8;
-        top.1 = i + 1;
-        let to = E::to(board, from, i);
-        let skipped = !self.marks.is_unseen(to);
-        if EMIT {
+            let i = next + remaining.trailing_zeros() as u8;
+            top.1 = i + 1;
+            let to = E::to(board, from, i);
+            let skipped = !self.marks.is_unseen(to);
+            if EMIT {
+                if !skipped {
+                    self.phase = Phase::Examine(to);
+                }
+                return Some(Event::EdgeTried { from, to, skipped });
+            }
             if !skipped {
-                self.phase = Phase::Examine(to);
+                self.examine::<false>(to, matching);
+                if self.phase != Phase::Scan {
+                    return None;
+                }
             }
-            return Some(Event::EdgeTried { from, to, skipped });
         }
-        if !skipped {
-            self.examine::<false>(to, matching);
-        }
-        None
     }
 
     /// Steps onto the unseen right cell `to`: the path ends there or goes on to
@@ -289,6 +298,7 @@ impl Kuhn {
 
     /// Flips the path on the stack, ending at the free right cell `end`: the
     /// matching grows by one, and the next root's search starts afresh.
+    #[inline(always)]
     fn augment(&mut self, board: &Board, matching: &mut Matching, end: u32) -> Event {
         matching.augment(self.path_lefts(), end);
         let lefts = self.stack.iter().map(|&(cell, _)| cell);
