@@ -23,7 +23,9 @@ impl Blossom {
     /// outcomes, as the stepping search's scan and the phases it leads to, handled
     /// in place.
     /// Stops after an augmentation, every [`QUIET_REPORT`] edges, and once the
-    /// queue is empty.
+    /// queue is empty. Out of line, so that the loop has the registers to itself
+    /// (a return per augmentation makes the call cheap).
+    #[inline(never)]
     pub(super) fn scan_quietly(&mut self, board: &Board, matching: &mut Matching) -> Quiet {
         loop {
             let from = self.scan.from;

@@ -298,7 +298,6 @@ impl Kuhn {
 
     /// Flips the path on the stack, ending at the free right cell `end`: the
     /// matching grows by one, and the next root's search starts afresh.
-    #[inline(always)]
     fn augment(&mut self, board: &Board, matching: &mut Matching, end: u32) -> Event {
         matching.augment(self.path_lefts(), end);
         let lefts = self.stack.iter().map(|&(cell, _)| cell);

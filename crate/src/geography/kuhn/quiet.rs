@@ -133,7 +133,10 @@ pub(super) struct Quiet {
 impl Kuhn {
     /// The whole search from `root` ([`Kuhn::search_once`]). Returns an event
     /// once [`QUIET_SLICE`] cells were seen since the last one, so that a quiet
-    /// caller can stop between searches: the search's outcome.
+    /// caller can stop between searches: the search's outcome. Out of line, so
+    /// that the loop has the registers to itself (inlined into the stepping
+    /// search's state machine, it spilled some).
+    #[inline(never)]
     pub(super) fn search_quietly(
         &mut self,
         board: &Board,
