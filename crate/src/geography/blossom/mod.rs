@@ -296,11 +296,11 @@ impl Blossom {
     /// Every unmatched cell becomes the even root of its own tree.
     #[inline(always)]
     fn plant(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
-        self.roots = (0..board.len() as u32)
-            .filter(|&c| board.is_free(c) && !matching.is_matched(c))
-            .collect();
-        for &root in &self.roots {
-            self.forest.set_even(root, root);
+        for cell in 0..board.len() as u32 {
+            if board.is_free(cell) && !matching.is_matched(cell) {
+                self.roots.push(cell);
+                self.forest.set_even(cell, cell);
+            }
         }
         self.frontier = Frontier::new(board, &self.forest, &self.roots, matching.mates());
         self.phase = Phase::Seed(0);

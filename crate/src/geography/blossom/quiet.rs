@@ -4,8 +4,22 @@
 //! it in slices).
 //!
 //! Cost: as the stepping search, without a return per edge.
+//!
+//! ```
+//! use gridplay::geography::{blossom::Blossom, Board, Matching, Moves, Steps};
+//!
+//! // Without events (`finish`) the scan runs here; with them (each event taken),
+//! // step by step: the same pairs.
+//! let board = Board::from_rows(&["...", ".#.", "..."]).with_moves(Moves::King);
+//! let mut quiet = Matching::new(board.len());
+//! Steps::new(&board, &mut quiet, Blossom::new(&board)).finish();
+//! let mut stepped = Matching::new(board.len());
+//! Steps::new(&board, &mut stepped, Blossom::new(&board)).for_each(drop);
+//! assert_eq!(quiet, stepped);
+//! assert_eq!(quiet.size(), 4);
+//! ```
 
-use super::{Blossom, EdgeCursor, INTO_BLOSSOM, Label, NONE, THROUGH_PARTNER, augmenting_path};
+use super::{Blossom, EdgeCursor, Label, NONE, THROUGH_PARTNER, augmenting_path};
 use crate::geography::{Board, Matching, QUIET_REPORT};
 
 /// Where [`Blossom::scan_quietly`] stopped.
@@ -62,13 +76,7 @@ impl Blossom {
                             .forest
                             .common_base(from, to, matching.mates())
                             .expect("both ends in one tree");
-                        let newly_even = &mut self.newly_even;
-                        self.forest
-                            .contract(from, to, base, matching.mates(), newly_even);
-                        for &cell in newly_even.iter() {
-                            self.frontier.push(&self.forest, cell, INTO_BLOSSOM);
-                        }
-                        newly_even.clear();
+                        self.contract::<false>(from, to, base, matching);
                         false
                     }
                     _ => true,
