@@ -149,7 +149,7 @@ impl GallaiEdmonds {
         if !self.is_winning(cell) {
             return None;
         }
-        let mut path = self.forest.path_to_root(cell, &matching.mate);
+        let mut path = self.forest.path_to_root(cell, matching.mates());
         path.reverse();
         Some(path)
     }
@@ -158,7 +158,9 @@ impl GallaiEdmonds {
     /// it is contracted); empty otherwise.
     pub fn pending_cycle(&self, matching: &Matching) -> Vec<u32> {
         match self.phase {
-            Phase::Contract { from, to, base } => self.forest.cycle(from, to, base, &matching.mate),
+            Phase::Contract { from, to, base } => {
+                self.forest.cycle(from, to, base, matching.mates())
+            }
             _ => Vec::new(),
         }
     }
@@ -190,52 +192,9 @@ impl Search for GallaiEdmonds {
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
         loop {
             let event = match self.phase {
-                Phase::Seed => match matching.next_unmatched(board, &mut self.cursor, false) {
-                    None => {
-                        self.phase = Phase::Scan;
-                        None
-                    }
-                    Some(cell) => {
-                        self.mark(cell, cell);
-                        EMIT.then_some(Event::UnmatchedSeed { cell })
-                    }
-                },
-                Phase::Scan => match self.next_edge(board, matching) {
-                    None => {
-                        self.phase = Phase::Verdict;
-                        None
-                    }
-                    Some((from, to)) => {
-                        match self.forest.label(to) {
-                            Label::Unlabelled => self.phase = Phase::Odd { cell: to, from },
-                            Label::Even if !self.forest.same_blossom(from, to) => {
-                                // The matching is maximum: both ends are in one tree.
-                                if let Some(base) =
-                                    self.forest.common_base(from, to, &matching.mate)
-                                {
-                                    self.phase = Phase::Blossom { from, to, base };
-                                }
-                            }
-                            _ => {}
-                        }
-                        EMIT.then_some(Event::EdgeCrossed { from, to })
-                    }
-                },
-                Phase::Odd { cell, from } => {
-                    self.forest.set_odd(cell, from);
-                    self.phase = match matching.partner(cell) {
-                        Some(partner) => Phase::Even {
-                            cell: partner,
-                            via: cell,
-                        },
-                        None => Phase::Scan,
-                    };
-                    EMIT.then_some(Event::Labelled {
-                        cell,
-                        from,
-                        odd: true,
-                    })
-                }
+                Phase::Seed => self.seed::<EMIT>(board, matching),
+                Phase::Scan => self.scan::<EMIT>(board, matching),
+                Phase::Odd { cell, from } => self.label_odd::<EMIT>(cell, from, matching),
                 Phase::Even { cell, via } => {
                     self.mark(cell, self.forest.tree(via));
                     self.phase = Phase::Scan;
@@ -243,18 +202,10 @@ impl Search for GallaiEdmonds {
                 }
                 Phase::Blossom { from, to, base } => {
                     self.phase = Phase::Contract { from, to, base };
-                    EMIT.then(|| self.forest.found_event(from, to, base, &matching.mate))
+                    EMIT.then(|| self.forest.found_event(from, to, base, matching.mates()))
                 }
                 Phase::Contract { from, to, base } => {
-                    let event = self.forest.contract_queued(
-                        (from, to, base),
-                        &matching.mate,
-                        &mut self.absorbed,
-                        &mut self.queue,
-                    );
-                    self.count += self.absorbed.len() as u32;
-                    self.phase = Phase::Absorbed { base, next: 0 };
-                    EMIT.then_some(event)
+                    self.contract::<EMIT>(from, to, base, matching)
                 }
                 Phase::Absorbed { base, next } => match self.absorbed.get(next) {
                     Some(&cell) if EMIT => {
@@ -281,5 +232,87 @@ impl Search for GallaiEdmonds {
                 return event;
             }
         }
+    }
+}
+
+/// Phases of [`GallaiEdmonds::step`].
+impl GallaiEdmonds {
+    /// The next unmatched cell is the even root of its own tree; none left, the
+    /// scan starts.
+    #[inline(always)]
+    fn seed<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+        let Some(cell) = matching.next_unmatched(board, &mut self.cursor, false) else {
+            self.phase = Phase::Scan;
+            return None;
+        };
+        self.mark(cell, cell);
+        EMIT.then_some(Event::UnmatchedSeed { cell })
+    }
+
+    /// The next edge from an even cell: to an unlabelled cell (labelled odd next),
+    /// or to an even cell of the same tree outside its blossom (a blossom found).
+    /// None left, the verdict.
+    #[inline(always)]
+    fn scan<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+        let Some((from, to)) = self.next_edge(board, matching) else {
+            self.phase = Phase::Verdict;
+            return None;
+        };
+        match self.forest.label(to) {
+            Label::Unlabelled => self.phase = Phase::Odd { cell: to, from },
+            Label::Even if !self.forest.same_blossom(from, to) => {
+                // The matching is maximum: both ends are in one tree.
+                if let Some(base) = self.forest.common_base(from, to, matching.mates()) {
+                    self.phase = Phase::Blossom { from, to, base };
+                }
+            }
+            _ => {}
+        }
+        EMIT.then_some(Event::EdgeCrossed { from, to })
+    }
+
+    /// The unlabelled `cell`, reached from the even `from`, becomes odd; its
+    /// partner is marked winning next.
+    #[inline(always)]
+    fn label_odd<const EMIT: bool>(
+        &mut self,
+        cell: u32,
+        from: u32,
+        matching: &Matching,
+    ) -> Option<Event> {
+        self.forest.set_odd(cell, from);
+        self.phase = match matching.partner(cell) {
+            Some(partner) => Phase::Even {
+                cell: partner,
+                via: cell,
+            },
+            None => Phase::Scan,
+        };
+        EMIT.then_some(Event::Labelled {
+            cell,
+            from,
+            odd: true,
+        })
+    }
+
+    /// Contracts the blossom closed by the edge `from`–`to` into `base`: its odd
+    /// cells become even, winning starts, reported one by one next.
+    #[inline(always)]
+    fn contract<const EMIT: bool>(
+        &mut self,
+        from: u32,
+        to: u32,
+        base: u32,
+        matching: &Matching,
+    ) -> Option<Event> {
+        let event = self.forest.contract_queued(
+            (from, to, base),
+            matching.mates(),
+            &mut self.absorbed,
+            &mut self.queue,
+        );
+        self.count += self.absorbed.len() as u32;
+        self.phase = Phase::Absorbed { base, next: 0 };
+        EMIT.then_some(event)
     }
 }

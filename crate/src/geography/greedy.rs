@@ -1,4 +1,5 @@
-//! Greedy initial matching (Karp–Sipser): first the forced pairs, then a cheap guess.
+//! Greedy initial matching (Karp–Sipser): first the forced pairs, then a cheap
+//! guess; an augmenting-path algorithm finishes the job.
 //!
 //! A free cell with exactly one unmatched free neighbour left must take it in some
 //! maximum matching, so such cells are paired first, as they appear. When none is
@@ -6,21 +7,18 @@
 //! fewest unmatched neighbours of its own. Each pair is one [`Event::GreedyMatched`].
 //!
 //! [`Greedy::forced_only`] stops at the forced pairs: kuhn's start
-//! ([`super::Algorithm::greedy_guesses`]). Kuhn guesses anyway, as it goes: each
-//! root first takes a free neighbour, towards the rows already searched. Those
-//! guesses left it less to search than the fewest-neighbours ones on open boards,
-//! while the forced pairs are what a maze needs (its corridors paired from their
-//! dead ends). Hopcroft–Karp needs the guesses: its phases do not guess, and forced
-//! pairs only leave it far more to search.
-//!
-//! Run without events on a rook board, the pass is one loop of its own (the same
-//! pairs in the same order), reading the open directions off the board's byte
-//! rather than asking the move rule for each neighbour.
+//! ([`super::Algorithm::greedy_guesses`]), as each of kuhn's roots makes its own
+//! guess (a free neighbour towards the rows already searched), while the forced
+//! pairs pair a maze's corridors from their dead ends. Hopcroft–Karp's phases do
+//! not guess, so it starts from the guesses too. Run without events on a rook
+//! board, the pass is one loop of its own (the same pairs in the same order),
+//! reading the open directions off the board's byte rather than asking the move
+//! rule for each neighbour.
 //!
 //! Cost: O(cells). Memory: a count per cell (which also marks the cells taken, so
 //! the pass never reads the matching's four bytes a cell) and a queue. With the
 //! guesses the result is maximal, not maximum; forced pairs only, it is part of a
-//! maximum matching. An augmenting-path algorithm finishes the job.
+//! maximum matching.
 //!
 //! ```
 //! use gridplay::geography::{greedy::Greedy, Board, Matching, Steps};

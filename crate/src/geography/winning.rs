@@ -60,6 +60,9 @@ const KNOWN: u8 = 2;
 /// In [`Winning`]'s links: `REACHED + d` for a cell whose BFS parent is one step in
 /// direction `d` from the cell's partner.
 const REACHED: u8 = 3;
+/// [`Winning`]'s `next_dir` once the cell being expanded has no move left: a cell
+/// has at most eight, one bit each in [`Board::open_moves`].
+const NO_MOVE_LEFT: u8 = u8::BITS as u8;
 
 /// The alternating BFS: links (which mark the winning cells) and a queue.
 #[derive(Debug, Clone)]
@@ -71,7 +74,7 @@ pub struct Winning {
     queue: Vec<u32>,
     queue_head: usize,
     cursor: u32,
-    /// The cell being expanded and its next direction.
+    /// The cell being expanded and its next move ([`NO_MOVE_LEFT`]: none).
     from: u32,
     next_dir: u8,
     phase: Phase,
@@ -95,7 +98,7 @@ impl Winning {
             queue_head: 0,
             cursor: 0,
             from: 0,
-            next_dir: 8,
+            next_dir: NO_MOVE_LEFT,
             phase: Phase::Seed,
             crossed: 0,
             breadth_first: true,
@@ -188,7 +191,7 @@ impl Winning {
     /// step's check for it, a load from the matching, costs more than the edge.
     fn spread_rook(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
         let offsets = board.direction_offsets();
-        let (link, queue, mate) = (&mut self.link[..], &mut self.queue, &matching.mate[..]);
+        let (link, queue, mate) = (&mut self.link[..], &mut self.queue, matching.mates());
         let mut count = self.count;
         while let Some(from) = queue.pop() {
             let open_from = board.open_directions(from);
@@ -226,101 +229,110 @@ fn back(board: &Board, d: u8) -> u8 {
 impl Search for Winning {
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
         loop {
-            match self.phase {
-                Phase::Seed => {
-                    let Some(cell) = matching.next_unmatched(board, &mut self.cursor, false) else {
-                        self.phase = Phase::Bfs;
-                        continue;
-                    };
-                    if self.lefts_known && board.is_left(cell) {
-                        // A seed whose search was done already.
-                        self.link[cell as usize] = SEED;
-                        self.count += 1;
-                        continue;
-                    }
-                    self.mark(cell, SEED);
-                    if EMIT {
-                        return Some(Event::UnmatchedSeed { cell });
-                    }
-                }
+            let event = match self.phase {
+                Phase::Seed => self.seed::<EMIT>(board, matching),
                 Phase::Bfs if !EMIT && !self.breadth_first && board.moves() == Moves::Rook => {
-                    if let Some(event) = self.spread_rook(board, matching) {
-                        return Some(event);
+                    let event = self.spread_rook(board, matching);
+                    if event.is_none() {
+                        self.phase = Phase::Verdict;
                     }
-                    self.phase = Phase::Verdict;
+                    event
                 }
-                Phase::Bfs => {
-                    if self.next_dir >= 8 {
-                        let next = if EMIT || self.breadth_first {
-                            let oldest = self.queue.get(self.queue_head).copied();
-                            self.queue_head += usize::from(oldest.is_some());
-                            oldest
-                        } else if self.queue.len() > self.queue_head {
-                            self.queue.pop()
-                        } else {
-                            None
-                        };
-                        match next {
-                            Some(cell) => {
-                                self.from = cell;
-                                self.next_dir = 0;
-                            }
-                            None => {
-                                self.phase = Phase::Verdict;
-                                continue;
-                            }
-                        }
-                    }
-                    // Every remaining edge of `from`, in one go unless reporting.
-                    let from = self.from;
-                    let partner_of_from = matching.partner(from);
-                    let mut remaining = board.open_moves(from) >> self.next_dir << self.next_dir;
-                    while remaining != 0 {
-                        let d = remaining.trailing_zeros() as u8;
-                        remaining &= remaining - 1;
-                        let to = board.jump(from, d);
-                        if partner_of_from == Some(to) {
-                            continue;
-                        }
-                        // In a maximum matching a neighbour of a winning cell is matched.
-                        let unmarked = matching.partner(to).filter(|&p| !self.is_winning(p));
-                        if EMIT {
-                            self.next_dir = d + 1;
-                            if let Some(cell) = unmarked {
-                                self.phase = Phase::Mark { cell, via: to };
-                            }
-                            return Some(Event::EdgeCrossed { from, to });
-                        }
-                        if let Some(cell) = unmarked {
-                            self.mark(cell, back(board, d));
-                        }
-                        self.crossed = self.crossed.wrapping_add(1);
-                        if self.crossed % QUIET_REPORT == 0 {
-                            self.next_dir = d + 1;
-                            return Some(Event::EdgeCrossed { from, to });
-                        }
-                    }
-                    self.next_dir = 8;
-                }
+                Phase::Bfs => self.bfs::<EMIT>(board, matching),
                 Phase::Mark { cell, via } => {
                     // The edge just crossed was direction `next_dir - 1` from `from`.
                     self.mark(cell, back(board, self.next_dir - 1));
                     self.phase = Phase::Bfs;
-                    if EMIT {
-                        return Some(Event::WinningMarked { cell, via });
-                    }
+                    EMIT.then_some(Event::WinningMarked { cell, via })
                 }
                 Phase::Verdict => {
                     self.phase = Phase::Finished;
-                    if EMIT {
-                        return Some(Event::Verdict {
-                            winning: self.count,
-                        });
-                    }
+                    EMIT.then_some(Event::Verdict {
+                        winning: self.count,
+                    })
                 }
                 Phase::Finished => return None,
+            };
+            if event.is_some() {
+                return event;
             }
         }
+    }
+}
+
+/// Phases of [`Winning::step`].
+impl Winning {
+    /// The next unmatched cell is marked winning and queued: a seed of the BFS.
+    /// None left, the BFS starts.
+    #[inline(always)]
+    fn seed<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+        let Some(cell) = matching.next_unmatched(board, &mut self.cursor, false) else {
+            self.phase = Phase::Bfs;
+            return None;
+        };
+        if self.lefts_known && board.is_left(cell) {
+            // A seed whose search was done already.
+            self.link[cell as usize] = SEED;
+            self.count += 1;
+            return None;
+        }
+        self.mark(cell, SEED);
+        EMIT.then_some(Event::UnmatchedSeed { cell })
+    }
+
+    /// The next cell of the queue (oldest first with events or when breadth first
+    /// is asked for, else newest) crosses its edges: each neighbour's partner not
+    /// yet winning is marked winning. With events one edge a step; without, every
+    /// edge of the cell, with a report every [`QUIET_REPORT`] edges.
+    #[inline(always)]
+    fn bfs<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+        if self.next_dir >= NO_MOVE_LEFT {
+            let next = if EMIT || self.breadth_first {
+                let oldest = self.queue.get(self.queue_head).copied();
+                self.queue_head += usize::from(oldest.is_some());
+                oldest
+            } else if self.queue.len() > self.queue_head {
+                self.queue.pop()
+            } else {
+                None
+            };
+            let Some(cell) = next else {
+                self.phase = Phase::Verdict;
+                return None;
+            };
+            self.from = cell;
+            self.next_dir = 0;
+        }
+        let from = self.from;
+        let partner_of_from = matching.partner(from);
+        let mut remaining = board.open_moves(from) >> self.next_dir << self.next_dir;
+        while remaining != 0 {
+            let d = remaining.trailing_zeros() as u8;
+            remaining &= remaining - 1;
+            let to = board.jump(from, d);
+            if partner_of_from == Some(to) {
+                continue;
+            }
+            // In a maximum matching a neighbour of a winning cell is matched.
+            let unmarked = matching.partner(to).filter(|&p| !self.is_winning(p));
+            if EMIT {
+                self.next_dir = d + 1;
+                if let Some(cell) = unmarked {
+                    self.phase = Phase::Mark { cell, via: to };
+                }
+                return Some(Event::EdgeCrossed { from, to });
+            }
+            if let Some(cell) = unmarked {
+                self.mark(cell, back(board, d));
+            }
+            self.crossed = self.crossed.wrapping_add(1);
+            if self.crossed % QUIET_REPORT == 0 {
+                self.next_dir = d + 1;
+                return Some(Event::EdgeCrossed { from, to });
+            }
+        }
+        self.next_dir = NO_MOVE_LEFT;
+        None
     }
 }
 

@@ -7,6 +7,21 @@
 //! Cost: a push or a pop O(1) (buckets by key), plus a nearest-root look-up (blocks
 //! of 32×32 cells, in rings) when a tree's target is matched or stuck. Memory: with
 //! few roots, three words per cell (target, queued count, depth) and the buckets.
+//!
+//! ```
+//! use gridplay::geography::{blossom::Blossom, generate, greedy::Greedy, kuhn::Kuhn};
+//! use gridplay::geography::{Matching, Steps};
+//!
+//! // After the greedy start few roots are left, the case the aimed order is for;
+//! // whatever the order, the matching is maximum (kuhn's size, on a rook board).
+//! let board = generate::random(60, 60, 0.1, 3);
+//! let mut start = Matching::new(board.len());
+//! Steps::new(&board, &mut start, Greedy::new(&board)).finish();
+//! let (mut by_blossom, mut by_kuhn) = (start.clone(), start);
+//! Steps::new(&board, &mut by_blossom, Blossom::new(&board)).finish();
+//! Steps::new(&board, &mut by_kuhn, Kuhn::new(&board)).finish();
+//! assert_eq!(by_blossom.size(), by_kuhn.size());
+//! ```
 
 use super::{Forest, Label, NONE};
 use crate::geography::matching::UNMATCHED;

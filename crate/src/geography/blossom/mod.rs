@@ -1,44 +1,39 @@
-//! `blossom`: Edmonds' blossom algorithm (带花树), maximum matching on any board.
+//! `blossom`: Edmonds' blossom algorithm (带花树), a maximum matching on any board,
+//! by one alternating forest grown from every unmatched cell at once.
 //!
 //! On `king` and `hex` boards three cells can touch each other, so the graph is
-//! not bipartite and an alternating search can come back to its own tree through an
-//! odd cycle. Every unmatched cell is the root of an alternating tree (a search
-//! starts from each), and one search grows them all: roots are *even*; an even
-//! cell's unlabelled neighbour becomes *odd*, and its partner even. The even cells
-//! are scanned breadth first when the roots are many; when they are few and far
-//! apart (after the greedy start on a big board), each tree aims at the nearest
-//! other root that can still grow, and the even cell with the least depth plus twice
-//! its distance to its tree's target goes first, so that two near trees grow
-//! towards each other instead of over the board (any order is Edmonds' algorithm). An edge between even
-//! cells of two trees joins their roots by an augmenting path, which is flipped;
-//! both trees are then taken apart, and the even cells next to their cells are
-//! scanned again. An edge between two even cells of one tree closes an odd cycle, a
-//! *blossom*, with the cells' nearest common ancestor as its *base*: the blossom is
-//! contracted into its base (its odd cells become even and are searched from too),
-//! and the search goes on in the smaller graph. A path through contracted blossoms
-//! expands to one on the board through the parent links the contraction sets (each
-//! blossom walked round its even side). When no tree can grow, the forest is
-//! *frustrated*: no augmenting path is left, the matching is maximum, and the
-//! searches of the roots still unmatched fail (Edmonds 1965; the forest version as
-//! in Cook, Cunningham, Pulleyblank, Schrijver, *Combinatorial Optimization*, §5.2).
+//! not bipartite and an alternating search can come back to its own tree through
+//! an odd cycle. Roots (the unmatched cells) are *even*; an even cell's unlabelled
+//! neighbour becomes *odd*, and its partner even. An edge between even cells of two
+//! trees joins their roots by an augmenting path, which is flipped; both trees are
+//! taken apart and the even cells next to their cells are scanned again. An edge
+//! between two even cells of one tree closes an odd cycle, a *blossom*, with the
+//! cells' nearest common ancestor as its *base*: the blossom is contracted into its
+//! base (its odd cells become even and are searched from too), and the search goes
+//! on in the smaller graph; a path through it is expanded on the board through the
+//! parent links the contraction set. When no tree can grow the forest is
+//! *frustrated*: the matching is maximum and the roots still unmatched fail
+//! (Edmonds 1965; the forest version as in Cook, Cunningham, Pulleyblank,
+//! Schrijver, *Combinatorial Optimization*, §5.2).
 //!
-//! Growing all trees at once, and keeping every tree but the two of a path, means
-//! no cell is searched again from scratch: one search per root explored most of a
-//! knight or king board for every root, and phases that restart the forest after a
-//! batch of paths regrew the trees of the roots that stay unmatched every time.
+//! Why one forest for all roots, kept between augmentations: no cell is searched
+//! again from scratch, where a search per root would explore most of a knight or
+//! king board for every root. Which even cell is scanned next does not change the
+//! algorithm, only which path is found first: breadth first when the roots are
+//! many; when they are few and far apart, each tree aims at the nearest other root
+//! that can still grow (`blossom/frontier.rs`), so that two near trees grow towards
+//! each other instead of over the board.
 //!
 //! This file is the search a class watches. Beside it: the forest and its
-//! contraction bookkeeping (`blossom/forest.rs`: union–find over cells, the
-//! nearest-common-ancestor walk, the links round a blossom), the order of the even
-//! cells (`blossom/frontier.rs`) and the scan without events (`blossom/quiet.rs`).
-//! No recursion anywhere. Once the search ends, its forest is also the winning-start
-//! search's result ([`super::gallai_edmonds::GallaiEdmonds::from_forest`]).
+//! contraction bookkeeping (`blossom/forest.rs`), the order of the even cells
+//! (`blossom/frontier.rs`) and the scan without events (`blossom/quiet.rs`). No
+//! recursion. The forest a search ends with is also the winning-start search's
+//! result ([`super::gallai_edmonds::GallaiEdmonds::from_forest`]).
 //!
 //! Cost: O(V·E·α(V)) in the worst case (a cell can join a new tree after each
 //! augmentation), plus the nearest-root look-ups (blocks of 32×32 cells, in rings)
-//! when a tree's target is matched or stuck; on grid boards after the greedy start a
-//! few times the BFS of the board (see the benchmark). Memory: seven words and a byte
-//! per cell, the queue; with few roots three more words per cell (target, queued
+//! when a tree's target is matched or stuck. Memory: seven words and a byte per
+//! cell and the queue; with few roots three more words per cell (target, queued
 //! count, depth).
 //!
 //! ```
@@ -64,6 +59,15 @@ use super::{Board, Event, Matching, Search};
 
 /// No cell (a root's parent, a cell outside every tree).
 pub const NONE: u32 = u32::MAX;
+
+/// How much deeper than the cell being scanned a newly even cell is, for the
+/// frontier's order ([`Frontier::push`]): an odd cell's partner is two steps
+/// further from the root, a blossom's odd cell made even one step.
+const THROUGH_PARTNER: Option<u32> = Some(2);
+/// See [`THROUGH_PARTNER`].
+const INTO_BLOSSOM: Option<u32> = Some(1);
+/// A cell queued again after an augmentation, as deep as it was queued before.
+const AS_QUEUED: Option<u32> = None;
 
 /// A cell's label in the alternating forest (the page's frame writes it as
 /// `frame::labels::EVEN` or `ODD`).
@@ -154,7 +158,9 @@ impl Blossom {
     /// it is contracted); empty otherwise.
     pub fn pending_cycle(&self, matching: &Matching) -> Vec<u32> {
         match self.phase {
-            Phase::Contract { from, to, base } => self.forest.cycle(from, to, base, &matching.mate),
+            Phase::Contract { from, to, base } => {
+                self.forest.cycle(from, to, base, matching.mates())
+            }
             _ => Vec::new(),
         }
     }
@@ -163,7 +169,7 @@ impl Blossom {
     fn next_edge(&mut self, board: &Board, matching: &Matching) -> Option<(u32, u32)> {
         let (frontier, forest) = (&mut self.frontier, &self.forest);
         self.scan
-            .next(board, || frontier.pop(forest, &matching.mate))
+            .next(board, || frontier.pop(forest, matching.mates()))
     }
 
     /// Looks along the edge `from`–`to`; sets the phase for what follows. Returns
@@ -182,7 +188,7 @@ impl Blossom {
             Label::Even if !self.forest.same_blossom(from, to) => {
                 let base = self
                     .forest
-                    .common_base(from, to, &matching.mate)
+                    .common_base(from, to, matching.mates())
                     .expect("both ends in one tree");
                 self.phase = Phase::Blossom { from, to, base };
                 false
@@ -194,11 +200,7 @@ impl Blossom {
     /// Flips the path just found and takes its two trees apart; the even cells next
     /// to their cells are scanned again, as those cells can be labelled anew.
     fn augment(&mut self, board: &Board, matching: &mut Matching) {
-        for pair in self.path.chunks_exact(2) {
-            matching.mate[pair[0] as usize] = pair[1];
-            matching.mate[pair[1] as usize] = pair[0];
-        }
-        matching.size += 1;
+        matching.flip(self.path.chunks_exact(2).map(|pair| (pair[0], pair[1])));
         let ends = [self.path[0], *self.path.last().expect("a path")];
         let mut freed = std::mem::take(&mut self.newly_even);
         for root in ends {
@@ -207,14 +209,14 @@ impl Blossom {
         for &cell in &freed {
             for n in board.neighbours(cell) {
                 if self.forest.label(n) == Label::Even {
-                    self.frontier.push(&self.forest, n, None);
+                    self.frontier.push(&self.forest, n, AS_QUEUED);
                 }
             }
         }
         freed.clear();
         self.newly_even = freed;
         if self.forest.label(self.scan.from) != Label::Even {
-            self.scan.next_move = 8;
+            self.scan.next_move = EdgeCursor::DONE;
         }
     }
 }
@@ -247,95 +249,21 @@ impl Search for Blossom {
     fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
         loop {
             let event = match self.phase {
-                Phase::Start => {
-                    self.roots = (0..board.len() as u32)
-                        .filter(|&c| board.is_free(c) && !matching.is_matched(c))
-                        .collect();
-                    for &root in &self.roots {
-                        self.forest.set_even(root, root);
-                    }
-                    self.frontier = Frontier::new(board, &self.forest, &self.roots, &matching.mate);
-                    self.phase = Phase::Seed(0);
-                    None
-                }
+                Phase::Start => self.plant(board, matching),
                 Phase::Seed(i) => self.per_root::<EMIT>(i, Phase::Seed, Phase::Scan, |root| {
                     Event::SearchStarted { root }
                 }),
-                // Without events the search still returns after each augmentation,
-                // so that a caller can run it in slices.
-                Phase::Scan if !EMIT => match self.scan_quietly(board, matching) {
-                    Quiet::Augmented => Some(Event::Augmented {
-                        size: matching.size(),
-                    }),
-                    Quiet::Paused(from, to, skipped) => {
-                        Some(Event::EdgeTried { from, to, skipped })
-                    }
-                    Quiet::Done => {
-                        self.roots.retain(|&r| !matching.is_matched(r));
-                        self.phase = Phase::Failures(0);
-                        None
-                    }
-                },
-                Phase::Scan => match self.next_edge(board, matching) {
-                    None => {
-                        self.roots.retain(|&r| !matching.is_matched(r));
-                        self.phase = Phase::Failures(0);
-                        None
-                    }
-                    Some((from, to)) => {
-                        let skipped = self.try_edge(from, to, matching);
-                        EMIT.then_some(Event::EdgeTried { from, to, skipped })
-                    }
-                },
-                Phase::Odd { cell, from } => {
-                    self.forest.set_odd(cell, from);
-                    let partner = matching.mate[cell as usize];
-                    self.phase = Phase::Even {
-                        cell: partner,
-                        from: cell,
-                    };
-                    EMIT.then_some(Event::Labelled {
-                        cell,
-                        from,
-                        odd: true,
-                    })
-                }
-                Phase::Even { cell, from } => {
-                    self.forest.set_even(cell, self.forest.tree(from));
-                    self.frontier.push(&self.forest, cell, Some(2));
-                    self.phase = Phase::Scan;
-                    EMIT.then_some(Event::Labelled {
-                        cell,
-                        from,
-                        odd: false,
-                    })
-                }
+                Phase::Scan => self.scan::<EMIT>(board, matching),
+                Phase::Odd { cell, from } => self.label_odd::<EMIT>(cell, from, matching),
+                Phase::Even { cell, from } => self.label_even::<EMIT>(cell, from),
                 Phase::Blossom { from, to, base } => {
                     self.phase = Phase::Contract { from, to, base };
-                    EMIT.then(|| self.forest.found_event(from, to, base, &matching.mate))
+                    EMIT.then(|| self.forest.found_event(from, to, base, matching.mates()))
                 }
                 Phase::Contract { from, to, base } => {
-                    self.newly_even.clear();
-                    let size =
-                        self.forest
-                            .contract(from, to, base, &matching.mate, &mut self.newly_even);
-                    for &cell in &self.newly_even {
-                        self.frontier.push(&self.forest, cell, Some(1));
-                    }
-                    self.newly_even.clear();
-                    let event = Event::BlossomContracted { base, size };
-                    self.phase = Phase::Scan;
-                    EMIT.then_some(event)
+                    self.contract::<EMIT>(from, to, base, matching)
                 }
-                Phase::Found { from, to } => {
-                    self.path = augmenting_path(&self.forest, &matching.mate, from, to);
-                    self.phase = Phase::Augment;
-                    EMIT.then(|| Event::PathFound {
-                        root: self.path[0],
-                        end: *self.path.last().expect("a path"),
-                        len: self.path.len() as u32,
-                    })
-                }
+                Phase::Found { from, to } => self.found::<EMIT>(from, to, matching),
                 Phase::Augment => {
                     self.augment(board, matching);
                     self.phase = Phase::Scan;
@@ -363,21 +291,155 @@ impl Search for Blossom {
     }
 }
 
+/// Phases of [`Blossom::step`], in the order a search goes through them.
+impl Blossom {
+    /// Every unmatched cell becomes the even root of its own tree.
+    #[inline(always)]
+    fn plant(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+        for cell in 0..board.len() as u32 {
+            if board.is_free(cell) && !matching.is_matched(cell) {
+                self.roots.push(cell);
+                self.forest.set_even(cell, cell);
+            }
+        }
+        self.frontier = Frontier::new(board, &self.forest, &self.roots, matching.mates());
+        self.phase = Phase::Seed(0);
+        None
+    }
+
+    /// The next edge from an even cell, looked along ([`Blossom::try_edge`]); none
+    /// left, the forest is frustrated and the roots still unmatched fail. Without
+    /// events the scan runs on in one loop (`blossom/quiet.rs`) and still returns
+    /// after each augmentation, so that a caller can run it in slices.
+    #[inline(always)]
+    fn scan<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+        if !EMIT {
+            return match self.scan_quietly(board, matching) {
+                Quiet::Augmented => Some(Event::Augmented {
+                    size: matching.size(),
+                }),
+                Quiet::Paused(from, to, skipped) => Some(Event::EdgeTried { from, to, skipped }),
+                Quiet::Done => {
+                    self.frustrated(matching);
+                    None
+                }
+            };
+        }
+        match self.next_edge(board, matching) {
+            None => {
+                self.frustrated(matching);
+                None
+            }
+            Some((from, to)) => {
+                let skipped = self.try_edge(from, to, matching);
+                Some(Event::EdgeTried { from, to, skipped })
+            }
+        }
+    }
+
+    /// No tree can grow: the roots still unmatched are reported failed.
+    #[inline(always)]
+    fn frustrated(&mut self, matching: &Matching) {
+        self.roots.retain(|&r| !matching.is_matched(r));
+        self.phase = Phase::Failures(0);
+    }
+
+    /// The matched, unlabelled `cell`, reached from the even `from`, becomes odd;
+    /// its partner is labelled even next.
+    #[inline(always)]
+    fn label_odd<const EMIT: bool>(
+        &mut self,
+        cell: u32,
+        from: u32,
+        matching: &Matching,
+    ) -> Option<Event> {
+        self.forest.set_odd(cell, from);
+        let partner = matching.partner(cell).expect("an odd cell is matched");
+        self.phase = Phase::Even {
+            cell: partner,
+            from: cell,
+        };
+        EMIT.then_some(Event::Labelled {
+            cell,
+            from,
+            odd: true,
+        })
+    }
+
+    /// The odd `from`'s partner `cell` becomes even, in `from`'s tree, and waits
+    /// to be scanned.
+    #[inline(always)]
+    fn label_even<const EMIT: bool>(&mut self, cell: u32, from: u32) -> Option<Event> {
+        self.forest.set_even(cell, self.forest.tree(from));
+        self.frontier.push(&self.forest, cell, THROUGH_PARTNER);
+        self.phase = Phase::Scan;
+        EMIT.then_some(Event::Labelled {
+            cell,
+            from,
+            odd: false,
+        })
+    }
+
+    /// Contracts the blossom closed by the edge `from`–`to` into `base`; its odd
+    /// cells, even now, wait to be scanned.
+    #[inline(always)]
+    fn contract<const EMIT: bool>(
+        &mut self,
+        from: u32,
+        to: u32,
+        base: u32,
+        matching: &Matching,
+    ) -> Option<Event> {
+        self.newly_even.clear();
+        let size = self
+            .forest
+            .contract(from, to, base, matching.mates(), &mut self.newly_even);
+        for &cell in &self.newly_even {
+            self.frontier.push(&self.forest, cell, INTO_BLOSSOM);
+        }
+        self.newly_even.clear();
+        self.phase = Phase::Scan;
+        EMIT.then_some(Event::BlossomContracted { base, size })
+    }
+
+    /// The augmenting path through the edge `from`–`to` between two trees,
+    /// expanded through their blossoms; it is flipped next.
+    #[inline(always)]
+    fn found<const EMIT: bool>(
+        &mut self,
+        from: u32,
+        to: u32,
+        matching: &Matching,
+    ) -> Option<Event> {
+        self.path = augmenting_path(&self.forest, matching.mates(), from, to);
+        self.phase = Phase::Augment;
+        EMIT.then(|| Event::PathFound {
+            root: self.path[0],
+            end: *self.path.last().expect("a path"),
+            len: self.path.len() as u32,
+        })
+    }
+}
+
 /// The edges of a search's cells one by one: the cell being scanned and the index of
 /// its next move, in the board's order of moves.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct EdgeCursor {
     /// The cell being scanned.
     pub(crate) from: u32,
-    /// The index of its next move (8: none left).
+    /// The index of its next move ([`EdgeCursor::DONE`]: none left).
     pub(crate) next_move: u8,
 }
 
 impl EdgeCursor {
+    /// The index past a cell's last move: a cell has at most eight, one bit each
+    /// in [`Board::open_moves`].
+    pub(crate) const DONE: u8 = u8::BITS as u8;
+
     /// Before the first cell.
     pub(crate) const START: EdgeCursor = EdgeCursor {
         from: NONE,
-        next_move: 8,
+        next_move: EdgeCursor::DONE,
     };
 
     /// The next edge from the cell being scanned, or else from the next cell
@@ -389,7 +451,7 @@ impl EdgeCursor {
         mut next_cell: impl FnMut() -> Option<u32>,
     ) -> Option<(u32, u32)> {
         loop {
-            if self.next_move < 8 {
+            if self.next_move < EdgeCursor::DONE {
                 let open = board.open_moves(self.from) >> self.next_move;
                 if open != 0 {
                     let i = self.next_move + open.trailing_zeros() as u8;

@@ -4,9 +4,22 @@
 //! it in slices).
 //!
 //! Cost: as the stepping search, without a return per edge.
+//!
+//! ```
+//! use gridplay::geography::{blossom::Blossom, Board, Matching, Moves, Steps};
+//!
+//! // Without events (`finish`) the scan runs here; with them (each event taken),
+//! // step by step: the same pairs.
+//! let board = Board::from_rows(&["...", ".#.", "..."]).with_moves(Moves::King);
+//! let mut quiet = Matching::new(board.len());
+//! Steps::new(&board, &mut quiet, Blossom::new(&board)).finish();
+//! let mut stepped = Matching::new(board.len());
+//! Steps::new(&board, &mut stepped, Blossom::new(&board)).for_each(drop);
+//! assert_eq!(quiet, stepped);
+//! assert_eq!(quiet.size(), 4);
+//! ```
 
-use super::{Blossom, Label, NONE, augmenting_path};
-use crate::geography::matching::UNMATCHED;
+use super::{Blossom, EdgeCursor, Label, NONE, THROUGH_PARTNER, augmenting_path};
 use crate::geography::{Board, Matching, QUIET_REPORT};
 
 /// Where [`Blossom::scan_quietly`] stopped.
@@ -24,12 +37,14 @@ impl Blossom {
     /// outcomes, as the stepping search's scan and the phases it leads to, handled
     /// in place.
     /// Stops after an augmentation, every [`QUIET_REPORT`] edges, and once the
-    /// queue is empty.
+    /// queue is empty. Out of line, so that the loop has the registers to itself
+    /// (a return per augmentation makes the call cheap).
+    #[inline(never)]
     pub(super) fn scan_quietly(&mut self, board: &Board, matching: &mut Matching) -> Quiet {
         loop {
             let from = self.scan.from;
             let mut open = match self.scan.next_move {
-                8.. => 0,
+                EdgeCursor::DONE.. => 0,
                 next => u32::from(board.open_moves(from)) >> next << next,
             };
             let (tree, mut base) = match open {
@@ -42,32 +57,26 @@ impl Blossom {
                 let to = board.jump(from, i);
                 let skipped = match self.forest.label(to) {
                     Label::Unlabelled => {
-                        let partner = matching.mate[to as usize];
-                        if partner != UNMATCHED {
+                        let partner = matching.partner(to);
+                        if let Some(partner) = partner {
                             self.forest.set_odd(to, from);
                             self.forest.set_even(partner, tree);
-                            self.frontier.push(&self.forest, partner, Some(2));
+                            self.frontier.push(&self.forest, partner, THROUGH_PARTNER);
                         }
-                        partner == UNMATCHED
+                        partner.is_none()
                     }
                     Label::Even if self.forest.tree(to) != tree => {
                         self.scan.next_move = i + 1;
-                        self.path = augmenting_path(&self.forest, &matching.mate, from, to);
+                        self.path = augmenting_path(&self.forest, matching.mates(), from, to);
                         self.augment(board, matching);
                         return Quiet::Augmented;
                     }
                     Label::Even if self.forest.find(to) != base => {
                         base = self
                             .forest
-                            .common_base(from, to, &matching.mate)
+                            .common_base(from, to, matching.mates())
                             .expect("both ends in one tree");
-                        let newly_even = &mut self.newly_even;
-                        self.forest
-                            .contract(from, to, base, &matching.mate, newly_even);
-                        for &cell in newly_even.iter() {
-                            self.frontier.push(&self.forest, cell, Some(1));
-                        }
-                        newly_even.clear();
+                        self.contract::<false>(from, to, base, matching);
                         false
                     }
                     _ => true,
@@ -78,8 +87,8 @@ impl Blossom {
                     return Quiet::Paused(from, to, skipped);
                 }
             }
-            let Some(next) = self.frontier.pop(&self.forest, &matching.mate) else {
-                self.scan.next_move = 8;
+            let Some(next) = self.frontier.pop(&self.forest, matching.mates()) else {
+                self.scan.next_move = EdgeCursor::DONE;
                 return Quiet::Done;
             };
             self.scan.from = next;

@@ -1,14 +1,31 @@
-//! Kuhn's search without events on rook boards: the stepping search's edges in the
-//! same order, in one loop without its state machine, reading each right cell's
-//! partner and the partner's edges from one byte beside its mark (its *link*), so
-//! a step of the search is one load. The searches wander over the board and wait
-//! mostly on memory, which is why the links are packed this way.
+//! Kuhn's search without events on rook boards, and the marks both searches share.
 //!
-//! Cost: the stepping search's, in fewer instructions and loads; the links take
-//! the marks' spare six bits, made in one pass over the board on the first quiet
-//! search and kept in step with the matching after.
+//! The same edges in the same order as the stepping search, so the same paths and
+//! marks, in one loop without its state machine. Each right cell's byte holds its
+//! [`Mark`] and, beside it, its *link*: the step to its partner and which of the
+//! partner's edges are open. A step of the search is then one load: the searches
+//! wander over the board and wait mostly on memory, so the board's and the
+//! matching's own arrays are not read in the loop.
+//!
+//! Cost: the stepping search's, in fewer instructions and loads. Memory: a byte
+//! per right cell (mark and link) and the path. The links are made in one pass over
+//! the board on the first quiet search and kept in step with the matching after.
+//!
+//! ```
+//! use gridplay::geography::{kuhn::Kuhn, Board, Matching, Steps};
+//!
+//! // Without events (`finish`) a rook board is searched by the quiet loop; with
+//! // them (each event taken), step by step: the same pairs.
+//! let board = Board::from_rows(&["...", ".#.", "..."]);
+//! let mut quiet = Matching::new(board.len());
+//! Steps::new(&board, &mut quiet, Kuhn::new(&board)).finish();
+//! let mut stepped = Matching::new(board.len());
+//! Steps::new(&board, &mut stepped, Kuhn::new(&board)).for_each(drop);
+//! assert_eq!(quiet, stepped);
+//! assert_eq!(quiet.size(), 4);
+//! ```
 
-use super::{DEAD, IN_ORDER, Kuhn, MARK_BITS, ORDER, ROOT_ORDER, SEEN, UNSEEN, slot};
+use super::{IN_ORDER, Kuhn, Mark, ORDER, ROOT_ORDER};
 use crate::geography::{Board, Event, Matching, UNMATCHED};
 
 /// Work between two returns of a quiet run (cells seen, plus one a search): often
@@ -16,10 +33,110 @@ use crate::geography::{Board, Event, Matching, UNMATCHED};
 /// boards of a million short searches (a return per search would).
 const QUIET_SLICE: u32 = 1 << 14;
 
+/// The [`Mark`] bits of a right cell's byte; its link is above them.
+const MARK_BITS: u8 = 0b11;
+
+/// A byte per right cell, at [`slot`]: its [`Mark`] in [`MARK_BITS`] and, once a
+/// quiet search ran, its link above them ([`LINK_SHIFT`]). One byte, so that a
+/// quiet search reads a cell's mark and partner in one load.
+#[derive(Debug, Clone)]
+pub(super) struct Marks {
+    bytes: Vec<u8>,
+    /// True once the links are made (the first quiet search).
+    linked: bool,
+}
+
+impl Marks {
+    /// Every right cell of `board` unseen, without links.
+    pub(super) fn new(board: &Board) -> Self {
+        Marks {
+            bytes: vec![0; board.len().div_ceil(2)],
+            linked: false,
+        }
+    }
+
+    /// True when right cell `cell` is [`Mark::Unseen`].
+    #[inline(always)]
+    pub(super) fn is_unseen(&self, cell: u32) -> bool {
+        self.bytes[slot(cell)] & MARK_BITS == Mark::Unseen as u8
+    }
+
+    /// Gives right cell `cell` the mark `mark`; its link stays.
+    #[inline(always)]
+    pub(super) fn set(&mut self, cell: u32, mark: Mark) {
+        let byte = &mut self.bytes[slot(cell)];
+        *byte = (*byte & !MARK_BITS) | mark as u8;
+    }
+
+    /// The right cells marked [`Mark::Dead`].
+    pub(super) fn dead_rights<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = u32> + 'a {
+        let dead = self.bytes.iter().enumerate();
+        let dead = dead.filter(|&(_, &byte)| byte & MARK_BITS == Mark::Dead as u8);
+        // The slot's right cell: the first of its two cells, or the second.
+        dead.map(move |(slot, _)| {
+            let first = 2 * slot as u32;
+            first + u32::from(board.is_left(first))
+        })
+    }
+
+    /// After the stepping search flipped a path with left cells `lefts`: their
+    /// right cells' links, with their new partners (none to keep before the first
+    /// quiet search).
+    pub(super) fn relink(
+        &mut self,
+        board: &Board,
+        matching: &Matching,
+        lefts: impl Iterator<Item = u32>,
+    ) {
+        if !self.linked {
+            return;
+        }
+        for left in lefts {
+            if let Some(right) = matching.partner(left) {
+                set_link(&mut self.bytes[slot(right)], link(board, right, Some(left)));
+            }
+        }
+    }
+
+    /// Every right cell's link, read off `board` and `matching`.
+    fn make_links(&mut self, board: &Board, matching: &Matching) {
+        for cell in 0..board.len() as u32 {
+            if !board.is_left(cell) {
+                let link = link(board, cell, matching.partner(cell));
+                set_link(&mut self.bytes[slot(cell)], link);
+            }
+        }
+        self.linked = true;
+    }
+}
+
+/// Where right cell `cell`'s byte is in [`Marks`]. Neighbouring cells are of two
+/// colours, so `cell / 2` is one right cell's own: in a row, one of each pair of
+/// cells; across rows on a board of odd width, the cells of one colour are those
+/// of one parity.
+#[inline(always)]
+fn slot(cell: u32) -> usize {
+    (cell >> 1) as usize
+}
+
+/// The quiet search's own state.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Quiet {
+    /// The path: left cells with the `ORDER` bits of the edges still to try and
+    /// the `ORDER` index of the step to the partner they were reached through
+    /// ([`ROOT`] for the root).
+    path: Vec<(u32, u8, u8)>,
+    /// Cells seen by quiet searches (plus one a search) since the last return.
+    work: u32,
+}
+
 impl Kuhn {
     /// The whole search from `root` ([`Kuhn::search_once`]). Returns an event
     /// once [`QUIET_SLICE`] cells were seen since the last one, so that a quiet
-    /// caller can stop between searches: the search's outcome.
+    /// caller can stop between searches: the search's outcome. Out of line, so
+    /// that the loop has the registers to itself (inlined into the stepping
+    /// search's state machine, it spilled some).
+    #[inline(never)]
     pub(super) fn search_quietly(
         &mut self,
         board: &Board,
@@ -27,11 +144,11 @@ impl Kuhn {
         root: u32,
     ) -> Option<Event> {
         let (found, seen) = self.search_once(board, matching, root);
-        self.quiet_work += seen + 1;
-        if self.quiet_work < QUIET_SLICE {
+        self.quiet.work += seen + 1;
+        if self.quiet.work < QUIET_SLICE {
             return None;
         }
-        self.quiet_work = 0;
+        self.quiet.work = 0;
         Some(if found {
             Event::Augmented {
                 size: matching.size(),
@@ -41,73 +158,34 @@ impl Kuhn {
         })
     }
 
-    /// After the stepping search flipped its path: the new partners of the path's
-    /// right cells in their links.
-    pub(super) fn relink(&mut self, board: &Board, matching: &Matching) {
-        for &(left, _) in &self.stack {
-            let right = matching.mate[left as usize];
-            set_link(&mut self.marks[slot(right)], link(board, right, left));
-        }
-    }
-
-    /// Every right cell's link in `marks`, read off `board` and `matching`.
-    fn make_links(&mut self, board: &Board, matching: &Matching) {
-        for cell in 0..board.len() as u32 {
-            if !board.is_left(cell) {
-                let link = link(board, cell, matching.mate[cell as usize]);
-                set_link(&mut self.marks[slot(cell)], link);
-            }
-        }
-        self.linked = true;
-    }
-
     /// The whole search from `root` on a rook board without events, in one loop:
     /// the same edges in the same order as the stepping search, so the same path
-    /// and marks, only without its state machine. A cell's edge back to the partner
-    /// it was reached from is not tried (that cell is seen already). True when a
-    /// path was found and flipped, with the number of right cells the search saw.
-    ///
-    /// It reads the board and the matching from the links beside the marks (made
-    /// on the first quiet search, then kept up to date), not from the board and
-    /// the matching's four bytes a cell: the search wanders over the board, and
-    /// its time goes mostly into waiting for those reads.
+    /// and marks. A cell's edge back to the partner it was reached from is not
+    /// tried (that cell is seen already). True when a path was found and flipped,
+    /// with the number of right cells the search saw.
     fn search_once(&mut self, board: &Board, matching: &mut Matching, root: u32) -> (bool, u32) {
-        if !self.linked {
-            self.make_links(board, matching);
+        if !self.marks.linked {
+            self.marks.make_links(board, matching);
         }
-        let open = board.open_directions(root);
-        // The root's first try, off the links: a free neighbour is paired at once,
-        // outside the search loop. All four neighbours are read before one branch
-        // asks whether one is free.
-        let steps = board.direction_offsets();
-        let mut free = 0;
-        for (d, &step) in steps.iter().enumerate() {
-            let state = self.marks.get(slot(root.wrapping_add(step))).copied();
-            free |= u8::from(state.is_some_and(|s| s >> LINK_SHIFT == NO_PARTNER)) << d;
-        }
-        free &= open;
-        if free != 0 {
-            let d = FIRST_FREE[free as usize];
-            let to = root.wrapping_add(steps[d as usize]);
-            matching.pair(root, to);
-            set_link(
-                &mut self.marks[slot(to)],
-                FIRST_TRY_LINK[d as usize][open as usize],
-            );
+        if self.pair_at_once(board, matching, root) {
             return (true, 0);
         }
         let offsets = order_offsets(board.cols());
         let mut end = None;
         // Borrowed apart from `self`, so the loop keeps them in registers.
-        let (marks, seen, quiet) = (&mut self.marks[..], &mut self.seen, &mut self.quiet);
+        let (marks, seen, path) = (
+            &mut self.marks.bytes[..],
+            &mut self.seen,
+            &mut self.quiet.path,
+        );
         // The path's top (`from` with the edges still to try in `mask`) is kept
-        // out of `quiet`, which holds the cells below it.
+        // out of `path`, which holds the cells below it.
         let (mut from, mut mask, mut back) =
             (root, IN_ORDER[board.open_directions(root) as usize], ROOT);
-        quiet.clear();
+        path.clear();
         while end.is_none() {
             if mask == 0 {
-                match quiet.pop() {
+                match path.pop() {
                     Some(top) => (from, mask, back) = top,
                     None => break,
                 }
@@ -116,17 +194,17 @@ impl Kuhn {
             let to = from.wrapping_add(offsets[mask.trailing_zeros() as usize & 3]);
             mask &= mask - 1;
             let state = marks[slot(to)];
-            if state & MARK_BITS != UNSEEN {
+            if state & MARK_BITS != Mark::Unseen as u8 {
                 continue;
             }
-            marks[slot(to)] = state | SEEN;
+            marks[slot(to)] = state | Mark::Seen as u8;
             seen.push(to);
             let link = state >> LINK_SHIFT;
             if link == NO_PARTNER {
                 end = Some(to);
                 break;
             }
-            quiet.push((from, mask, back));
+            path.push((from, mask, back));
             from = to.wrapping_add(offsets[(link & 3) as usize]);
             mask = ON_FROM_PARTNER[link as usize];
             back = OPPOSITE[(link & 3) as usize];
@@ -134,30 +212,54 @@ impl Kuhn {
         let seen = self.seen.len() as u32;
         match end {
             Some(end) => {
-                self.quiet.push((from, mask, back));
+                self.quiet.path.push((from, mask, back));
                 self.flip_quietly(board, matching, end);
-                self.end_search(UNSEEN);
+                self.end_search(Mark::Unseen);
                 (true, seen)
             }
             None => {
-                self.end_search(DEAD);
+                self.end_search(Mark::Dead);
                 (false, seen)
             }
         }
     }
-}
 
-impl Kuhn {
-    /// Flips the quiet search's path (in `quiet`, ending at the free right cell
-    /// `end`) and gives its right cells their new links. The old partners and
+    /// The root's first try, off the links: pairs `root` with its first unmatched
+    /// neighbour in [`ROOT_ORDER`], if any, outside the search loop. All four
+    /// neighbours are read before one branch asks whether one is free.
+    #[inline(always)]
+    fn pair_at_once(&mut self, board: &Board, matching: &mut Matching, root: u32) -> bool {
+        let open = board.open_directions(root);
+        let steps = board.direction_offsets();
+        let mut free = 0;
+        for (d, &step) in steps.iter().enumerate() {
+            let state = self.marks.bytes.get(slot(root.wrapping_add(step))).copied();
+            free |= u8::from(state.is_some_and(|s| s >> LINK_SHIFT == NO_PARTNER)) << d;
+        }
+        free &= open;
+        if free == 0 {
+            return false;
+        }
+        let d = FIRST_FREE[free as usize];
+        let to = root.wrapping_add(steps[d as usize]);
+        matching.pair(root, to);
+        set_link(
+            &mut self.marks.bytes[slot(to)],
+            FIRST_TRY_LINK[d as usize][open as usize],
+        );
+        true
+    }
+
+    /// Flips the quiet search's path (in the quiet path, ending at the free right
+    /// cell `end`) and gives its right cells their new links. The old partners and
     /// the left cells' open edges come from the path and the old links, which the
     /// search just read; the matching's partners and the board, which it did not,
     /// are only written.
     fn flip_quietly(&mut self, board: &Board, matching: &mut Matching, end: u32) {
         let offsets = order_offsets(board.cols());
-        let marks = &mut self.marks;
+        let marks = &mut self.marks.bytes;
         let mut right = end;
-        let pairs = self.quiet.iter().rev().map(|&(left, _, back)| {
+        let pairs = self.quiet.path.iter().rev().map(|&(left, _, back)| {
             // From the end back to the root, so each old partner's link is read
             // before it is written.
             let (old, open) = match back {
@@ -215,10 +317,10 @@ const FIRST_TRY_LINK: [[u8; 16]; 4] = {
     table
 };
 
-/// In [`Kuhn`]'s quiet path: the root, which was reached through no partner.
+/// In the quiet path: the root, which was reached through no partner.
 const ROOT: u8 = 4;
 
-/// Sets the link of a right cell's byte in [`Kuhn`]'s marks.
+/// Sets the link of a right cell's byte in [`Marks`].
 #[inline]
 fn set_link(state: &mut u8, link: u8) {
     *state = (*state & MARK_BITS) | link << LINK_SHIFT;
@@ -232,7 +334,7 @@ fn order_offsets(cols: u32) -> [u32; 4] {
 /// `OPPOSITE[i]`: the index in `ORDER` of the step back from `ORDER[i]`.
 const OPPOSITE: [u8; 4] = [2, 3, 0, 1];
 
-/// A right cell's link (the six bits of its byte in [`Kuhn`]'s marks above
+/// A right cell's link (the six bits of its byte in [`Marks`] above
 /// [`MARK_BITS`]): in bits 0–1, the index in `ORDER` of the step to its partner;
 /// in bits 2–4, which of the partner's other three edges are open (the edge back
 /// to the cell is never tried), in `ORDER`; [`NO_PARTNER`] for none.
@@ -260,11 +362,11 @@ const ON_FROM_PARTNER: [u8; 32] = {
     table
 };
 
-/// The link of right cell `cell` with its `mate` (see [`LINK_SHIFT`]).
-fn link(board: &Board, cell: u32, mate: u32) -> u8 {
-    match mate {
-        UNMATCHED => NO_PARTNER,
-        _ => pack(cell, mate, IN_ORDER[board.open_directions(mate) as usize]),
+/// The link of right cell `cell` with its `partner` (see [`LINK_SHIFT`]).
+fn link(board: &Board, cell: u32, partner: Option<u32>) -> u8 {
+    match partner {
+        None => NO_PARTNER,
+        Some(mate) => pack(cell, mate, IN_ORDER[board.open_directions(mate) as usize]),
     }
 }
 
@@ -295,6 +397,28 @@ fn step_index(cell: u32, mate: u32) -> u8 {
 mod tests {
     use super::*;
     use crate::geography::{Moves, Search, Steps, generate, greedy::Greedy};
+
+    /// Each right cell has a byte of its own in the marks, on boards of odd and
+    /// even widths.
+    #[test]
+    fn right_cells_have_their_own_slots() {
+        for (rows, cols) in (1..7).flat_map(|r| (1..7).map(move |c| (r, c))) {
+            let board = generate::empty(rows, cols);
+            let kuhn = Kuhn::new(&board);
+            let mut slots: Vec<usize> = (0..board.len() as u32)
+                .filter(|&c| !board.is_left(c))
+                .map(slot)
+                .collect();
+            let rights = slots.len();
+            slots.sort_unstable();
+            slots.dedup();
+            assert_eq!(slots.len(), rights, "{rows}×{cols}");
+            assert!(
+                slots.iter().all(|&s| s < kuhn.marks.bytes.len()),
+                "{rows}×{cols}"
+            );
+        }
+    }
 
     /// Run without events, the search still returns between searches, after at
     /// most [`QUIET_SLICE`] cells' work (a caller can stop between slices), on rook
@@ -340,7 +464,7 @@ mod tests {
             let open = |c: u32, i: usize| board.open_directions(c) & 1 << ORDER[i] as u8 != 0;
             let to = |c: u32, i: usize| board.step(c, ORDER[i] as u8);
             let link_agrees = |kuhn: &Kuhn, matching: &Matching, cell: u32| {
-                let link = kuhn.marks[slot(cell)] >> LINK_SHIFT;
+                let link = kuhn.marks.bytes[slot(cell)] >> LINK_SHIFT;
                 let Some(partner) = matching.partner(cell) else {
                     return link == NO_PARTNER;
                 };
@@ -360,7 +484,10 @@ mod tests {
                 if kuhn.step::<false>(&board, &mut mixed).is_none() {
                     break;
                 }
-                assert!(kuhn.linked && links_agree(&kuhn, &mixed), "seed {seed}");
+                assert!(
+                    kuhn.marks.linked && links_agree(&kuhn, &mixed),
+                    "seed {seed}"
+                );
                 for _ in 0..3000 {
                     match kuhn.step::<true>(&board, &mut mixed) {
                         None => break 'run,
