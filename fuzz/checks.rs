@@ -14,13 +14,18 @@
 //! ones (Rust's integer parser for `scanf("%d")`'s grammar, C's `isspace`). For the
 //! slide game: a game round-trips through `to_judge_input` with the same judge
 //! output, `explain` agrees with the solve on 兔兔's moves, and an edit on a cell gives
-//! a game the parser takes back (or says why not).
+//! a game the parser takes back (or says why not). For a graph: the parser accepts
+//! exactly what an independent line-and-token reading accepts and builds that edge set
+//! (sorted, symmetric neighbours, the edge count), `to_judge_input` and `from_edges`
+//! give it back, and `two_colouring`'s answer is its own certificate: a proper
+//! colouring, or an odd cycle of the graph without a repeated vertex.
 
 #![allow(dead_code)]
 
-use std::collections::VecDeque;
+use std::collections::{BTreeSet, VecDeque};
 
 use gridplay::geography::{Algorithm, Board, GreedyStart, Options, solve};
+use gridplay::graph::{Graph, MAX_EDGES, MAX_VERTICES};
 use gridplay::mine::board::{Board as MineBoard, MINE};
 use gridplay::mine::exact;
 use gridplay::mine::parse::{Limits, parse, write_input};
@@ -406,4 +411,140 @@ fn slide_edit(game: &slide::Game, edit: Edit) {
     let again = slide::Game::parse(text.as_bytes())
         .unwrap_or_else(|e| panic!("{edit:?} gave a game the parser refuses: {e}\n{text}"));
     assert_eq!(again, edited);
+}
+
+/// The graph game's judge input: parse, then check the graph and its two sides.
+pub fn graph(data: &[u8]) {
+    let expected = graph_oracle(data);
+    let graph = match Graph::parse(data) {
+        Ok(graph) => graph,
+        Err(error) => {
+            assert_eq!(expected, None, "refused: {error}");
+            return check_error(data, &error);
+        }
+    };
+    let Some((n, edges)) = expected else {
+        panic!("accepted {} vertices, the oracle refuses", graph.len());
+    };
+    assert_eq!(u64::from(graph.len()), n);
+    assert!(!graph.is_empty());
+    // The same edge set, each neighbour list sorted and both ends listing each other.
+    let mut adjacency = vec![Vec::new(); n as usize];
+    for &(u, v) in &edges {
+        adjacency[u as usize].push(v);
+        adjacency[v as usize].push(u);
+    }
+    for (u, expected) in adjacency.iter_mut().enumerate() {
+        expected.sort_unstable();
+        assert_eq!(
+            graph.neighbours(u as u32),
+            &expected[..],
+            "neighbours of {u}"
+        );
+        assert_eq!(graph.degree(u as u32) as usize, expected.len());
+    }
+    assert_eq!(graph.edge_count(), edges.len());
+    assert_eq!(
+        Graph::parse(graph.to_judge_input().as_bytes()).as_ref(),
+        Ok(&graph)
+    );
+    // The same graph whatever the order and orientation of the edges, repeats and all.
+    let mut shuffled: Vec<(u32, u32)> = edges.iter().rev().map(|&(u, v)| (v, u)).collect();
+    shuffled.extend(edges.iter().step_by(3));
+    assert_eq!(Graph::from_edges(n as u32, &shuffled), graph);
+    match graph.two_colouring() {
+        Ok(side) => {
+            assert_eq!(side.len(), n as usize);
+            for &(u, v) in &edges {
+                assert_ne!(side[u as usize], side[v as usize], "edge {u} {v}");
+            }
+            // Each component's lowest vertex, the first its BFS meets, is on `false`.
+            let mut lowest = vec![true; n as usize];
+            for root in 0..n as usize {
+                if lowest[root] {
+                    assert!(!side[root], "{root} starts a component");
+                    let mut stack = vec![root as u32];
+                    lowest[root] = false;
+                    while let Some(x) = stack.pop() {
+                        for &y in graph.neighbours(x) {
+                            if std::mem::replace(&mut lowest[y as usize], false) {
+                                stack.push(y);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Err(cycle) => {
+            assert!(cycle.len() >= 3 && cycle.len() % 2 == 1, "{cycle:?}");
+            let distinct: BTreeSet<u32> = cycle.iter().copied().collect();
+            assert_eq!(distinct.len(), cycle.len(), "a repeated vertex: {cycle:?}");
+            for (i, &x) in cycle.iter().enumerate() {
+                let y = cycle[(i + 1) % cycle.len()];
+                let (low, high) = (x.min(y), x.max(y));
+                assert!(
+                    edges.binary_search(&(low, high)).is_ok(),
+                    "{x} {y} in {cycle:?}"
+                );
+            }
+        }
+    }
+}
+
+/// The graph format read independently of the crate's cursor: drop one byte-order
+/// mark at the start, cut the text into lines at `\n` and each line into words at C's
+/// whitespace; the first line with words is `n m`, then exactly `m` lines of two words
+/// `u v`, then nothing. A word is a number as `scanf("%d")` reads it, nothing after
+/// its digits (an optional sign, `-` only before zero). The answer: `n` and the edges,
+/// 0-based, low end first, sorted and without repeats; `None` where the judge format
+/// refuses the text.
+fn graph_oracle(data: &[u8]) -> Option<(u64, Vec<(u32, u32)>)> {
+    let text = data.strip_prefix(b"\xef\xbb\xbf").unwrap_or(data);
+    let number = |word: &[u8]| -> Option<u64> {
+        let (negative, digits) = match word {
+            [b'-', rest @ ..] => (true, rest),
+            [b'+', rest @ ..] => (false, rest),
+            _ => (false, word),
+        };
+        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let digits = std::str::from_utf8(digits).ok()?;
+        let trimmed = digits.trim_start_matches('0');
+        let value = if trimmed.is_empty() {
+            0
+        } else {
+            trimmed.parse::<u64>().ok()?
+        };
+        (!negative || value == 0).then_some(value)
+    };
+    let mut lines = text.split(|&b| b == b'\n').filter_map(|line| {
+        let words: Vec<&[u8]> = line
+            .split(|&b| is_space(b))
+            .filter(|w| !w.is_empty())
+            .collect();
+        (!words.is_empty()).then_some(words)
+    });
+    let pair = |words: Vec<&[u8]>| -> Option<(u64, u64)> {
+        match words[..] {
+            [a, b] => Some((number(a)?, number(b)?)),
+            _ => None,
+        }
+    };
+    let (n, m) = pair(lines.next()?)?;
+    if !(1..=MAX_VERTICES).contains(&n) || m > MAX_EDGES {
+        return None;
+    }
+    let mut edges = BTreeSet::new();
+    for _ in 0..m {
+        let (u, v) = pair(lines.next()?)?;
+        if u == v || !(1..=n).contains(&u) || !(1..=n).contains(&v) {
+            return None;
+        }
+        edges.insert((u.min(v) as u32 - 1, u.max(v) as u32 - 1));
+    }
+    if lines.next().is_some() {
+        return None;
+    }
+    Some((n, edges.into_iter().collect()))
 }

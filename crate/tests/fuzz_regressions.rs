@@ -9,6 +9,7 @@ mod checks;
 
 use std::path::Path;
 
+use gridplay::graph::Graph;
 use gridplay::slide::{Game, generate};
 
 fn replay(target: &str, check: fn(&[u8])) -> usize {
@@ -44,6 +45,11 @@ fn play_moves_corpus() {
 #[test]
 fn slide_parse_corpus() {
     assert!(replay("slide_parse", checks::slide) >= 20);
+}
+
+#[test]
+fn graph_parse_corpus() {
+    assert!(replay("graph_parse", checks::graph) >= 20);
 }
 
 /// A hand-written input: its name, its bytes, and the line and a word of the error it
@@ -213,6 +219,291 @@ fn write_slide_parse_seeds() {
         .into_iter()
         .map(|(n, t, _)| (n.to_string(), t));
     for (name, text) in edge.chain(slide_generated()) {
+        std::fs::write(dir.join(format!("seed-{name}")), text).unwrap();
+    }
+}
+
+/// Hand-written edge cases for the graph target. Kept in
+/// `fuzz/regressions/graph_parse/` as `seed-<name>` by [`write_graph_parse_seeds`].
+fn graph_edge_cases() -> Vec<EdgeCase> {
+    let path = b"3 2\n1 2\n2 3\n".to_vec();
+    let with = |prefix: &[u8], text: &[u8]| [prefix, text].concat();
+    let lines = |n: u32, edges: &[(u32, u32)]| {
+        let mut text = format!("{n} {}\n", edges.len());
+        for (u, v) in edges {
+            text += &format!("{u} {v}\n");
+        }
+        text.into_bytes()
+    };
+    // A 9-cycle hanging off a path of 6: the odd cycle's two tree paths meet below the
+    // root, far from it.
+    let mut tail: Vec<(u32, u32)> = (1..=6).map(|v| (v, v + 1)).collect();
+    tail.extend((0..9).map(|i| (7 + i, 7 + (i + 1) % 9)));
+    // Two components, an even cycle first, then a triangle.
+    let two = [(1, 2), (2, 3), (3, 4), (4, 1), (5, 6), (6, 7), (7, 5)];
+    let petersen = [
+        (1, 2),
+        (2, 3),
+        (3, 4),
+        (4, 5),
+        (5, 1),
+        (1, 6),
+        (2, 7),
+        (3, 8),
+        (4, 9),
+        (5, 10),
+        (6, 8),
+        (8, 10),
+        (10, 7),
+        (7, 9),
+        (9, 6),
+    ];
+    let k33 = [
+        (1, 4),
+        (1, 5),
+        (1, 6),
+        (2, 4),
+        (2, 5),
+        (2, 6),
+        (3, 4),
+        (3, 5),
+        (3, 6),
+    ];
+    // The 4×4 board as a graph, cells numbered row by row.
+    let mut grid = Vec::new();
+    for r in 0..4u32 {
+        for c in 0..4u32 {
+            let v = 4 * r + c + 1;
+            if c < 3 {
+                grid.push((v, v + 1));
+            }
+            if r < 3 {
+                grid.push((v, v + 4));
+            }
+        }
+    }
+    let cycle = |n: u32| -> Vec<(u32, u32)> { (1..=n).map(|v| (v, v % n + 1)).collect() };
+    vec![
+        ("path", path.clone(), None),
+        ("one-vertex", b"1 0\n".to_vec(), None),
+        ("no-edges", b"5 0".to_vec(), None),
+        ("most-vertices", b"1000000 1\n1 1000000\n".to_vec(), None),
+        ("triangle", lines(3, &cycle(3)), None),
+        ("even-cycle", lines(8, &cycle(8)), None),
+        ("odd-cycle-99", lines(99, &cycle(99)), None),
+        ("tail-9-cycle", lines(15, &tail), None),
+        ("two-components", lines(7, &two), None),
+        ("petersen", lines(10, &petersen), None),
+        ("k33", lines(6, &k33), None),
+        ("grid-4x4", lines(16, &grid), None),
+        ("isolated", b"6 2\n5 6\n2 3\n".to_vec(), None),
+        ("repeated", b"3 4\n1 2\n2 1\n1 2\n3 2\n".to_vec(), None),
+        ("crlf", b"3 2\r\n1 2\r\n2 3\r\n".to_vec(), None),
+        ("bom", with(b"\xef\xbb\xbf", &path), None),
+        (
+            "blank-lines",
+            b"\n\n3 2\n\n \t\n1 2\n\x0b\x0c\n2 3\n\n".to_vec(),
+            None,
+        ),
+        (
+            "signs-zeros",
+            b"+3 002\n+1 -0002\n".to_vec(),
+            Some((2, "must be a whole number of 0 or more")),
+        ),
+        ("plus-signs", b"+3 002\n+1 0002\n003 +2\n".to_vec(), None),
+        ("no-final-newline", b"3 1\n1 3".to_vec(), None),
+        ("empty", Vec::new(), Some((1, "number of vertices"))),
+        (
+            "spaces-only",
+            b" \n\t\n".to_vec(),
+            Some((3, "number of vertices")),
+        ),
+        (
+            "bom-twice",
+            with(b"\xef\xbb\xbf", &with(b"\xef\xbb\xbf", &path)),
+            Some((1, "byte-order mark")),
+        ),
+        ("n0", b"0 0\n".to_vec(), Some((1, "1 to 1000000"))),
+        (
+            "n-too-large",
+            b"1000001 0\n".to_vec(),
+            Some((1, "1 to 1000000")),
+        ),
+        (
+            "n-overflow",
+            b"99999999999999999999999 1\n".to_vec(),
+            Some((1, "far too large")),
+        ),
+        (
+            "m-too-large",
+            b"3 4000001\n".to_vec(),
+            Some((1, "0 to 4000000")),
+        ),
+        (
+            "m-overflow",
+            b"3 18446744073709551616\n".to_vec(),
+            Some((1, "far too large")),
+        ),
+        (
+            "m-next-line",
+            b"3\n2\n1 2\n2 3\n".to_vec(),
+            Some((1, "missing the number of edges")),
+        ),
+        ("one-line", b"3 2 1 2 2 3".to_vec(), Some((1, "unexpected"))),
+        (
+            "self-loop",
+            b"3 2\n1 2\n2 2\n".to_vec(),
+            Some((3, "itself")),
+        ),
+        (
+            "vertex-0",
+            b"3 1\n0 2\n".to_vec(),
+            Some((2, "not a vertex")),
+        ),
+        (
+            "vertex-n+1",
+            b"3 1\n1 4\n".to_vec(),
+            Some((2, "not a vertex")),
+        ),
+        (
+            "vertex-negative",
+            b"3 1\n1 -2\n".to_vec(),
+            Some((2, "0 or more")),
+        ),
+        (
+            "vertex-overflow",
+            b"3 1\n1 4294967298\n".to_vec(),
+            Some((2, "not a vertex")),
+        ),
+        (
+            "edge-split",
+            b"3 1\n1\n2\n".to_vec(),
+            Some((2, "missing the second vertex")),
+        ),
+        (
+            "edge-three-words",
+            b"3 1\n1 2 3\n".to_vec(),
+            Some((2, "unexpected")),
+        ),
+        (
+            "missing-edge",
+            b"3 2\n1 2\n".to_vec(),
+            Some((3, "missing edge 2 of 2")),
+        ),
+        (
+            "extra-edge",
+            with(&path, b"1 3\n"),
+            Some((4, "after the last edge")),
+        ),
+        (
+            "garbage-after",
+            with(&path, b"\x1b[2J"),
+            Some((4, "after the last edge")),
+        ),
+        (
+            "nul",
+            b"3 1\n1 2\x00\n".to_vec(),
+            Some((2, "second vertex")),
+        ),
+        (
+            "not-utf8",
+            b"3 1\n1 \xff\n".to_vec(),
+            Some((2, "second vertex")),
+        ),
+        (
+            "decimal",
+            b"3 1\n1 2.0\n".to_vec(),
+            Some((2, "whole number")),
+        ),
+        (
+            "many-announced",
+            b"3 4000000\n1 2\n".to_vec(),
+            Some((3, "missing edge 2")),
+        ),
+    ]
+}
+
+/// Random graphs as judge input, from a fixed linear congruential generator: bipartite
+/// ones (edges only between the lower and the upper half) and any ones, a few sizes and
+/// densities, repeated edges included.
+fn graph_generated() -> Vec<(String, Vec<u8>)> {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |below: u32| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((state >> 33) % u64::from(below)) as u32
+    };
+    let mut graphs = Vec::new();
+    for (bipartite, n, m) in [
+        (true, 2, 1),
+        (true, 12, 18),
+        (true, 40, 60),
+        (true, 200, 600),
+        (false, 5, 6),
+        (false, 12, 18),
+        (false, 40, 60),
+        (false, 200, 600),
+    ] {
+        let mut text = format!("{n} {m}\n");
+        let mut written = 0;
+        while written < m {
+            let (u, v) = if bipartite {
+                (next(n / 2), n / 2 + next(n - n / 2))
+            } else {
+                (next(n), next(n))
+            };
+            if u != v {
+                text += &format!("{} {}\n", u + 1, v + 1);
+                written += 1;
+            }
+        }
+        let kind = if bipartite { "bipartite" } else { "any" };
+        graphs.push((format!("{kind}-{n}-{m}"), text.into_bytes()));
+    }
+    graphs
+}
+
+#[test]
+fn graph_edge_cases_give_their_errors_and_pass_the_checks() {
+    for (name, text, expected) in graph_edge_cases() {
+        let result = Graph::parse(&text);
+        match (expected, &result) {
+            (None, Ok(_)) => {}
+            (Some((line, word)), Err(error)) => assert!(
+                error.line == line && error.message.contains(word),
+                "{name}: {error}, expected line {line} and {word:?}"
+            ),
+            _ => panic!("{name}: {result:?}, expected {expected:?}"),
+        }
+        checks::graph(&text);
+    }
+}
+
+#[test]
+fn graph_generated_graphs_pass_the_checks() {
+    let mut odd = 0;
+    for (name, text) in graph_generated() {
+        let graph = Graph::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        odd += usize::from(graph.two_colouring().is_err());
+        checks::graph(&text);
+    }
+    // The random graphs that may have odd cycles do, so both answers are checked.
+    assert!(odd >= 3, "{odd} graphs with an odd cycle");
+}
+
+/// Writes the graph target's seeds (the edge cases and the random graphs) to
+/// `fuzz/regressions/graph_parse/seed-<name>`, to start a fuzz run from:
+/// `cargo test -p gridplay --test fuzz_regressions -- --ignored write_graph_parse_seeds`.
+#[test]
+#[ignore = "writes files into fuzz/regressions/graph_parse/"]
+fn write_graph_parse_seeds() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions/graph_parse");
+    std::fs::create_dir_all(&dir).unwrap();
+    let edge = graph_edge_cases()
+        .into_iter()
+        .map(|(n, t, _)| (n.to_string(), t));
+    for (name, text) in edge.chain(graph_generated()) {
         std::fs::write(dir.join(format!("seed-{name}")), text).unwrap();
     }
 }

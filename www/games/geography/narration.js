@@ -42,10 +42,16 @@ export function code(view) {
   return codeTable('geography', [...greedy, ...own, ...winning], !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
 }
 
+/** The sentence for event `e`; throws for an event without words (registration refuses a core that has one). */
+function say1(e, name, view) {
+  if (!Object.hasOwn(SAY, e.name)) throw new Error(`geography: no words for the event ${e.name}`);
+  return SAY[e.name](e, name, view);
+}
+
 /** Sentences for the narration log, oldest first: [{ step, text }]. */
 export function narrate(view) {
   const name = (cell) => t('cell.name', { r: Math.floor(cell / view.cols) + 1, c: (cell % view.cols) + 1 });
-  const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name, view) ?? t('narration.event', { name: e.name }) }));
+  const out = view.recent.map((e) => ({ step: e.step, text: say1(e, name, view) }));
   if (view.step === 0) out.push({ step: 0, text: t('geography.say.start', { n: view.counters.freeCells }) });
   if (view.step === 0 && view.triangle.length === 6) {
     const at = (i) => t('cell.name', { r: view.triangle[i] + 1, c: view.triangle[i + 1] + 1 });

@@ -65,10 +65,16 @@ const SAY = {
 /** The events this module narrates (check() finds each in the protocol). */
 export const NARRATED = Object.keys(SAY);
 
+/** The sentence for event `e`; throws for an event without words (registration refuses a core that has one). */
+function say1(e, name) {
+  if (!Object.hasOwn(SAY, e.name)) throw new Error(`slide: no words for the event ${e.name}`);
+  return SAY[e.name](e, name);
+}
+
 /** Sentences for the narration log, oldest first: [{ step, text }]. */
 export function narrate(view) {
   const name = (cell) => cellName(cell, view.cols);
-  const out = view.recent.map((e) => ({ step: e.step, text: SAY[e.name]?.(e, name) ?? t('narration.event', { name: e.name }) }));
+  const out = view.recent.map((e) => ({ step: e.step, text: say1(e, name) }));
   if (view.step === 0) {
     out.push({ step: 0, text: say('start', { rows: view.rows, cols: view.cols, empty: name(view.counters.empty), moves: say('moves', { n: view.rounds }) }) });
   }

@@ -1,5 +1,6 @@
 // The Board section: presets, the judge input (paste, open a file, download, copy)
-// and the judge output. The presets, their defaults and size limits are the game's.
+// and the judge output. The presets, their defaults and size limits are the game's:
+// rows and columns go up to the chosen preset's own `maxSide` (mine's `broken`: 200).
 // It talks to the page through `app`:
 //   app.makePreset({ preset, rows, cols, density, seed })
 //   app.useInput(text) → null, or the error { line, column, message }
@@ -15,12 +16,12 @@ const RECHECK_MS = 300; // an input with an error is tried again this long after
 const OWN = ''; // the preset select's value for a board that is no preset (pasted, edited)
 
 export class Editor {
-  /** game: its presets ([{ id, label, fields: ['size', 'density', 'seed'] }]), defaults and limits. */
+  /** game: its presets ([{ id, label, fields: ['size', 'density', 'seed'], maxSide }]), defaults and limits. */
   constructor(app, game) {
     this.app = app;
     this.presets = game.presets;
     this.defaults = game.defaults;
-    this.maxSide = game.limits.presetMaxSide;
+    this.limits = game.limits;
     const presets = this.presets;
     const $ = (id) => document.getElementById(id);
     this.el = {
@@ -39,8 +40,8 @@ export class Editor {
     this.text = ''; // the current board's judge input
     this.outputFor = undefined; // the judge output shown (null: none yet)
     this.failed = false; // the input box holds text with an error
-    for (const field of ['rows', 'cols']) this.el[field].max = String(this.maxSide);
     for (const [field, value] of Object.entries(this.defaults)) this.el[field].value = String(value);
+    for (const field of ['rows', 'cols']) this.el[field].addEventListener('input', () => this.checkSides());
 
     this.el.form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -104,13 +105,37 @@ export class Editor {
     };
     const density = Math.min(1, Math.max(0, Number(this.el.density.value) || 0));
     this.el.density.value = String(density);
-    return {
+    const maxSide = this.maxSide();
+    const preset = {
       preset: this.el.preset.value,
-      rows: int(this.el.rows, 1, this.maxSide, this.defaults.rows),
-      cols: int(this.el.cols, 1, this.maxSide, this.defaults.cols),
+      rows: int(this.el.rows, 1, maxSide, this.defaults.rows),
+      cols: int(this.el.cols, 1, maxSide, this.defaults.cols),
       density,
       seed: int(this.el.seed, 0, 0xffffffff, this.defaults.seed),
     };
+    this.checkSides();
+    return preset;
+  }
+
+  /** The chosen preset's largest rows and columns, as the core declares it; for "your own
+   * board" (whose size fields are disabled) the game's shared preset limit. */
+  maxSide() {
+    const own = this.el.preset.value === OWN;
+    return own ? this.limits.presetMaxSide : this.presets.find((p) => p.id === this.el.preset.value).maxSide;
+  }
+
+  /** Sets the size fields' max to the chosen preset's, and words a size outside 1..max
+   * (or not whole) from the catalogue: the form then refuses to make the board, and the
+   * browser shows that sentence. */
+  checkSides() {
+    const max = String(this.maxSide());
+    for (const field of ['rows', 'cols']) {
+      const el = this.el[field];
+      el.max = max;
+      el.setCustomValidity('');
+      const { rangeOverflow, rangeUnderflow, stepMismatch, badInput } = el.validity;
+      el.setCustomValidity(rangeOverflow || rangeUnderflow || stepMismatch || badInput ? t('editor.sideRange', { max }) : '');
+    }
   }
 
   /** Shows how the board shown was made: its preset and settings, or "your own board" and its size. */
@@ -131,6 +156,7 @@ export class Editor {
     this.el.form.querySelector('button[type="submit"]').disabled = own; // pick a preset to make one
     this.el.density.closest('label').hidden = !fields.includes('density');
     this.el.seed.closest('label').hidden = !fields.includes('seed');
+    this.checkSides();
   }
 
   apply(text, source = t('editor.theInput')) {
