@@ -7,7 +7,7 @@ import { boardText, fallbackBoard, inputError, linkRules } from '../../www/core/
 const calls = [];
 const game = {
   algorithms: [['kuhn', 'Kuhn']],
-  presets: [{ id: 'teaching', label: 'A small board' }, { id: 'random', label: 'Random' }],
+  presets: [{ id: 'teaching', label: 'A small board', maxSide: 1000 }, { id: 'random', label: 'Random', maxSide: 1000 }],
   defaults: { rows: 30, cols: 40, density: 0.15, seed: 1 },
   limits: { presetMaxSide: 1000, linkMaxSide: 4000, maxSeed: 4294967295 },
   formats: [['hdu4678', 'HDU 4678']],
@@ -55,6 +55,7 @@ test('link rules come from the game shown', () => {
     plays: [],
     moves: [],
     presetMoves: {},
+    presetSides: { teaching: 1000, random: 1000 },
     cases: false,
   });
   // A game with move rules (the token game) lists them for ?moves=, and which presets bring one.

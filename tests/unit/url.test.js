@@ -30,6 +30,16 @@ test('preset sizes stop at the game’s limit, with the limit in the message', a
   assert.match(big.errors.join(), /1001x5 is out of range.*1 to 1000/);
 });
 
+test('a preset with its own smaller side refuses a link past it', async () => {
+  const rules = { ...RULES, presets: [...RULES.presets, 'broken'], presetSides: { broken: 200 } };
+  const ok = await readUrl('?preset=broken&size=200x5', rules);
+  assert.deepEqual([ok.board.rows, ok.board.cols], [200, 5]);
+  const big = await readUrl('?preset=broken&size=201x5', rules);
+  assert.equal(big.board, null);
+  assert.match(big.errors.join(), /201x5 is out of range.*1 to 200/);
+  assert.deepEqual((await readUrl('?preset=random&size=201x5', rules)).errors, []);
+});
+
 test('a move rule’s teaching preset brings its rule unless the link names one', async () => {
   const rules = { ...RULES, presets: [...RULES.presets, 'king'], moves: ['rook', 'king'], presetMoves: { king: 'king' } };
   assert.equal((await readUrl('?preset=king', rules)).moves, 'king');

@@ -51,6 +51,7 @@ export function linkRules(games, game) {
     plays: game.play?.roles ?? [],
     moves: game.moves?.map(([id]) => id) ?? [],
     presetMoves: Object.fromEntries(game.presets.filter((p) => p.moves).map((p) => [p.id, p.moves])),
+    presetSides: Object.fromEntries(game.presets.map((p) => [p.id, p.maxSide])),
     cases: !!game.cases,
   };
 }

@@ -15,14 +15,15 @@ import { t } from '../i18n/index.js';
  * with board = { input } | { rows, cols, bits } | { preset, rows, cols, density, seed } | null,
  * greedy true, false or null (the core decides).
  * game: { games (ids), algorithms (ids), presets (ids), defaults: { rows, cols, density, seed }, maxSide,
- * linkMaxSide, maxSeed }: what the game shown accepts (the core's protocol: maxSide a preset's side,
- * linkMaxSide a compact board='s, maxSeed a seed's); a preset's missing settings are the game's defaults.
+ * linkMaxSide, maxSeed, presetSides }: what the game shown accepts (the core's protocol: maxSide a preset's
+ * side, presetSides { id: side } a preset's own when smaller, linkMaxSide a compact board='s, maxSeed a
+ * seed's); a preset's missing settings are the game's defaults.
  * plays: the roles of its play mode (?play=), formats: its judge output formats;
  * cases: an input holds several boards (?case=). A parameter the game has no choice
  * of (algo, moves, greedy, play, format, case on a game without them) is an error
  * that says so, not a value taken silently.
  */
-export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, linkMaxSide, maxSeed, formats = [], plays = [], moves = [], presetMoves = {}, cases = false }) {
+export async function readUrl(search, { games, algorithms, presets, defaults, maxSide, linkMaxSide, maxSeed, formats = [], plays = [], moves = [], presetMoves = {}, presetSides = {}, cases = false }) {
   // The core's limits, never a copy of them: a caller without them is a mistake.
   if (!(maxSide > 0 && linkMaxSide > 0 && maxSeed > 0)) throw new Error('readUrl: the core\'s limits (maxSide, linkMaxSide, maxSeed) are missing');
   const q = new URLSearchParams(search);
@@ -66,7 +67,7 @@ export async function readUrl(search, { games, algorithms, presets, defaults, ma
     } else if (q.has('board')) {
       state.board = await decodeBoard(q.get('board'), linkMaxSide);
     } else if (q.has('preset')) {
-      state.board = readPreset(q, presets, defaults, maxSide, maxSeed);
+      state.board = readPreset(q, presets, defaults, presetSides[q.get('preset')] ?? maxSide, maxSeed);
     }
   } catch (err) {
     errors.push(err.message);
