@@ -5,7 +5,7 @@
 //!
 //! | what | value | where it applies |
 //! |---|---|---|
-//! | [`PRESET_MAX_SIDE`] | 1000 | rows and columns of a generated board (both games; form, links, viewer) |
+//! | [`PRESET_MAX_SIDE`] | 1000 | rows and columns of a generated board (every game's presets unless its own is smaller; form, links, viewer) |
 //! | [`GEOGRAPHY_MAX_CELLS`] | 16 000 000 | token-game judge input (`gridplay geography --max-cells`) |
 //! | [`MINE_MAX_CELLS`] | 1 000 000 | mine judge input per case, the problem's N·M ≤ 10⁶ |
 //! | [`DEFAULT_MAX_EVENTS`] | 4 194 304 | events a page run records before it finishes without recording |
@@ -16,6 +16,7 @@
 //! | [`SLIDE_MAX_SIDE`] | 40 | slide's rows and columns, the problem's limit (judge input and presets) |
 //! | [`SLIDE_MAX_MOVES`] | 1000 | slide's rounds k, the problem's limit |
 //! | [`MINE_BROKEN_MAX_SIDE`] | 200 | rows and columns of mine's `broken` preset (each try is an exact search) |
+//! | [`GRAPH_MAX_VERTICES`], [`GRAPH_MAX_EDGES`] | 10⁶, 4·10⁶ | the graph game's judge input: n and m |
 //! | [`GEOGRAPHY_PRESET`], [`MINE_PRESET`], [`SLIDE_PRESET`] | | the settings each game's preset form starts from |
 //!
 //! Each game's preset kinds, with the settings each reads and its size limit, are
@@ -132,7 +133,8 @@ pub const DENSITY: &str = "density";
 /// A preset's seed (0 to [`MAX_SEED`]).
 pub const SEED: &str = "seed";
 
-/// Largest number of rows or columns of a preset board, in both games.
+/// Largest number of rows or columns of a preset board, in every game whose preset
+/// has no smaller cap of its own.
 pub const PRESET_MAX_SIDE: u32 = 1000;
 
 /// Largest token-game board read from judge input: the parser's default.
@@ -141,6 +143,12 @@ pub const GEOGRAPHY_MAX_CELLS: u64 = crate::parse::DEFAULT_MAX_CELLS;
 /// Largest mine board read from judge input: the problem's limit, as the CLI.
 pub const MINE_MAX_CELLS: u64 =
     crate::mine::parse::PROBLEM_MAX_SIDE as u64 * crate::mine::parse::PROBLEM_MAX_SIDE as u64;
+
+/// Largest number of vertices n of the graph game's judge input.
+pub const GRAPH_MAX_VERTICES: u64 = 1_000_000;
+
+/// Largest number of edge lines m of the graph game's judge input.
+pub const GRAPH_MAX_EDGES: u64 = 4_000_000;
 
 /// The page's cap on visits of mine's exact search: it runs on the page's thread.
 pub const PAGE_MAX_VISITS: u64 = 8_000_000;

@@ -1,4 +1,4 @@
-//! Input errors shared by both games' parsers.
+//! Input errors and the tokenizer every judge-input parser shares.
 
 use std::fmt;
 

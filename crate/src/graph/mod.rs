@@ -43,9 +43,10 @@ impl Graph {
             .collect();
         pairs.sort_unstable();
         pairs.dedup();
-        // Counting sort into the compressed list: each vertex's neighbours come out
-        // sorted because the pairs are sorted by (low, high) and both ends are filled
-        // in that order.
+        // Counting sort into the compressed list. In (low, high) order a vertex meets
+        // its lower neighbours (pairs ending at it) before its higher ones (pairs
+        // starting at it), each group in increasing order: one pass fills every list
+        // sorted.
         let mut offsets = vec![0u32; n as usize + 1];
         for &(u, v) in &pairs {
             offsets[u as usize + 1] += 1;
@@ -56,16 +57,11 @@ impl Graph {
         }
         let mut next: Vec<u32> = offsets[..n as usize].to_vec();
         let mut targets = vec![0u32; 2 * pairs.len()];
-        // Lower neighbours first (pairs sorted by high end), then higher ones.
-        let mut by_high = pairs.clone();
-        by_high.sort_unstable_by_key(|&(u, v)| (v, u));
-        for &(u, v) in &by_high {
-            targets[next[v as usize] as usize] = u;
-            next[v as usize] += 1;
-        }
         for &(u, v) in &pairs {
             targets[next[u as usize] as usize] = v;
             next[u as usize] += 1;
+            targets[next[v as usize] as usize] = u;
+            next[v as usize] += 1;
         }
         Graph { offsets, targets }
     }

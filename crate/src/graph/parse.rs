@@ -18,11 +18,7 @@
 use super::Graph;
 use crate::parse::{Cursor, ParseError};
 
-/// Largest number of vertices n.
-pub const MAX_VERTICES: u64 = 1_000_000;
-
-/// Largest number of edge lines m.
-pub const MAX_EDGES: u64 = 4_000_000;
+pub use crate::limits::{GRAPH_MAX_EDGES as MAX_EDGES, GRAPH_MAX_VERTICES as MAX_VERTICES};
 
 impl Graph {
     /// Reads a graph in the judge's format (see the [module](self) docs).
