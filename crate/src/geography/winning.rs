@@ -308,7 +308,7 @@ impl Winning {
     /// edge of the cell, with a report every [`QUIET_REPORT`] edges.
     #[inline(always)]
     fn bfs<const EMIT: bool>(&mut self, board: &impl Arena, matching: &Matching) -> Option<Event> {
-        if self.next_dir >= NO_MOVE_LEFT {
+        if self.next_dir == NO_MOVE_LEFT {
             let next = if EMIT || self.breadth_first {
                 let oldest = self.queue.get(self.queue_head).copied();
                 self.queue_head += usize::from(oldest.is_some());
