@@ -23,7 +23,7 @@
 //! assert!(board.is_bipartite() && path.is_bipartite());
 //! ```
 
-use super::{Board, Moves};
+use super::{Algorithm, Board, Moves};
 use crate::graph::Graph;
 
 /// Cells, their sides and their edges: all the matching searches, the greedy start
@@ -85,6 +85,10 @@ pub trait Arena {
     /// Why a bipartite-only algorithm does not apply: three cells that touch each
     /// other or an odd cycle, named as the CLI and the page show them.
     fn why_not_bipartite(&self) -> String;
+
+    /// The algorithm used when none is asked for: the fastest that applies here
+    /// (see docs/benchmarks.md).
+    fn default_algorithm(&self) -> Algorithm;
 }
 
 impl Arena for Board {
@@ -164,6 +168,10 @@ impl Arena for Board {
             "a bipartite board, but with {moves} moves {why}, so the chessboard colouring fails"
         )
     }
+
+    fn default_algorithm(&self) -> Algorithm {
+        Algorithm::default_for(self.moves())
+    }
 }
 
 impl Arena for Graph {
@@ -218,5 +226,15 @@ impl Arena for Graph {
             names.join(" – "),
             cycle.len()
         )
+    }
+
+    /// Hopcroft–Karp where the graph is bipartite (its phases bound the work on any
+    /// graph, where Kuhn's searches may each walk the whole graph), blossom elsewhere.
+    fn default_algorithm(&self) -> Algorithm {
+        if self.is_bipartite() {
+            Algorithm::HopcroftKarp
+        } else {
+            Algorithm::Blossom
+        }
     }
 }
