@@ -30,6 +30,11 @@ use crate::graph::Graph;
 /// and the winning-start searches read. Cost: every method O(1) but
 /// [`Arena::free_count`] (O(cells)) and [`Arena::why_not_bipartite`].
 pub trait Arena {
+    /// `cell >> RIGHT_SHIFT` gives each right cell a number of its own, for arrays of
+    /// one entry per right cell: 1 on a board (cells `2k` and `2k + 1` always have
+    /// two colours), 0 on a graph.
+    const RIGHT_SHIFT: u32;
+
     /// Number of cells, free or not.
     fn len(&self) -> usize;
 
@@ -92,6 +97,8 @@ pub trait Arena {
 }
 
 impl Arena for Board {
+    const RIGHT_SHIFT: u32 = 1;
+
     #[inline]
     fn len(&self) -> usize {
         Board::len(self)
@@ -175,6 +182,8 @@ impl Arena for Board {
 }
 
 impl Arena for Graph {
+    const RIGHT_SHIFT: u32 = 0;
+
     #[inline]
     fn len(&self) -> usize {
         Graph::len(self) as usize
