@@ -90,7 +90,7 @@ gridplay geography [OPTIONS] [FILE]
     gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
     gridplay explain slide --move I [FILE]
     gridplay explain graph --vertex V [OPTIONS] [FILE]
-    gridplay play geography|mine|slide [OPTIONS] FILE
+    gridplay play geography|mine|slide|graph [OPTIONS] FILE
     gridplay help [COMMAND]",
     after_help = AFTER_HELP,
     arg_required_else_help = true
@@ -136,7 +136,8 @@ gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
         override_usage = "\
 gridplay play geography [OPTIONS] FILE
     gridplay play mine [OPTIONS] FILE
-    gridplay play slide [--you tutu|dandan] FILE",
+    gridplay play slide [--you tutu|dandan] FILE
+    gridplay play graph [OPTIONS] FILE",
         arg_required_else_help = true
     )]
     Play(Play),
@@ -164,6 +165,7 @@ enum Play {
     Geography(play_geography::Play),
     Mine(play::Mine),
     Slide(play_slide::PlaySlide),
+    Graph(play_geography::PlayGraph),
 }
 
 impl Top {
@@ -184,6 +186,7 @@ impl Top {
             Top::Play(Play::Geography(play)) => play.run(),
             Top::Play(Play::Mine(play)) => play.run(),
             Top::Play(Play::Slide(play)) => play.run(),
+            Top::Play(Play::Graph(play)) => play.run(),
         }
     }
 }

@@ -275,7 +275,11 @@ impl Kuhn {
     /// Steps onto the unseen right cell `to`: the path ends there or goes on to
     /// its partner.
     #[inline(always)]
-    fn examine<const EMIT: bool, A: Arena>(&mut self, to: u32, matching: &Matching) -> Option<Event> {
+    fn examine<const EMIT: bool, A: Arena>(
+        &mut self,
+        to: u32,
+        matching: &Matching,
+    ) -> Option<Event> {
         self.marks.set::<A>(to, Mark::Seen);
         self.seen.push(to);
         match matching.partner(to) {
