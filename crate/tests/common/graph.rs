@@ -165,7 +165,7 @@ pub fn winning_starts_by_search(graph: &Small) -> Vec<u32> {
 }
 
 /// True when the player to move from `at`, with `visited` vertices used, wins.
-fn mover_wins(
+pub fn mover_wins(
     at: u32,
     visited: u32,
     neighbours: &[Vec<u32>],
