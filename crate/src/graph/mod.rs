@@ -17,7 +17,9 @@
 //! assert_eq!(sides, vec![false, true, false]);
 //! ```
 
+pub mod generate;
 pub mod parse;
+pub mod practice;
 
 pub use parse::{MAX_EDGES, MAX_VERTICES};
 
