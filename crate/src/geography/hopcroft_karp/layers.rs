@@ -19,10 +19,10 @@
 
 use super::lists::{DistanceSort, Sieve, by_distance, key_distance, remove_sorted};
 use super::words::{
-    AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, dist, prefetch, prefetch_one,
-    set_dist, with_dist,
+    AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, dist, prefetch_one, set_dist,
+    with_dist,
 };
-use crate::geography::{Board, Matching, UNMATCHED};
+use crate::geography::{Arena, Matching, UNMATCHED};
 
 /// How far past a phase's length the layers are kept exact, at least: the length
 /// grows by at least 2 a phase, so the horizon is moved at most every eight phases.
@@ -114,7 +114,7 @@ impl Layers {
     /// when `EMIT`) with the roots among them ([`Layers::roots`]).
     pub(super) fn search<const EMIT: bool, A: Around>(
         &mut self,
-        board: &Board,
+        board: &A::Arena,
         matching: &Matching,
     ) {
         // The last phase's marks go.
@@ -124,7 +124,7 @@ impl Layers {
         self.shortest.clear();
         self.bring_up_to_date::<A>(board, matching);
         if self.limit != UNREACHED {
-            self.find_shortest::<A>(board);
+            self.find_shortest::<A>(board, matching);
         }
         if EMIT {
             // Reported layer by layer: by distance, then cell, sorted as `by_distance`
@@ -218,8 +218,8 @@ impl Layers {
 impl Layers {
     /// Brings the layers up to date with the matching after a phase (or makes them
     /// before the first), and sets `limit`, the phase's length.
-    fn bring_up_to_date<A: Around>(&mut self, board: &Board, matching: &Matching) {
-        let near = A::near(board);
+    fn bring_up_to_date<A: Around>(&mut self, board: &A::Arena, matching: &Matching) {
+        let near = A::near(board, matching);
         if self.started {
             for &cell in &self.flipped {
                 let word = &mut self.cells[cell as usize];
@@ -235,9 +235,9 @@ impl Layers {
                 // Most of the board changed (early phases without the greedy start):
                 // one BFS from scratch is cheaper than updating.
                 self.flipped.clear();
-                self.layer_from_scratch::<A>(board);
+                self.layer_from_scratch::<A>(board, matching);
             } else {
-                self.update::<A>(board);
+                self.update::<A>(board, matching);
             }
         } else {
             self.started = true;
@@ -252,7 +252,7 @@ impl Layers {
                     }
                 }
             }
-            self.layer_from_scratch::<A>(board);
+            self.layer_from_scratch::<A>(board, matching);
         }
         // The free right cells lie all over the board: their words are fetched
         // ahead.
@@ -268,7 +268,7 @@ impl Layers {
             .unwrap_or(UNREACHED);
         if self.limit != UNREACHED && self.limit > self.horizon {
             // Every free right cell lies beyond the horizon.
-            self.extend::<A>(board);
+            self.extend::<A>(board, matching);
         }
         if self.limit != UNREACHED {
             let level = self.limit + slack(self.limit);
@@ -281,14 +281,14 @@ impl Layers {
     /// The BFS from every free left cell, up to `SLACK` layers past the first free
     /// right cell (as [`Layers::extend`] does from the horizon): after a greedy
     /// start, a fraction of the board.
-    fn layer_from_scratch<A: Around>(&mut self, board: &Board) {
+    fn layer_from_scratch<A: Around>(&mut self, board: &A::Arena, matching: &Matching) {
         for word in self.cells.iter_mut() {
             *word = with_dist(*word, PENDING);
         }
         for &cell in &self.free_lefts {
             set_dist(&mut self.cells, cell, 0);
         }
-        self.grow::<A>(board, self.free_lefts.clone(), 0);
+        self.grow::<A>(board, matching, self.free_lefts.clone(), 0);
     }
 
     /// The value of a cell whose distance has grown past the horizon: `PENDING`,
@@ -316,9 +316,8 @@ impl Layers {
     // Out of line: inlined into the phase's start, its loops compile to more
     // instructions.
     #[inline(never)]
-    fn update<A: Around>(&mut self, board: &Board) {
-        let near = A::near(board);
-        let cols = board.cols();
+    fn update<A: Around>(&mut self, board: &A::Arena, matching: &Matching) {
+        let near = A::near(board, matching);
         let (horizon, beyond) = (self.horizon, self.beyond());
         let cells = &mut self.cells[..];
         let (seeds, affected) = (&mut self.seeds, &mut self.affected);
@@ -349,7 +348,7 @@ impl Layers {
             }
             for (i, &right) in layer.cells().iter().enumerate() {
                 if let Some(&ahead) = layer.cells().get(i + AHEAD) {
-                    prefetch(cells, ahead, cols);
+                    A::prefetch(board, cells, ahead, false);
                 }
                 let word = cells[right as usize];
                 if dist(word) != d {
@@ -361,7 +360,7 @@ impl Layers {
                 // than `closer`, so the cell keeps its distance when one is at it
                 // (unaffected, as affected cells are beyond).
                 let around = A::around(&near, board, word, right);
-                let link = A::link_slot(word);
+                let link = A::link_slot(&near, board, word, right);
                 let nearest = (around.into_iter().enumerate()).fold(u32::MAX, |best, (i, n)| {
                     let other = i != link && n != right;
                     best.min(if other { cells[n as usize] } else { u32::MAX })
@@ -388,11 +387,12 @@ impl Layers {
                     continue;
                 }
                 let around = A::around(&near, board, cells[left as usize], left);
-                next_layer.extend_if(A::LEN, around, |next| dist(cells[next as usize]) == d + 2);
+                let slots = A::slots(board, left);
+                next_layer.extend_if(slots, around, |next| dist(cells[next as usize]) == d + 2);
             }
         };
         walk_layers(seeds, layers, |first| first, visit);
-        self.relayer::<A>(board);
+        self.relayer::<A>(board, matching);
         self.flipped.clear();
     }
 
@@ -406,9 +406,8 @@ impl Layers {
     /// An unaffected cell never gets a new value here: one step from a cell at a
     /// new distance `d` up to the horizon, its own distance is at most `d + 1`
     /// (and one beyond the horizon has a true distance past it too).
-    fn relayer<A: Around>(&mut self, board: &Board) {
-        let near = A::near(board);
-        let cols = board.cols();
+    fn relayer<A: Around>(&mut self, board: &A::Arena, matching: &Matching) {
+        let near = A::near(board, matching);
         let cap = self.horizon;
         let cells = &mut self.cells[..];
         let seeds = &mut self.seeds;
@@ -417,7 +416,7 @@ impl Layers {
         // neighbours can give a value up to it.
         for (i, &right) in self.affected.iter().enumerate() {
             if let Some(&ahead) = self.affected.get(i + AHEAD) {
-                prefetch(cells, ahead, cols);
+                A::prefetch(board, cells, ahead, false);
             }
             let around = A::around(&near, board, cells[right as usize], right);
             // The closest word holds the smallest distance.
@@ -460,7 +459,7 @@ impl Layers {
             let e = d + 1;
             for (i, &right) in layer.cells().iter().enumerate() {
                 if let Some(&ahead) = layer.cells().get(i + AHEAD) {
-                    prefetch(cells, ahead, cols);
+                    A::prefetch(board, cells, ahead, false);
                 }
                 let word = cells[right as usize];
                 if dist(word) != d {
@@ -482,13 +481,15 @@ impl Layers {
             if e < cap {
                 for (i, &left) in lefts.iter().enumerate() {
                     if let Some(&ahead) = lefts.get(i + AHEAD) {
-                        prefetch(cells, ahead, cols);
+                        A::prefetch(board, cells, ahead, false);
                     }
                     let word = cells[left as usize];
                     if dist(word) != e {
                         continue;
                     }
-                    next_layer.extend_if(A::LEN, A::around(&near, board, word, left), |right| {
+                    let (slots, around) =
+                        (A::slots(board, left), A::around(&near, board, word, left));
+                    next_layer.extend_if(slots, around, |right| {
                         let old = cells[right as usize];
                         let new = old.min(with_dist(old, e + 1));
                         cells[right as usize] = new;
@@ -504,14 +505,14 @@ impl Layers {
     /// it ([`Layers::grow`]); every cell beyond it is `PENDING` (or
     /// `UNREACHED`) already, so only the cells kept in `at_horizon` are looked at,
     /// not the board.
-    fn extend<A: Around>(&mut self, board: &Board) {
+    fn extend<A: Around>(&mut self, board: &A::Arena, matching: &Matching) {
         let level = self.horizon;
         debug_assert!(level < EXACT, "extend with exact layers");
         let mut frontier = std::mem::take(&mut self.at_horizon);
         frontier.sort_unstable();
         frontier.dedup();
         frontier.retain(|&c| self.dist(c) == level);
-        self.grow::<A>(board, frontier, level);
+        self.grow::<A>(board, matching, frontier, level);
     }
 
     /// Lowers the horizon to `level`: every cell past it becomes `PENDING` (but
@@ -551,9 +552,14 @@ impl Layers {
     /// reachable. The cells still `PENDING` stay so, past the new horizon, and the
     /// cells on it go to `at_horizon`; when the BFS ran out, they become
     /// `UNREACHED` and every distance is exact.
-    fn grow<A: Around>(&mut self, board: &Board, mut frontier: Vec<u32>, mut level: u32) {
-        let near = A::near(board);
-        let cols = board.cols();
+    fn grow<A: Around>(
+        &mut self,
+        board: &A::Arena,
+        matching: &Matching,
+        mut frontier: Vec<u32>,
+        mut level: u32,
+    ) {
+        let near = A::near(board, matching);
         let mut next_frontier = Vec::new();
         // The right cells of the last layer.
         let mut rights = Vec::new();
@@ -581,10 +587,8 @@ impl Layers {
             rights.clear();
             for (i, &left) in frontier.iter().enumerate() {
                 if let Some(&ahead) = frontier.get(i + AHEAD) {
-                    prefetch(cells, ahead, cols);
                     // Their partners too, two moves away.
-                    prefetch_one(cells, ahead.wrapping_sub(2 * cols));
-                    prefetch_one(cells, ahead.wrapping_add(2 * cols));
+                    A::prefetch(board, cells, ahead, true);
                 }
                 for right in A::around(&near, board, cells[left as usize], left) {
                     let word = cells[right as usize];
@@ -637,8 +641,8 @@ impl Layers {
 
     /// Marks the cells on shortest augmenting paths: back from the free right cells
     /// at distance `limit`, one layer closer at each step.
-    fn find_shortest<A: Around>(&mut self, board: &Board) {
-        let near = A::near(board);
+    fn find_shortest<A: Around>(&mut self, board: &A::Arena, matching: &Matching) {
+        let near = A::near(board, matching);
         for &right in &self.free_rights {
             if self.dist(right) == self.limit {
                 self.cells[right as usize] |= SHORTEST;
@@ -647,11 +651,10 @@ impl Layers {
         }
         let (cells, shortest) = (&mut self.cells[..], &mut self.shortest);
         self.roots.clear();
-        let cols = board.cols();
         let mut head = 0;
         while let Some(&cell) = shortest.get(head) {
             if let Some(&ahead) = shortest.get(head + AHEAD) {
-                prefetch(cells, ahead, cols);
+                A::prefetch(board, cells, ahead, false);
             }
             head += 1;
             let word = cells[cell as usize];

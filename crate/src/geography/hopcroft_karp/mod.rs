@@ -27,10 +27,10 @@ mod layers;
 mod lists;
 mod words;
 
-use super::board::{AnyMoves, Edges, rook_order};
-use super::{Board, Direction, Event, Matching, Moves, Search, UNMATCHED};
+use super::board::{AnyMoves, rook_order};
+use super::{Arena, Direction, Event, Matching, Search, UNMATCHED};
 use layers::Layers;
-use words::{Around, EXACT};
+use words::{AnyEdges, Around, Cursors, EXACT};
 
 /// Directions in the order the DFS tries them: left, then right, before up and down.
 /// Roots go in row-major order, so on an open board the first phase pairs each row
@@ -84,9 +84,9 @@ pub struct HopcroftKarp {
     phase_number: u32,
     /// The phase's BFS: distances, length, the cells on shortest paths, the roots.
     layers: Layers,
-    /// Index in `ORDER` of the next direction to try, per left cell, for the whole
-    /// phase.
-    next_dir: Vec<u8>,
+    /// Index of the next edge to try (in `ORDER` on a rook board), per left cell,
+    /// for the whole phase.
+    next_edge: Cursors,
     /// Index into the layers' roots of the next DFS root.
     cursor: usize,
     /// Left cells on the DFS path, from the root.
@@ -95,20 +95,21 @@ pub struct HopcroftKarp {
 }
 
 impl HopcroftKarp {
-    /// The algorithm for `board`, before its first phase.
+    /// The algorithm for `arena` (a bipartite board or graph), before its first
+    /// phase.
     ///
     /// # Panics
-    /// On a board of [`MAX_CELLS`] cells or more.
-    pub fn new(board: &Board) -> Self {
+    /// On an arena of [`MAX_CELLS`] cells or more.
+    pub fn new(arena: &impl Arena) -> Self {
         assert!(
-            board.len() < MAX_CELLS,
+            arena.len() < MAX_CELLS,
             "hopcroft-karp on {} cells",
-            board.len()
+            arena.len()
         );
         HopcroftKarp {
             phase_number: 0,
-            layers: Layers::new(board.len()),
-            next_dir: vec![0; board.len()],
+            layers: Layers::new(arena.len()),
+            next_edge: Cursors::new(arena),
             cursor: 0,
             stack: Vec::new(),
             phase: Phase::Start,
@@ -133,7 +134,7 @@ impl HopcroftKarp {
     /// only lower bounds.
     pub fn reached_rights<'a>(
         &'a self,
-        board: &'a Board,
+        board: &'a impl Arena,
     ) -> Option<impl Iterator<Item = u32> + 'a> {
         debug_assert!(self.phase == Phase::Finished, "after the last phase");
         let cells = 0..board.len() as u32;
@@ -142,18 +143,20 @@ impl HopcroftKarp {
     }
 }
 
-impl Search for HopcroftKarp {
-    /// Only for bipartite rules (`rook`, `knight`): the left side is the colour.
-    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+impl<A: Arena> Search<A> for HopcroftKarp {
+    /// Only for bipartite boards (`rook`, `knight`: the left side is the colour) and
+    /// graphs (their two sides). The same phase on each, its cells' neighbours and
+    /// partners read three ways ([`words`]): the rook's table, a board's moves, a
+    /// graph's adjacency list.
+    fn step<const EMIT: bool>(&mut self, arena: &A, matching: &mut Matching) -> Option<Event> {
         debug_assert!(
-            board.moves().is_bipartite(),
-            "hopcroft-karp on {}",
-            board.moves()
+            arena.is_bipartite(),
+            "hopcroft-karp on a graph that is not bipartite"
         );
-        if board.moves() == Moves::Rook {
-            self.step_with::<EMIT, RookOrder>(board, matching)
-        } else {
-            self.step_with::<EMIT, AnyMoves>(board, matching)
+        match (arena.rook(), arena.board()) {
+            (Some(board), _) => self.step_with::<EMIT, RookOrder>(board, matching),
+            (None, Some(board)) => self.step_with::<EMIT, AnyMoves>(board, matching),
+            (None, None) => self.step_with::<EMIT, AnyEdges<A>>(arena, matching),
         }
     }
 }
@@ -162,9 +165,9 @@ impl Search for HopcroftKarp {
 /// free left cell on them, flipping each path found; until no augmenting path is
 /// left.
 impl HopcroftKarp {
-    fn step_with<const EMIT: bool, E: Edges + Around>(
+    fn step_with<const EMIT: bool, E: Around>(
         &mut self,
-        board: &Board,
+        board: &E::Arena,
         matching: &mut Matching,
     ) -> Option<Event> {
         loop {
@@ -172,7 +175,7 @@ impl HopcroftKarp {
                 Phase::Start => self.bfs::<EMIT, E>(board, matching),
                 Phase::Layers(i) => self.report_layer::<EMIT>(i),
                 Phase::NextRoot => self.dfs_from_next_root::<EMIT>(),
-                Phase::Scan => self.scan::<EMIT, E>(board),
+                Phase::Scan => self.scan::<EMIT, E>(board, matching),
                 Phase::Examine(to) => self.examine::<EMIT, E>(board, matching, to),
                 Phase::Augment(end) => self.augment::<EMIT>(matching, end),
                 Phase::Failed(root) => {
@@ -198,13 +201,13 @@ impl HopcroftKarp {
     /// on shortest augmenting paths, the only ones the DFS visits.
     fn bfs<const EMIT: bool, E: Around>(
         &mut self,
-        board: &Board,
+        board: &E::Arena,
         matching: &Matching,
     ) -> Option<Event> {
         self.phase_number += 1;
         // The last phase's edge cursors go back to each cell's first edge.
         for &cell in self.layers.reached() {
-            self.next_dir[cell as usize] = 0;
+            self.next_edge.set::<E>(cell, 0);
         }
         self.layers.search::<EMIT, E>(board, matching);
         self.cursor = 0;
@@ -255,22 +258,23 @@ impl HopcroftKarp {
     /// One DFS edge from the top of the path to the next layer, or a backtrack
     /// when its edges are used up (the cell leads nowhere this phase).
     #[inline]
-    fn scan<const EMIT: bool, E: Edges + Around>(&mut self, board: &Board) -> Option<Event> {
+    fn scan<const EMIT: bool, E: Around>(
+        &mut self,
+        board: &E::Arena,
+        matching: &Matching,
+    ) -> Option<Event> {
         let from = *self.stack.last().expect("scan with a path");
-        let next_dir = self.next_dir[from as usize];
-        let remaining = E::open_in_order(board, self.layers.word(from), from, next_dir);
-        if remaining == 0 {
+        let next = self.next_edge.get::<E>(from);
+        let Some((i, to)) = E::next_edge(board, self.layers.word(from), from, next) else {
             self.layers.drop_cell(from);
             self.stack.pop();
             if self.stack.is_empty() {
                 self.phase = Phase::Failed(from);
             }
             return EMIT.then_some(Event::Backtracked { cell: from });
-        }
-        let i = next_dir + remaining.trailing_zeros() as u8;
-        self.next_dir[from as usize] = i + 1;
-        let to = E::to(board, from, i);
-        let skipped = !self.next_layer::<E>(board, from, to);
+        };
+        self.next_edge.set::<E>(from, i + 1);
+        let skipped = !self.next_layer::<E>(board, matching, from, to);
         if !skipped {
             self.phase = Phase::Examine(to);
         }
@@ -281,12 +285,18 @@ impl HopcroftKarp {
     /// a shortest augmenting path, on the next layer, and either free on the last
     /// layer or matched to a cell on the layer after that the DFS has not given up.
     #[inline]
-    fn next_layer<A: Around>(&self, board: &Board, from: u32, to: u32) -> bool {
+    fn next_layer<A: Around>(
+        &self,
+        board: &A::Arena,
+        matching: &Matching,
+        from: u32,
+        to: u32,
+    ) -> bool {
         let next = self.layers.dist(from) + 1;
         if !self.layers.on_shortest(to) || self.layers.dist(to) != next {
             return false;
         }
-        match A::partner_of(board, self.layers.word(to), to) {
+        match A::partner_of(board, matching, self.layers.word(to), to) {
             UNMATCHED => Some(next) == self.layers.length(),
             partner => self.layers.on_shortest(partner) && self.layers.dist(partner) == next + 1,
         }
@@ -298,11 +308,11 @@ impl HopcroftKarp {
     #[inline]
     fn examine<const EMIT: bool, E: Around>(
         &mut self,
-        board: &Board,
+        board: &E::Arena,
         matching: &Matching,
         to: u32,
     ) -> Option<Event> {
-        match E::partner_of(board, self.layers.word(to), to) {
+        match E::partner_of(board, matching, self.layers.word(to), to) {
             UNMATCHED => {
                 self.phase = Phase::Augment(to);
                 EMIT.then(|| Event::PathFound {
