@@ -1,7 +1,11 @@
 //! `hopcroft-karp`: maximum matching in phases of shortest augmenting paths
-//! (Hopcroft and Karp). Each phase: a BFS from the free left cells gives the layers,
-//! a DFS along the layers finds vertex-disjoint shortest augmenting paths, and each
-//! path found is flipped.
+//! (Hopcroft and Karp), on a bipartite board or graph (an [`Arena`]). Each phase: a
+//! BFS from the free left cells gives the layers, a DFS along the layers finds
+//! vertex-disjoint shortest augmenting paths, and each path found is flipped.
+//!
+//! The phase is written once; what it reads of a cell (its neighbours, its partner)
+//! comes three ways (`words.rs`): the rook board's table of index changes, another
+//! board's move bitmask, a graph's adjacency list of any degree.
 //!
 //! The layers are kept up to date between phases rather than built again
 //! (`layers.rs`); the DFS visits only the cells on some shortest augmenting path,
@@ -10,17 +14,24 @@
 //! caller can run the search in slices.
 //!
 //! Cost: O(E·√V) time, O(√V) phases of O(E) each. Memory: a 4-byte word and an
-//! edge cursor per cell, the free cells, a path. Boards have fewer than
-//! [`MAX_CELLS`] (2²⁴ − 3) cells.
+//! edge cursor per cell (a byte on a board, a word on a graph), the free cells, a
+//! path. Boards and graphs have fewer than [`MAX_CELLS`] (2²⁴ − 3) cells.
 //!
 //! ```
 //! use gridplay::geography::{hopcroft_karp::HopcroftKarp, Board, Event, Matching, Steps};
+//! use gridplay::graph::Graph;
 //!
 //! let board = Board::from_rows(&["...", "..."]);
 //! let mut matching = Matching::new(board.len());
 //! let events: Vec<Event> = Steps::new(&board, &mut matching, HopcroftKarp::new(&board)).collect();
 //! assert_eq!(matching.size(), 3);
 //! assert!(events.contains(&Event::PhaseStarted { phase: 1 }));
+//!
+//! // A star with three leaves and a path 4 – 5 – 6: two pairs.
+//! let graph = Graph::from_edges(7, &[(0, 1), (0, 2), (0, 3), (4, 5), (5, 6)]);
+//! let mut matching = Matching::new(7);
+//! Steps::new(&graph, &mut matching, HopcroftKarp::new(&graph)).finish();
+//! assert_eq!(matching.size(), 2);
 //! ```
 
 mod layers;
@@ -47,10 +58,10 @@ pub const ORDER: [Direction; 4] = [
 // `RookOrder`, the rook's edges in [`ORDER`], and its table `IN_ORDER`.
 rook_order!();
 
-/// Boards have fewer cells than this, so every distance (at most the number of
-/// cells) fits a word and lies below the distances the words reserve for "beyond
-/// the horizon" and "unreached" (the judge input's limit, `GEOGRAPHY_MAX_CELLS`,
-/// is 16 000 000).
+/// Boards and graphs have fewer cells than this, so every distance (at most the
+/// number of cells) fits a word and lies below the distances the words reserve for
+/// "beyond the horizon" and "unreached" (the judge input's limit,
+/// `GEOGRAPHY_MAX_CELLS`, is 16 000 000; a graph's, `GRAPH_MAX_VERTICES`).
 pub const MAX_CELLS: usize = EXACT as usize;
 
 /// Where the search is: the step each call of [`Search::step`] takes next.
@@ -134,19 +145,19 @@ impl HopcroftKarp {
     /// only lower bounds.
     pub fn reached_rights<'a>(
         &'a self,
-        board: &'a impl Arena,
+        arena: &'a impl Arena,
     ) -> Option<impl Iterator<Item = u32> + 'a> {
         debug_assert!(self.phase == Phase::Finished, "after the last phase");
-        let cells = 0..board.len() as u32;
+        let cells = 0..arena.len() as u32;
         (self.layers.exact())
-            .then(move || cells.filter(move |&c| self.distance(c).is_some() && !board.is_left(c)))
+            .then(move || cells.filter(move |&c| self.distance(c).is_some() && !arena.is_left(c)))
     }
 }
 
 impl<A: Arena> Search<A> for HopcroftKarp {
     /// Only for bipartite boards (`rook`, `knight`: the left side is the colour) and
     /// graphs (their two sides). The same phase on each, its cells' neighbours and
-    /// partners read three ways ([`words`]): the rook's table, a board's moves, a
+    /// partners read three ways (`words.rs`): the rook's table, a board's moves, a
     /// graph's adjacency list.
     fn step<const EMIT: bool>(&mut self, arena: &A, matching: &mut Matching) -> Option<Event> {
         debug_assert!(
@@ -163,20 +174,20 @@ impl<A: Arena> Search<A> for HopcroftKarp {
 
 /// The phase, step by step: BFS (the layers), then a DFS along the layers from each
 /// free left cell on them, flipping each path found; until no augmenting path is
-/// left.
+/// left. `E` reads the arena's cells (`words.rs`).
 impl HopcroftKarp {
     fn step_with<const EMIT: bool, E: Around>(
         &mut self,
-        board: &E::Arena,
+        arena: &E::Arena,
         matching: &mut Matching,
     ) -> Option<Event> {
         loop {
             let event = match self.phase {
-                Phase::Start => self.bfs::<EMIT, E>(board, matching),
+                Phase::Start => self.bfs::<EMIT, E>(arena, matching),
                 Phase::Layers(i) => self.report_layer::<EMIT>(i),
                 Phase::NextRoot => self.dfs_from_next_root::<EMIT>(),
-                Phase::Scan => self.scan::<EMIT, E>(board, matching),
-                Phase::Examine(to) => self.examine::<EMIT, E>(board, matching, to),
+                Phase::Scan => self.scan::<EMIT, E>(arena, matching),
+                Phase::Examine(to) => self.examine::<EMIT, E>(arena, matching, to),
                 Phase::Augment(end) => self.augment::<EMIT>(matching, end),
                 Phase::Failed(root) => {
                     self.phase = Phase::NextRoot;
@@ -201,7 +212,7 @@ impl HopcroftKarp {
     /// on shortest augmenting paths, the only ones the DFS visits.
     fn bfs<const EMIT: bool, E: Around>(
         &mut self,
-        board: &E::Arena,
+        arena: &E::Arena,
         matching: &Matching,
     ) -> Option<Event> {
         self.phase_number += 1;
@@ -209,7 +220,7 @@ impl HopcroftKarp {
         for &cell in self.layers.reached() {
             self.next_edge.set::<E>(cell, 0);
         }
-        self.layers.search::<EMIT, E>(board, matching);
+        self.layers.search::<EMIT, E>(arena, matching);
         self.cursor = 0;
         self.phase = if EMIT {
             Phase::Layers(0)
@@ -260,12 +271,12 @@ impl HopcroftKarp {
     #[inline]
     fn scan<const EMIT: bool, E: Around>(
         &mut self,
-        board: &E::Arena,
+        arena: &E::Arena,
         matching: &Matching,
     ) -> Option<Event> {
         let from = *self.stack.last().expect("scan with a path");
         let next = self.next_edge.get::<E>(from);
-        let Some((i, to)) = E::next_edge(board, self.layers.word(from), from, next) else {
+        let Some((i, to)) = E::next_edge(arena, self.layers.word(from), from, next) else {
             self.layers.drop_cell(from);
             self.stack.pop();
             if self.stack.is_empty() {
@@ -274,7 +285,7 @@ impl HopcroftKarp {
             return EMIT.then_some(Event::Backtracked { cell: from });
         };
         self.next_edge.set::<E>(from, i + 1);
-        let skipped = !self.next_layer::<E>(board, matching, from, to);
+        let skipped = !self.next_layer::<E>(arena, matching, from, to);
         if !skipped {
             self.phase = Phase::Examine(to);
         }
@@ -287,7 +298,7 @@ impl HopcroftKarp {
     #[inline]
     fn next_layer<A: Around>(
         &self,
-        board: &A::Arena,
+        arena: &A::Arena,
         matching: &Matching,
         from: u32,
         to: u32,
@@ -296,7 +307,7 @@ impl HopcroftKarp {
         if !self.layers.on_shortest(to) || self.layers.dist(to) != next {
             return false;
         }
-        match A::partner_of(board, matching, self.layers.word(to), to) {
+        match A::partner_of(arena, matching, self.layers.word(to), to) {
             UNMATCHED => Some(next) == self.layers.length(),
             partner => self.layers.on_shortest(partner) && self.layers.dist(partner) == next + 1,
         }
@@ -308,11 +319,11 @@ impl HopcroftKarp {
     #[inline]
     fn examine<const EMIT: bool, E: Around>(
         &mut self,
-        board: &E::Arena,
+        arena: &E::Arena,
         matching: &Matching,
         to: u32,
     ) -> Option<Event> {
-        match E::partner_of(board, matching, self.layers.word(to), to) {
+        match E::partner_of(arena, matching, self.layers.word(to), to) {
             UNMATCHED => {
                 self.phase = Phase::Augment(to);
                 EMIT.then(|| Event::PathFound {

@@ -14,7 +14,9 @@
 //! (a graph, of any degree) from its adjacency list, the partner read from the
 //! matching, as a vertex's edge index need not fit the word's low byte.
 //!
-//! Cost: 4 bytes a cell; a prefetch reads nothing.
+//! Cost: 4 bytes a cell; a prefetch reads nothing. Every read O(1) but a graph's
+//! neighbours (O(degree), as the loops that read them) and the slot of its partner
+//! among them (one pass over them, O(degree)).
 
 use super::{IN_ORDER, ORDER, RookOrder};
 use crate::geography::board::AnyMoves;
@@ -39,6 +41,7 @@ pub(super) trait Around {
     /// True when a cell's edges fit a byte cursor ([`Cursors`]): a board's eight
     /// moves at most.
     const FEW_EDGES: bool = true;
+    /// [`Around::Near`] for a pass over `arena`, its partners those of `matching`.
     fn near<'a>(arena: &Self::Arena, matching: &'a Matching) -> Self::Near<'a>;
     /// The low bits of a cell's word without a partner (`rook`: its open
     /// directions).
