@@ -448,32 +448,3 @@ fn push_number(out: &mut Vec<u8>, mut n: u64) {
     }
     out.extend_from_slice(&digits[i..]);
 }
-
-// SCRATCH (never commit): stand-ins until the helpers' branches land.
-impl Search<crate::graph::Graph> for HopcroftKarp {
-    fn step<const EMIT: bool>(
-        &mut self,
-        _: &crate::graph::Graph,
-        _: &mut Matching,
-    ) -> Option<Event> {
-        unimplemented!("SCRATCH")
-    }
-}
-impl Search<crate::graph::Graph> for Blossom {
-    fn step<const EMIT: bool>(
-        &mut self,
-        _: &crate::graph::Graph,
-        _: &mut Matching,
-    ) -> Option<Event> {
-        unimplemented!("SCRATCH")
-    }
-}
-impl Search<crate::graph::Graph> for GallaiEdmonds {
-    fn step<const EMIT: bool>(
-        &mut self,
-        _: &crate::graph::Graph,
-        _: &mut Matching,
-    ) -> Option<Event> {
-        unimplemented!("SCRATCH")
-    }
-}
