@@ -1,12 +1,19 @@
 //! The order in which [`Blossom`](super::Blossom) scans its even cells
-//! ([`Frontier`]): first in, first out when the roots are many; when they are few and
-//! far apart, each tree aims at the nearest other root ([`RootGrid`]) and the even
-//! cell with the least depth plus twice its distance to its tree's target goes first.
-//! Any order is Edmonds' algorithm; only which path is found first changes.
+//! ([`Frontier`]): first in, first out when the roots are many, and on a graph; when
+//! they are few and far apart on a board, each tree aims at the nearest other root
+//! ([`RootGrid`]) and the even cell with the least depth plus twice its distance to
+//! its tree's target goes first. Any order is Edmonds' algorithm; only which path is
+//! found first changes.
+//!
+//! Why a graph goes breadth first: the aim needs a distance between any two cells
+//! that costs nothing to compute, which a board's rows and columns give and a graph
+//! has not. In the graphs the game is played on (random ones, small ones drawn by
+//! hand) any two vertices are a few edges apart, so breadth-first trees meet soon.
 //!
 //! Cost: a push or a pop O(1) (buckets by key), plus a nearest-root look-up (blocks
 //! of 32×32 cells, in rings) when a tree's target is matched or stuck. Memory: with
-//! few roots, three words per cell (target, queued count, depth) and the buckets.
+//! few roots on a board, three words per cell (target, queued count, depth) and the
+//! buckets.
 //!
 //! ```
 //! use gridplay::geography::{blossom::Blossom, generate, greedy::Greedy, kuhn::Kuhn};
@@ -25,7 +32,7 @@
 
 use super::{Forest, Label, NONE};
 use crate::geography::matching::UNMATCHED;
-use crate::geography::{Board, Moves};
+use crate::geography::{Arena, Board, Moves};
 
 /// The even cells waiting to be scanned. With many roots (every cell's, without the
 /// greedy start), first in, first out: the trees grow breadth first, side by side.
@@ -60,16 +67,21 @@ pub(super) struct Frontier {
 }
 
 impl Frontier {
-    /// The frontier for `roots` (the unmatched cells, in order) on `board`, each
+    /// The frontier for `roots` (the unmatched cells, in order) on `arena`, each
     /// queued.
-    pub(super) fn new(board: &Board, forest: &Forest, roots: &[u32], mate: &[u32]) -> Self {
+    pub(super) fn new(arena: &impl Arena, forest: &Forest, roots: &[u32], mate: &[u32]) -> Self {
+        let breadth_first = || Frontier {
+            queue: roots.to_vec(),
+            low: usize::MAX,
+            ..Frontier::default()
+        };
+        // A graph has no geometry to aim by.
+        let Some(board) = arena.board() else {
+            return breadth_first();
+        };
         // Breadth first when the roots are many: their trees meet after a few steps.
         if roots.len() < 2 || roots.len() * 64 > board.free_count() {
-            return Frontier {
-                queue: roots.to_vec(),
-                low: usize::MAX,
-                ..Frontier::default()
-            };
+            return breadth_first();
         }
         // A root without neighbours stays unmatched: no tree aims at it.
         let aims: Vec<u32> = roots
