@@ -440,45 +440,25 @@ fn known_graphs_have_their_known_answers() {
     assert_known(3, &[(0, 1)], 1, &[2]);
 }
 
-/// A random graph of 200 000 vertices and 600 000 edge draws (repeats counted once):
-/// blossom finishes with a valid matching, maximal (no edge between two unmatched
-/// vertices), and maximum: its size meets the Tutte–Berge bound
-/// (n + |A| − odd(G − A)) / 2, which holds for every set A, computed here for A the
-/// neighbours of the winning starts that are not winning starts themselves.
-#[test]
-fn a_big_random_graph_gets_a_maximum_matching() {
-    let n = 200_000u32;
-    let mut rng = Rng(2026);
-    let edges: Vec<(u32, u32)> = (0..600_000)
-        .map(|_| {
-            loop {
-                let (u, v) = (rng.below(n), rng.below(n));
-                if u != v {
-                    break (u, v);
-                }
-            }
-        })
-        .collect();
-    let graph = Graph::from_edges(n, &edges);
-    let mut matching = Matching::new(n as usize);
-    Steps::new(&graph, &mut matching, Greedy::new(&graph)).finish();
-    let mut blossom = Steps::new(&graph, &mut matching, Blossom::new(&graph)).finish();
-    assert!(matching.is_valid_on(&graph));
-    for u in 0..n {
-        if !matching.is_matched(u) {
-            assert!(
-                graph.neighbours(u).iter().all(|&v| matching.is_matched(v)),
-                "{u}"
-            );
-        }
+/// `matching` of `graph` is maximal (no edge joins two unmatched vertices) and
+/// maximum: its size meets the Tutte–Berge bound (n + |A| − odd(G − A)) / 2, which
+/// no matching exceeds whatever the set A, computed here for A the neighbours of
+/// the `winning` vertices that are not winning themselves (components of G − A by
+/// union–find).
+fn assert_maximum(graph: &Graph, matching: &Matching, winning: &[bool]) {
+    let n = graph.len();
+    assert!(matching.is_valid_on(graph));
+    for u in (0..n).filter(|&u| !matching.is_matched(u)) {
+        let free_neighbour = graph
+            .neighbours(u)
+            .iter()
+            .find(|&&v| !matching.is_matched(v));
+        assert_eq!(free_neighbour, None, "{u} and a neighbour both unmatched");
     }
-    let starts = GallaiEdmonds::from_forest(blossom.take_forest());
-    let winning: Vec<bool> = (0..n).map(|v| starts.is_winning(v)).collect();
     let in_a: Vec<bool> = (0..n)
         .map(|v| !winning[v as usize] && graph.neighbours(v).iter().any(|&u| winning[u as usize]))
         .collect();
     let a = in_a.iter().filter(|&&x| x).count() as u64;
-    // Components of G − A by union–find, then the odd ones.
     let mut parent: Vec<u32> = (0..n).collect();
     fn find(parent: &mut [u32], mut x: u32) -> u32 {
         while parent[x as usize] != x {
@@ -507,8 +487,89 @@ fn a_big_random_graph_gets_a_maximum_matching() {
         bound,
         "|A| {a}, odd components {odd}"
     );
-    assert!(
-        matching.size() < n / 2,
-        "a random graph this sparse has no perfect matching"
-    );
+}
+
+/// A random graph of 200 000 vertices and 600 000 edge draws (repeats counted once):
+/// greedy and blossom finish with a maximum matching ([`assert_maximum`]), and the
+/// winning starts read off blossom's forest are those of their own search.
+#[test]
+fn a_big_random_graph_gets_a_maximum_matching() {
+    let n = 200_000u32;
+    let mut rng = Rng(2026);
+    let edges: Vec<(u32, u32)> = (0..600_000)
+        .map(|_| {
+            loop {
+                let (u, v) = (rng.below(n), rng.below(n));
+                if u != v {
+                    break (u, v);
+                }
+            }
+        })
+        .collect();
+    let graph = Graph::from_edges(n, &edges);
+    let mut matching = Matching::new(n as usize);
+    Steps::new(&graph, &mut matching, Greedy::new(&graph)).finish();
+    let mut blossom = Steps::new(&graph, &mut matching, Blossom::new(&graph)).finish();
+    let starts = GallaiEdmonds::from_forest(blossom.take_forest());
+    let winning: Vec<bool> = (0..n).map(|v| starts.is_winning(v)).collect();
+    assert_maximum(&graph, &matching, &winning);
+    // Isolated vertices (about e⁻⁶ of them) stay unmatched.
+    assert!(matching.size() < n / 2);
+    let mut again = matching.clone();
+    let search = Steps::new(&graph, &mut again, GallaiEdmonds::new(&graph)).finish();
+    assert!(search.cells().eq(starts.cells()));
+}
+
+/// Vertices of high degree, past any board's eight moves and a byte's 255: a hub
+/// joined to 70 000 vertices each with a pendant partner (after the greedy start
+/// the hub is the only root, and has more edges than a quiet run tries between two
+/// returns, so its scan stops and resumes in the middle; without it, 5 000 spokes,
+/// each augmentation freeing the hub again), and the friendship graph (500 triangles
+/// sharing one vertex, with events). Their answers by hand: the pendant pairs are
+/// a maximum matching and the hub and the pendant vertices win (the hub may take
+/// any spoke instead, freeing that spoke's pendant vertex; a spoke is always
+/// matched, as its pendant vertex has no other neighbour); the friendship graph's
+/// 1001 vertices all win (leave any one out, pair the rest along their triangles
+/// or spokes).
+#[test]
+fn vertices_of_any_degree() {
+    for (spokes, greedy) in [(5_000u32, false), (70_000, true)] {
+        let edges: Vec<(u32, u32)> = (1..=spokes)
+            .flat_map(|v| [(0, v), (v, spokes + v)])
+            .collect();
+        let graph = Graph::from_edges(2 * spokes + 1, &edges);
+        let mut matching = Matching::new(graph.len() as usize);
+        if greedy {
+            Steps::new(&graph, &mut matching, Greedy::new(&graph)).finish();
+        }
+        let mut blossom = Steps::new(&graph, &mut matching, Blossom::new(&graph)).finish();
+        assert_eq!(matching.size(), spokes);
+        let starts = GallaiEdmonds::from_forest(blossom.take_forest());
+        let expected: Vec<u32> = std::iter::once(0).chain(spokes + 1..=2 * spokes).collect();
+        assert_eq!(
+            starts.cells().collect::<Vec<_>>(),
+            expected,
+            "greedy {greedy}"
+        );
+        let winning: Vec<bool> = (0..graph.len()).map(|v| starts.is_winning(v)).collect();
+        assert_maximum(&graph, &matching, &winning);
+        let mut again = matching.clone();
+        let search = Steps::new(&graph, &mut again, GallaiEdmonds::new(&graph)).finish();
+        assert!(search.cells().eq(expected.iter().copied()));
+    }
+
+    let triangles = 500u32;
+    let edges: Vec<(u32, u32)> = (0..triangles)
+        .flat_map(|t| [(0, 2 * t + 1), (0, 2 * t + 2), (2 * t + 1, 2 * t + 2)])
+        .collect();
+    let friendship = Graph::from_edges(2 * triangles + 1, &edges);
+    for greedy in [false, true] {
+        let (matching, marked, search) = run_with_events(&friendship, greedy, "friendship");
+        assert_eq!(matching.size(), triangles);
+        assert_eq!(marked, (0..=2 * triangles).collect::<Vec<_>>());
+        for v in 0..friendship.len() {
+            let path = search.path(&matching, v).expect("every vertex wins");
+            assert!(certifies(&friendship, &matching, &path, v), "{v} {path:?}");
+        }
+    }
 }

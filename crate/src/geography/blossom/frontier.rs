@@ -49,6 +49,10 @@ pub(super) struct Frontier {
     /// First in, first out (with many roots): the queue and its head.
     queue: Vec<u32>,
     head: usize,
+    /// On a graph, per cell: waiting in the queue, so not queued again (empty on a
+    /// board, whose queue may hold a cell twice: it is then scanned twice, as the
+    /// traces show).
+    queued: Vec<bool>,
     /// Nearest to its target first (with few roots): the cells by key, each with
     /// the tree it was queued for.
     pub(super) buckets: Vec<Vec<(u32, u32)>>,
@@ -75,9 +79,18 @@ impl Frontier {
             low: usize::MAX,
             ..Frontier::default()
         };
-        // A graph has no geometry to aim by.
+        // A graph has no geometry to aim by. A cell waits in its queue at most once:
+        // an augmentation queues again the even neighbours of the cells it frees, and
+        // on a vertex of high degree freed again and again (a hub's) the copies would
+        // fill memory (a hub of 20 000 spokes each with a pendant vertex, without
+        // the greedy start: 790 MB).
         let Some(board) = arena.board() else {
-            return breadth_first();
+            let mut queued = vec![false; arena.len()];
+            roots.iter().for_each(|&root| queued[root as usize] = true);
+            return Frontier {
+                queued,
+                ..breadth_first()
+            };
         };
         // Breadth first when the roots are many: their trees meet after a few steps.
         if roots.len() < 2 || roots.len() * 64 > board.free_count() {
@@ -144,6 +157,12 @@ impl Frontier {
         // Breadth first (after the aimed cells) for a tree left without a target:
         // no other tree can still grow, so the order only costs time.
         if self.buckets.is_empty() || self.target[forest.tree(cell) as usize] == NONE {
+            if let Some(queued) = self.queued.get_mut(cell as usize) {
+                if std::mem::replace(queued, true) {
+                    // Waiting already: scanned once later, in the state it finds then.
+                    return;
+                }
+            }
             self.queue.push(cell);
         } else {
             if let Some(steps) = steps {
@@ -164,6 +183,9 @@ impl Frontier {
             if self.low == usize::MAX {
                 let cell = *self.queue.get(self.head)?;
                 self.head += 1;
+                if let Some(queued) = self.queued.get_mut(cell as usize) {
+                    *queued = false;
+                }
                 if forest.label(cell) == Label::Even {
                     return Some(cell);
                 }
