@@ -438,6 +438,8 @@ fn known_graphs_have_their_known_answers() {
     assert_known(5, &[(0, 1), (0, 2), (0, 3), (0, 4)], 1, &[1, 2, 3, 4]);
     // An isolated vertex wins (the mover cannot move).
     assert_known(3, &[(0, 1)], 1, &[2]);
+    assert_known(1, &[], 0, &[0]);
+    assert_known(0, &[], 0, &[]);
 }
 
 /// `matching` of `graph` is maximal (no edge joins two unmatched vertices) and

@@ -379,3 +379,17 @@ fn a_board_as_a_graph_matches_as_the_board() {
         }
     }
 }
+
+/// Graphs without edges, and without vertices: no pair, one phase that finds no
+/// path, and a well-formed stream all the same.
+#[test]
+fn graphs_without_edges_have_no_pairs() {
+    for n in [0, 1, 5] {
+        let graph = Graph::from_edges(n, &[]);
+        let mut matching = Matching::new(n as usize);
+        let hk = run_with_events(&graph, &mut matching, &format!("{n} vertices"));
+        assert_eq!(matching.size(), 0);
+        let reached = hk.reached_rights(&graph).expect("exact layers");
+        assert_eq!(reached.count(), 0);
+    }
+}

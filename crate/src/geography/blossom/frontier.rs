@@ -35,7 +35,8 @@ use crate::geography::matching::UNMATCHED;
 use crate::geography::{Arena, Board, Moves};
 
 /// The even cells waiting to be scanned. With many roots (every cell's, without the
-/// greedy start), first in, first out: the trees grow breadth first, side by side.
+/// greedy start), and on a graph, first in, first out: the trees grow breadth first,
+/// side by side.
 /// With few, far apart, breadth first would grow each tree over its share of the
 /// board before it meets another, and the trees of a path are then taken apart and
 /// regrown by their neighbours; so each tree aims at a target, the nearest other root
