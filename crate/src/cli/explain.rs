@@ -4,11 +4,8 @@
 use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 
-use gridplay::geography::blossom::Blossom;
 use gridplay::geography::explain::Certificate;
-use gridplay::geography::gallai_edmonds::GallaiEdmonds;
-use gridplay::geography::hopcroft_karp::HopcroftKarp;
-use gridplay::geography::{Arena, Board, Matching, Options, Run, Search};
+use gridplay::geography::{Arena, Board, Matching, Options, Run};
 
 use super::args::{Cell, Number};
 use super::geography::SolveOptions;
@@ -243,12 +240,7 @@ fn describe<A: Arena>(
     certificate: &Certificate,
     limit: u32,
     words: &Words<'_>,
-) -> String
-where
-    HopcroftKarp: Search<A>,
-    Blossom: Search<A>,
-    GallaiEdmonds: Search<A>,
-{
+) -> String {
     let board = run.board();
     let (at, noun) = (words.at, words.noun);
     let me = at(cell);

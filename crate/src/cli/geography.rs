@@ -3,11 +3,8 @@
 use std::ffi::{OsStr, OsString};
 use std::io::{self, Write};
 
-use gridplay::geography::blossom::Blossom;
-use gridplay::geography::gallai_edmonds::GallaiEdmonds;
-use gridplay::geography::hopcroft_karp::HopcroftKarp;
 use gridplay::geography::{
-    Algorithm, Arena, Board, Event, GreedyStart, JudgeFormat, Moves, Options, Run, Search,
+    Algorithm, Arena, Board, Event, GreedyStart, JudgeFormat, Moves, Options, Run,
 };
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
@@ -246,12 +243,11 @@ fn write_trace(run: Run) -> io::Result<()> {
 
 /// Writes the `header` line, then every event of `run` as a JSON line, cells named
 /// by `cells`: the token game's trace on a board or a graph.
-pub(super) fn write_events<A: Arena>(mut run: Run<A>, header: &str, cells: Cells) -> io::Result<()>
-where
-    HopcroftKarp: Search<A>,
-    Blossom: Search<A>,
-    GallaiEdmonds: Search<A>,
-{
+pub(super) fn write_events<A: Arena>(
+    mut run: Run<A>,
+    header: &str,
+    cells: Cells,
+) -> io::Result<()> {
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let at = |cell: u32| cells.at(cell);
     writeln!(out, "{header}")?;

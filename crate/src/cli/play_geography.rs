@@ -6,11 +6,8 @@ use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
-use gridplay::geography::blossom::Blossom;
-use gridplay::geography::gallai_edmonds::GallaiEdmonds;
-use gridplay::geography::hopcroft_karp::HopcroftKarp;
 use gridplay::geography::play::{Game, Reason, Role, Verdict};
-use gridplay::geography::{Arena, Board, Options, Run, Search};
+use gridplay::geography::{Arena, Board, Options, Run};
 use gridplay::graph::Graph;
 use gridplay::parse::{read_number, words};
 
@@ -97,12 +94,7 @@ fn play(you: Role, options: Options, max_cells: u64, path: &OsStr) -> i32 {
 }
 
 /// Plays against the perfect player after `run`, on its board or graph; the exit code.
-fn play_on<A: Arena + Place + Clone>(mut run: Run<A>, you: Role) -> i32
-where
-    HopcroftKarp: Search<A>,
-    Blossom: Search<A>,
-    GallaiEdmonds: Search<A>,
-{
+fn play_on<A: Arena + Place + Clone>(mut run: Run<A>, you: Role) -> i32 {
     run.run_to_end();
     let game = Game::new(run.board().clone(), run.matching().clone());
     let stdin = io::stdin();
@@ -276,10 +268,7 @@ struct Session<A> {
     you: Role,
 }
 
-impl<A: Arena + Place> Session<A>
-where
-    GallaiEdmonds: Search<A>,
-{
+impl<A: Arena + Place> Session<A> {
     /// Plays until the game ends, the input ends or says stop; the exit code.
     fn play(
         &mut self,

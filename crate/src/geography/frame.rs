@@ -3,12 +3,9 @@
 
 use serde::Serialize;
 
-use super::blossom::Blossom as BlossomSearch;
 use super::blossom::{Forest, Label, NONE, augmenting_path};
-use super::gallai_edmonds::GallaiEdmonds;
-use super::hopcroft_karp::HopcroftKarp;
 use super::run::{Run, Starts};
-use super::{Algorithm, Arena, Event, Matching, Search, UNMATCHED, Visits};
+use super::{Algorithm, Arena, Event, Matching, UNMATCHED, Visits};
 use crate::timeline::Frame;
 
 /// Bits of one cell's byte in [`GeographyFrame::cells`].
@@ -330,12 +327,7 @@ impl GeographyFrame {
         run: &Run<A>,
         mut first: GeographyFrame,
         events: &[Event],
-    ) -> GeographyFrame
-    where
-        HopcroftKarp: Search<A>,
-        BlossomSearch: Search<A>,
-        GallaiEdmonds: Search<A>,
-    {
+    ) -> GeographyFrame {
         for event in events {
             first.counters.count(event);
         }

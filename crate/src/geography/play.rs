@@ -57,7 +57,7 @@ use super::blossom::{Forest, Label};
 use super::gallai_edmonds::GallaiEdmonds;
 use super::matching::UNMATCHED;
 use super::winning::Winning;
-use super::{Arena, Board, Matching, Search, Steps};
+use super::{Arena, Board, Matching, Steps};
 
 /// Cells a capped search may visit while the losing side weighs its moves.
 pub const LOSER_BUDGET: u32 = 4096;
@@ -241,10 +241,7 @@ pub struct Game<A = Board> {
     queue: Vec<u32>,
 }
 
-impl<A: Arena> Game<A>
-where
-    GallaiEdmonds: Search<A>,
-{
+impl<A: Arena> Game<A> {
     /// A game on `board` (any move rule) before the token is placed; `matching`
     /// must be a maximum matching of `board` (a finished [`super::Run`]'s).
     pub fn new(board: A, matching: Matching) -> Game<A> {

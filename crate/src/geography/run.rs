@@ -102,12 +102,7 @@ impl Run {
     }
 }
 
-impl<A: Arena> Run<A>
-where
-    HopcroftKarp: Search<A>,
-    Blossom: Search<A>,
-    GallaiEdmonds: Search<A>,
-{
+impl<A: Arena> Run<A> {
     /// A run on `board`, a board (its move rule as it is) or a graph, with
     /// `options.algorithm` and `options.greedy`, before its first event. A
     /// bipartite-only algorithm asked for where it does not apply is replaced by
@@ -312,12 +307,7 @@ where
 
 // Each event in turn; past a page's recording cap, the run goes on without building
 // events.
-impl<A: Arena> Iterator for Run<A>
-where
-    HopcroftKarp: Search<A>,
-    Blossom: Search<A>,
-    GallaiEdmonds: Search<A>,
-{
+impl<A: Arena> Iterator for Run<A> {
     type Item = Event;
 
     fn next(&mut self) -> Option<Event> {
@@ -325,12 +315,7 @@ where
     }
 }
 
-impl<A: Arena> crate::recording::Solver for Run<A>
-where
-    HopcroftKarp: Search<A>,
-    Blossom: Search<A>,
-    GallaiEdmonds: Search<A>,
-{
+impl<A: Arena> crate::recording::Solver for Run<A> {
     fn quiet_step(&mut self) -> bool {
         self.advance::<false>().is_some()
     }
