@@ -23,6 +23,7 @@ const $ = (id) => document.getElementById(id);
 async function startPage() {
   const query = new URLSearchParams(location.search);
   const { core, game, taught } = await loadGame(query);
+  if (game.mount) return startOwnTab(core, game);
   const paint = {}; // filled in below: editing needs the session, the session its diagram's paint
   const session = newSession(core, game, paint);
 
@@ -59,6 +60,18 @@ async function startPage() {
     teaching = await import('./lessons/index.js').then((m) => m.openTeaching(page, query));
   }
   exposeHandle(session, explain, play, () => teaching);
+}
+
+/** A game with a tab of its own (graph): it sets the tab up; the page adds the language, Learn and Copy link. */
+async function startOwnTab(core, game) {
+  const address = await game.mount({ core, notice: showNotice });
+  wireLanguage(address);
+  wireLearn();
+  $('copy-link').addEventListener('click', async (e) => {
+    const button = e.currentTarget;
+    await address.write();
+    copy(location.href, button);
+  });
 }
 
 /**
@@ -447,11 +460,33 @@ function showGame(game) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text.description);
   $('subtitle').textContent = text.sub;
   $('rules').textContent = text.rules;
+  for (const link of document.querySelectorAll('#games a')) {
+    if (link.dataset.game === game.id) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+  showProblems(game);
+  if (game.mount) return; // a tab of its own (graph) shows the rest itself
   // A game whose clicks do more than add or remove (slide) says what they do.
   $('edit-hint').textContent = game.editWords ? text.edit : t('edit.hint', { things: text.cells });
   $('edit-mode').title = game.editWords?.title ?? t('edit.title', { things: text.cells });
   $('density-label').textContent = text.density;
   $('output-command').textContent = text.command;
+  $('coords-note').textContent = game.coordinates.note;
+  $('pan-mode').title = t('view.panTitle', { things: game.text.cells });
+  // Phase buttons in the game's own words (slide: they jump between turns).
+  const phase = game.phaseWords ?? { nav: 'play.phases', prev: 'play.prevPhase', prevTitle: 'play.prevPhaseTitle', next: 'play.nextPhase', nextTitle: 'play.nextPhaseTitle' };
+  $('phase-nav').setAttribute('aria-label', t(phase.nav));
+  Object.assign($('prev-phase'), { textContent: t(phase.prev), title: t(phase.prevTitle) });
+  Object.assign($('next-phase'), { textContent: t(phase.next), title: t(phase.nextTitle) });
+  $('algorithm').closest('label').hidden = game.algorithms.length === 0;
+  $('greedy').closest('label').hidden = game.algorithms.length === 0;
+  $('moves').closest('label').hidden = !game.moves;
+  $('moves-why').hidden = !game.moves;
+  $('case').closest('label').hidden = !game.cases;
+}
+
+/** The contest problems under the rules: their statements' links and a sentence. */
+function showProblems(game) {
   $('problem-links').replaceChildren(
     ...game.problems.map(([name, url]) => {
       const a = document.createElement('a');
@@ -461,23 +496,7 @@ function showGame(game) {
       return a;
     }),
   );
-  $('problem-text').textContent = text.problem;
-  $('coords-note').textContent = game.coordinates.note;
-  $('pan-mode').title = t('view.panTitle', { things: game.text.cells });
-  // Phase buttons in the game's own words (slide: they jump between turns).
-  const phase = game.phaseWords ?? { nav: 'play.phases', prev: 'play.prevPhase', prevTitle: 'play.prevPhaseTitle', next: 'play.nextPhase', nextTitle: 'play.nextPhaseTitle' };
-  $('phase-nav').setAttribute('aria-label', t(phase.nav));
-  Object.assign($('prev-phase'), { textContent: t(phase.prev), title: t(phase.prevTitle) });
-  Object.assign($('next-phase'), { textContent: t(phase.next), title: t(phase.nextTitle) });
-  for (const link of document.querySelectorAll('#games a')) {
-    if (link.dataset.game === game.id) link.setAttribute('aria-current', 'page');
-    else link.removeAttribute('aria-current');
-  }
-  $('algorithm').closest('label').hidden = game.algorithms.length === 0;
-  $('greedy').closest('label').hidden = game.algorithms.length === 0;
-  $('moves').closest('label').hidden = !game.moves;
-  $('moves-why').hidden = !game.moves;
-  $('case').closest('label').hidden = !game.cases;
+  $('problem-text').textContent = game.text.problem;
 }
 
 // index.html's notice for readers who opened it as a file (where this script cannot
