@@ -202,9 +202,9 @@ function wireSharing(session, address, lesson) {
   const shell = { session, writeAddress: address.write, lesson };
   $('copy-embed').addEventListener('click', (e) => {
     const button = e.currentTarget;
-    import('./shells/page/share.js').then((m) => m.openShare(shell, button));
+    import('./shells/page/share.js').then(async (m) => (await m.wordsReady, m.openShare(shell, button)));
   });
-  $('export').addEventListener('click', () => import('./shells/export.js').then((m) => m.openExport(session)));
+  $('export').addEventListener('click', () => import('./shells/export.js').then(async (m) => (await m.wordsReady, m.openExport(session))));
 }
 
 /** window.gridplay: a small read-only handle for tests and for pages that embed this one. */
