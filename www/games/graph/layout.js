@@ -99,10 +99,12 @@ export class ForceLayout {
     this.pinned = pinned;
     this.sim = forceSimulation(nodes)
       .force('link', forceLink(links).distance(SPACING).strength(0.7))
-      .force('charge', forceManyBody().strength(-4 * SPACING).distanceMax(12 * SPACING))
+      // Past 500 vertices the quadtree's approximation is coarser (theta 1.2) and the
+      // layout cools faster: about 140 ticks instead of 300.
+      .force('charge', forceManyBody().strength(-4 * SPACING).distanceMax(12 * SPACING).theta(n > 500 ? 1.2 : 0.9))
       .force('x', forceX(0).strength(0.04))
       .force('y', forceY(0).strength(0.04))
-      .alphaDecay(n > 500 ? 0.04 : 0.0228) // big graphs settle in fewer ticks
+      .alphaDecay(n > 500 ? 0.05 : 0.0228)
       .stop();
     if (warm) this.sim.alpha(0.3);
     this.ticks = 0;

@@ -18,7 +18,7 @@ import { GraphView } from './view.js';
 const $ = (id) => document.getElementById(id);
 const INPUT_SHOWN_MAX = 100_000; // longer inputs are left out of the box (Copy and Download have them)
 const RECHECK_MS = 300; // an input with an error is tried again this long after typing stops
-const FRAME_MS = 12; // force layout time per frame
+const FRAME_MS = [12, 30]; // force layout time per frame: small graphs, and past 500 vertices (fewer redraws)
 const TWEEN_MS = 250; // the two-sided drawing moves into place this long after an edit
 const URL_DELAY = 300;
 
@@ -85,6 +85,7 @@ export async function mountGraph({ core, notice, game }) {
   function lay(places, { again = false } = {}) {
     cancelAnimationFrame(s.frame);
     s.force = null;
+    s.tweening = false;
     const { n, edges, sides } = s.graph;
     const bipartite = sides.length === n;
     s.layout = bipartite && s.wanted !== 'force' ? 'layered' : 'force';
@@ -107,18 +108,20 @@ export async function mountGraph({ core, notice, game }) {
   function runForce() {
     const force = s.force;
     if (!force) return;
-    const settled = force.run(FRAME_MS);
+    const settled = force.run(FRAME_MS[s.graph.n > 500 ? 1 : 0]);
     view.move(force.places());
     if (!settled) s.frame = requestAnimationFrame(runForce);
   }
 
   function tween(from, to) {
     const start = performance.now();
+    s.tweening = true;
     const step = (now) => {
       const k = Math.min(1, (now - start) / TWEEN_MS);
       const e = k * (2 - k);
       view.move(from.map((x, i) => x + (to[i] - x) * e));
       if (k < 1) s.frame = requestAnimationFrame(step);
+      else s.tweening = false;
     };
     s.frame = requestAnimationFrame(step);
   }
@@ -143,7 +146,7 @@ export async function mountGraph({ core, notice, game }) {
 
   function showLegend() {
     const bipartite = s.graph.sides.length === s.graph.n;
-    $('legend').replaceChildren(...legendItems(bipartite, !bipartite, view.dark));
+    $('legend').replaceChildren(...(view.hidden ? [] : legendItems(bipartite, !bipartite, view.dark)));
   }
 
   // --- the input box ------------------------------------------------------------------
@@ -220,6 +223,7 @@ export async function mountGraph({ core, notice, game }) {
 
   /** An edit's new judge input (and places), read by the core; refused with its reason. */
   function edit(result, words) {
+    view.fitted = false; // the view stays where the edit was made
     const got = read(result.text);
     if (got.error) return say(t('graph.edit.refused', { reason: errorText(got.error) }));
     edits.push(now());
@@ -253,6 +257,7 @@ export async function mountGraph({ core, notice, game }) {
       edit(r, t('graph.edit.joined', { u: u + 1, v: v + 1 }));
     },
     drag(v, x, y) {
+      view.fitted = false; // the view stays put under the pointer
       if (s.force) {
         s.force.hold(v, x, y);
         if (s.force.settled) view.move(s.force.places());
@@ -360,7 +365,7 @@ export async function mountGraph({ core, notice, game }) {
       cycle: [...s.graph.cycle],
       text: s.text,
       layout: s.layout,
-      settled: !s.force || s.force.settled,
+      settled: !s.tweening && (!s.force || s.force.settled),
       drawn: !view.hidden,
       editing: view.editing,
       places: [...view.places],
@@ -392,6 +397,8 @@ function buildControls() {
   $('edit-mode').title = t('graph.editTitle');
   $('pan-mode').title = t('graph.panTitle');
   $('editor-title').textContent = t('graph.editorTitle');
+  const keys = document.querySelector('[data-i18n-html="foot.keys"]');
+  if (keys) keys.innerHTML = t('graph.keys'); // (trusted markup from the catalogue)
   return { layout, again, why, big };
 }
 
