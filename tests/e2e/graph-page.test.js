@@ -80,7 +80,7 @@ function emptyPoint(page, room = 40) {
         const t = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy || 1)));
         return Math.hypot(x - a.x - t * dx, y - a.y - t * dy) > room;
       });
-    for (let y = r.top + 30; y < r.bottom - 30; y += 15) for (let x = r.left + 30; x < r.right - 80; x += 15) if (far(x, y)) return { x, y };
+    for (let y = r.top + 12; y < r.bottom - 12; y += 6) for (let x = r.left + 12; x < r.right - 80; x += 6) if (far(x, y)) return { x, y };
     return null;
   }, room);
 }
@@ -337,7 +337,7 @@ describe('the graph tab', () => {
       assert.ok(bg.every((x) => x < 40), `dark background ${bg}`);
       await screenshot(page, 'graph-phone-dark');
       await screenshot(page, 'graph-phone-dark-full', { fullPage: true });
-      const at = await emptyPoint(page, 30);
+      const at = await emptyPoint(page, 16);
       await page.touchscreen.tap(at.x, at.y);
       await settle(page);
       assert.equal((await graph(page)).n, 12);

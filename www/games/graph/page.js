@@ -35,6 +35,7 @@ export async function mountGraph({ core, notice, game }) {
     wanted: null, // the drawing asked for ('layered' | 'force'), null: the core's sides decide
     layout: 'force', // the drawing shown
     force: null, // the running ForceLayout
+    pinned: new Set(), // vertices the force layout keeps where they are: dragged, or added by a click
     failed: false, // the input box holds text with an error
     frame: 0,
   };
@@ -99,7 +100,8 @@ export async function mountGraph({ core, notice, game }) {
       view.show(s.graph, places);
       tween(places, target);
     } else {
-      s.force = new ForceLayout(n, edges, again ? null : places, { warm: !!places && !again && places.length === 2 * n });
+      if (again) s.pinned.clear();
+      s.force = new ForceLayout(n, edges, again ? null : places, { warm: !!places && !again && places.length === 2 * n, pinned: s.pinned });
       view.show(s.graph, s.force.places());
       runForce();
     }
@@ -173,6 +175,7 @@ export async function mountGraph({ core, notice, game }) {
     const got = read(text);
     if (got.error) return showError(got.error, source), got.error;
     edits.clear();
+    s.pinned = new Set();
     show(got.input, text);
     return null;
   }
@@ -219,14 +222,15 @@ export async function mountGraph({ core, notice, game }) {
     $('edit-note').hidden = !text;
   }
 
-  const now = () => ({ text: s.text, places: view.places.slice() });
+  const now = () => ({ text: s.text, places: view.places.slice(), pinned: [...s.pinned] });
 
   /** An edit's new judge input (and places), read by the core; refused with its reason. */
-  function edit(result, words) {
+  function edit(result, words, pinned = s.pinned) {
     view.fitted = false; // the view stays where the edit was made
     const got = read(result.text);
     if (got.error) return say(t('graph.edit.refused', { reason: errorText(got.error) }));
     edits.push(now());
+    s.pinned = new Set(pinned);
     show(got.input, result.text, result.places);
     say(words);
   }
@@ -234,6 +238,7 @@ export async function mountGraph({ core, notice, game }) {
   function restore(state) {
     const got = read(state.text);
     if (got.error) return; // (every text kept was read once)
+    s.pinned = new Set(state.pinned);
     show(got.input, state.text, state.places);
     say('');
   }
@@ -243,11 +248,15 @@ export async function mountGraph({ core, notice, game }) {
       if (!editing()) return blinkEdit();
       const g = s.graph;
       const places = view.places;
-      if (vertex >= 0) edit(deleteVertex(g, places, vertex), t('graph.edit.deletedVertex', { v: vertex + 1 }));
+      if (vertex >= 0) {
+        // The pinned vertices after the deleted one move down by one, as their numbers do.
+        const pinned = [...s.pinned].filter((w) => w !== vertex).map((w) => (w > vertex ? w - 1 : w));
+        edit(deleteVertex(g, places, vertex), t('graph.edit.deletedVertex', { v: vertex + 1 }), pinned);
+      }
       else if (edge >= 0) {
         const r = deleteEdge(g, places, edge);
         edit(r, t('graph.edit.deletedEdge', { u: r.u + 1, v: r.v + 1 }));
-      } else edit(addVertex(g, places, ...at), t('graph.edit.added', { v: g.n + 1 }));
+      } else edit(addVertex(g, places, ...at), t('graph.edit.added', { v: g.n + 1 }), [...s.pinned, g.n]);
     },
     pending: (v) => say(t('graph.edit.dragTo', { v: v + 1 })),
     join(u, v) {
@@ -310,6 +319,12 @@ export async function mountGraph({ core, notice, game }) {
   $('redo').addEventListener('click', () => undo(true));
   $('edit-mode').addEventListener('click', () => setEditing(!editing()));
   $('edit-mode').addEventListener('animationend', () => $('edit-mode').classList.remove('nudge'));
+  // The drawing fits beside the view buttons (on phones they are a row under it).
+  const tools = document.querySelector('.view-tools');
+  new ResizeObserver(() => {
+    view.tools = getComputedStyle(tools).position === 'absolute' ? Math.ceil(tools.getBoundingClientRect().width) + 10 : 0;
+    if (view.fitted) view.fit();
+  }).observe(tools);
   $('fit').addEventListener('click', () => view.fit());
   $('zoom-in').addEventListener('click', () => view.zoom(1.25));
   $('zoom-out').addEventListener('click', () => view.zoom(0.8));
