@@ -35,6 +35,7 @@ export async function mountGraph({ core, notice, game }) {
     wanted: null, // the drawing asked for ('layered' | 'force'), null: the core's sides decide
     layout: 'force', // the drawing shown
     force: null, // the running ForceLayout
+    tweening: false, // the two-sided drawing is moving into place
     pinned: new Set(), // vertices the force layout keeps where they are: dragged, or added by a click
     failed: false, // the input box holds text with an error
     frame: 0,
@@ -82,8 +83,11 @@ export async function mountGraph({ core, notice, game }) {
     address.changed();
   }
 
-  /** Lays the graph out by the drawing chosen: from `places` (kept, tidied) or anew. */
-  function lay(places, { again = false } = {}) {
+  /**
+   * Lays the graph out by the drawing chosen: from `places` (an edit's: kept, and the
+   * force layout only tidies them, `warm`; a switch of drawing: its start) or anew (`again`).
+   */
+  function lay(places, { again = false, warm = true } = {}) {
     cancelAnimationFrame(s.frame);
     s.force = null;
     s.tweening = false;
@@ -101,7 +105,7 @@ export async function mountGraph({ core, notice, game }) {
       tween(places, target);
     } else {
       if (again) s.pinned.clear();
-      s.force = new ForceLayout(n, edges, again ? null : places, { warm: !!places && !again && places.length === 2 * n, pinned: s.pinned });
+      s.force = new ForceLayout(n, edges, again ? null : places, { warm: warm && !!places && !again && places.length === 2 * n, pinned: s.pinned });
       view.show(s.graph, s.force.places());
       runForce();
     }
@@ -336,7 +340,7 @@ export async function mountGraph({ core, notice, game }) {
   });
   ui.layout.addEventListener('change', () => {
     s.wanted = ui.layout.value;
-    lay(view.places.slice());
+    lay(view.places.slice(), { warm: false });
     address.changed();
   });
   ui.again.addEventListener('click', () => lay(null, { again: true }));
@@ -372,7 +376,6 @@ export async function mountGraph({ core, notice, game }) {
   looks();
 
   window.gridplay = Object.freeze({
-    state: () => ({ step: 0, lastStep: 0, complete: true, playing: false, verdict: null, event: null }),
     graph: () => ({
       n: s.graph.n,
       edges: [...s.graph.edges],
