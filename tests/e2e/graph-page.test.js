@@ -307,6 +307,31 @@ describe('the graph tab', () => {
     }
   });
 
+  test('Copy link reopens the graph and its drawing; the Language select reopens it in Chinese', async () => {
+    const context = { viewport: { width: 1280, height: 860 }, permissions: ['clipboard-read', 'clipboard-write'] };
+    const { page, problems, close } = await open(`&input=${encodeURIComponent(BIPARTITE_12)}`, { context });
+    try {
+      await page.selectOption('#graph-layout', 'force');
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await page.getByRole('button', { name: 'Copied' }).waitFor();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      assert.deepEqual(Object.fromEntries(new URL(link).searchParams), { game: 'graph', input: BIPARTITE_12, layout: 'force' });
+      const again = await page.context().newPage();
+      await again.goto(link, { waitUntil: 'networkidle' });
+      await settled(again);
+      const [a, b] = [await graph(page), await graph(again)];
+      assert.deepEqual([b.text, b.layout], [a.text, 'force']);
+      await again.close();
+      await page.selectOption('#lang', 'zh-CN');
+      await page.waitForFunction(() => document.documentElement.lang === 'zh-CN' && window.gridplay?.graph?.().n === 12);
+      assert.equal(new URL(page.url()).searchParams.get('input'), BIPARTITE_12);
+      assert.equal(await page.locator('#games a[aria-current="page"]').textContent(), '图');
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
   test('in Chinese: the tab 图, the facts, the layout words and the core\'s error in Chinese', async () => {
     const { page, problems, close } = await open(`&input=${encodeURIComponent(PETERSEN)}&lang=zh-CN`);
     try {
