@@ -7,13 +7,18 @@ import { forceLink, forceManyBody, forceSimulation, forceX, forceY } from 'd3-fo
 
 /** Layout units between neighbouring vertices of a column, and an edge's rest length. */
 export const SPACING = 40;
-/** Vertices per column of the two-sided drawing; a larger side takes several columns. */
-export const COLUMN_MAX = 40;
+/**
+ * The largest side the two-sided drawing is chosen for by itself: past it a column is
+ * a dense comb whose edges cross in a mesh, and the force layout is the default (the
+ * two-sided drawing can still be asked for).
+ */
+export const LAYERED_AUTO_MAX = 40;
 const SWEEPS = 4; // barycentre passes that order each side by its neighbours
 
 /**
- * The two-sided drawing: side 0 left, side 1 right, each side in columns of at most
- * COLUMN_MAX vertices. Within a side the vertices are ordered by the mean row of their
+ * The two-sided drawing: side 0 in a column on the left, side 1 on the right, the gap
+ * between them growing with the columns' height so that edges keep a readable slope.
+ * Within a side the vertices are ordered by the mean row of their
  * neighbours on the other side (the barycentre heuristic, SWEEPS passes from the
  * vertices' numbers), which uncrosses trees and chains. Cost: O(SWEEPS · (n log n + m)).
  * layered(4, [0, 1, 1, 2, 2, 3], [0, 1, 0, 1]) puts 1 and 3 left, 2 and 4 right, 1 beside 2.
@@ -37,20 +42,14 @@ export function layered(n, edges, sides) {
       rankBy(columns[side]);
     }
   }
-  // Several columns a side: filled top to bottom, the side's columns next to each other.
-  const per = [0, 1].map((s) => Math.max(1, Math.ceil(columns[s].length / COLUMN_MAX)));
-  const rows = Math.max(1, ...[0, 1].map((s) => Math.ceil(columns[s].length / per[s])));
+  const rows = Math.max(1, columns[0].length, columns[1].length);
+  const gap = SPACING * Math.max(4, rows / 3);
   const places = new Array(2 * n);
-  const gap = SPACING * Math.max(4, rows / 3); // between the sides: room for the edges' slopes
-  for (const s of [0, 1]) {
-    const list = columns[s];
-    const height = Math.ceil(list.length / per[s]);
-    list.forEach((v, i) => {
-      const column = Math.floor(i / height);
-      const row = i % height;
-      const x = s === 0 ? column * SPACING : per[0] * SPACING + gap + column * SPACING;
-      places[2 * v] = x;
-      places[2 * v + 1] = (row + (rows - height) / 2) * SPACING;
+  for (const side of [0, 1]) {
+    const list = columns[side];
+    list.forEach((v, row) => {
+      places[2 * v] = side * gap;
+      places[2 * v + 1] = (row + (rows - list.length) / 2) * SPACING; // the shorter side centred
     });
   }
   return places;
