@@ -119,7 +119,7 @@ describe('the graph tab', () => {
       assert.equal(g.n, 12);
       assert.equal(g.edges.length / 2, 15);
       assert.ok(sidesHold(g));
-      assert.match(await page.locator('#game-note').textContent(), /left side \(6 vertices\).*right side \(6\)/);
+      assert.match(await page.locator('#game-note').textContent(), /left side \(6 vertices\) to the right side \(6 vertices\)/);
       await screenshot(page, 'graph-bipartite-layered');
       await page.selectOption('#graph-layout', 'force');
       await settled(page);
@@ -169,6 +169,10 @@ describe('the graph tab', () => {
       await page.waitForFunction(() => window.gridplay.graph().n === 3);
       assert.ok(await error.isHidden());
       await page.waitForFunction(() => new URLSearchParams(location.search).get('input') === '3 2\n1 2\n2 3\n');
+      // Open file…: a file's graph is used as a pasted one.
+      await page.locator('#file').setInputFiles({ name: 'petersen.txt', mimeType: 'text/plain', buffer: Buffer.from(PETERSEN) });
+      await page.waitForFunction(() => window.gridplay.graph().n === 10);
+      assert.equal(await page.locator('#judge-input').inputValue(), PETERSEN);
       assert.deepEqual(problems, []);
     } finally {
       await close();

@@ -104,7 +104,7 @@ export const REQUIRED = [
  * www/games/graph/): it reads its protocol and sets its tab up on the page.
  * @typedef {object} PageGame
  * @property {string} id as in `?game=`
- * @property {{ title: string, description: string, sub: string, rules: string, problem: string }} text
+ * @property {{ title: string, description: string, sub: string, rules: string, problem: string, edit: string }} text
  * @property {[string, string][]} problems the contest problems [name, statement URL]
  * @property {(core: object) => void} check reads the protocol (`graphProtocol()`)
  * @property {(page: { core: object, notice: (text: string) => void }) => Promise<{ write: () => Promise<void>, changed: () => void }>} mount

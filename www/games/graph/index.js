@@ -17,7 +17,7 @@ export const graph = {
   /** The game's words on the page (graph.text.*), read when asked: they follow the language. */
   get text() {
     const k = (name) => t(`graph.text.${name}`);
-    return { title: k('title'), description: k('description'), sub: k('sub'), rules: k('rules'), problem: k('problem'), edit: k('edit'), cell: k('cell'), cells: k('cells') };
+    return { title: k('title'), description: k('description'), sub: k('sub'), rules: k('rules'), problem: k('problem'), edit: k('edit') };
   },
   // The problem this game generalises, with its statement.
   problems: [['Luogu P4055', 'https://www.luogu.com.cn/problem/P4055']],

@@ -75,7 +75,7 @@ export async function mountGraph({ core, notice, game }) {
     $('edit-mode').disabled = big;
     if (big && editing()) setEditing(false);
     ui.layout.disabled = ui.again.disabled = big;
-    $('board').setAttribute('aria-label', t('graph.label', { n, m: s.graph.edges.length / 2 }));
+    $('board').setAttribute('aria-label', t('graph.label', counts()));
     showFacts();
     setInputText(text);
     lay(big ? null : places);
@@ -136,13 +136,12 @@ export async function mountGraph({ core, notice, game }) {
   }
 
   function showFacts() {
-    const { n, edges, sides, cycle } = s.graph;
-    const m = edges.length / 2;
-    const lines = [t('graph.facts', { n, m })];
+    const { n, sides, cycle } = s.graph;
+    const lines = [t('graph.facts', counts())];
     if (sides.length === n) {
       let right = 0;
       for (const side of sides) right += side;
-      lines.push(t('graph.bipartite', { left: n - right, right }));
+      lines.push(t('graph.bipartite', { left: t('graph.vertices', { n: n - right }), right: t('graph.vertices', { n: right }) }));
     } else {
       const names = cycle.slice(0, 12).map((v) => num(v + 1));
       const shown = cycle.length > names.length ? t('graph.cycleMore', { list: names.join(' – '), n: cycle.length }) : `${names.join(' – ')} – ${names[0]}`;
@@ -151,6 +150,11 @@ export async function mountGraph({ core, notice, game }) {
     $('game-note').replaceChildren(...lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
     $('game-note').hidden = false;
     showLegend();
+  }
+
+  /** The graph's size in words: { vertices: '12 vertices', edges: '15 edges' }. */
+  function counts() {
+    return { vertices: t('graph.vertices', { n: s.graph.n }), edges: t('graph.edges', { n: s.graph.edges.length / 2 }) };
   }
 
   function showLegend() {
