@@ -9,8 +9,9 @@
 // The lessons' and practice's words are in lessons.en.json and lessons.zh-CN.json,
 // added only when a lesson or practice opens (www/lessons/words.js); the mine, slide and
 // graph games' words (mine.*, slide.*, graph.*) in <game>.<lang>.json, added with the
-// game's module (addWords), and so the Export and Copy embed code dialogs' (export.*,
-// share.*: export.<lang>.json, share.<lang>.json), so the token game's page does not carry them. A slide's text is
+// game's module (addWords), and so play mode's and the Export and Copy embed code
+// dialogs' (playmode.*, export.*, share.*: playmode.<lang>.json, …; the play button's
+// own words stay, index.html shows them), so the token game's page does not carry them. A slide's text is
 // teaching prose that holds on any board; what it says about the board shown (who wins,
 // which cells, a value) is a `lesson.fact.*` sentence filled in from the core's answer.
 // The core's (Rust's) error messages are said again in Chinese by the rules of
@@ -20,7 +21,7 @@
 // To add a string:
 //  1. Put `"area.name": "English text with {param}"` in www/i18n/messages/en.json, among
 //     its area's keys (or a new area, after a blank line, at the end of the file); a
-//     mine.*, slide.*, graph.*, export.* or share.* key in its own <area>.en.json.
+//     mine.*, slide.*, graph.*, playmode.*, export.* or share.* key in its own <area>.en.json.
 //  2. Put the same key in www/i18n/messages/zh-CN.json, same place, same {params}.
 //     (zh-CN.json, or <area>.zh-CN.json beside <area>.en.json).
 //     tests/unit/messages.test.js fails while a key or a {param} is missing from either
