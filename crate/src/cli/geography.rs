@@ -61,6 +61,26 @@ pub(super) fn usage(command: &str, after: &str) -> String {
     )
 }
 
+/// `--greedy` / `--no-greedy`, for every command that runs a matching (on a board
+/// or a graph).
+#[derive(clap::Args)]
+pub struct GreedyFlags {
+    /// start from a greedy matching (kuhn: only its forced pairs); the default
+    /// is the empty one up to 4096 free cells (vertices), else greedy
+    #[arg(long, verbatim_doc_comment, conflicts_with = "no_greedy")]
+    greedy: bool,
+    /// start from the empty matching
+    #[arg(long)]
+    no_greedy: bool,
+}
+
+impl GreedyFlags {
+    /// The start asked for, or the automatic one.
+    pub(super) fn start(&self) -> GreedyStart {
+        GreedyStart::from_choice((self.greedy || self.no_greedy).then_some(self.greedy))
+    }
+}
+
 /// The options of every command that solves a token-game board: `geography`, and
 /// `trace`, `explain` and `play geography`.
 #[derive(clap::Args)]
@@ -77,13 +97,8 @@ pub struct SolveOptions {
     #[arg(long, value_name = "ALGO", verbatim_doc_comment, allow_hyphen_values = true,
           value_parser = choice(&Algorithm::ALL, Algorithm::name))]
     algo: Option<Algorithm>,
-    /// start from a greedy matching (kuhn: only its forced pairs); the default
-    /// is the empty one up to 4096 free cells, else greedy
-    #[arg(long, verbatim_doc_comment, conflicts_with = "no_greedy")]
-    greedy: bool,
-    /// start from the empty matching
-    #[arg(long)]
-    no_greedy: bool,
+    #[command(flatten)]
+    greedy: GreedyFlags,
     /// refuse boards over N cells (default 16000000)
     #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = Number)]
     max_cells: Option<u64>,
@@ -95,9 +110,7 @@ impl SolveOptions {
         let moves = self.moves.unwrap_or_default();
         let options = Options {
             algorithm: self.algo.unwrap_or_else(|| Algorithm::default_for(moves)),
-            greedy: GreedyStart::from_choice(
-                (self.greedy || self.no_greedy).then_some(self.greedy),
-            ),
+            greedy: self.greedy.start(),
             moves,
         };
         (options, self.max_cells.unwrap_or(DEFAULT_MAX_CELLS))

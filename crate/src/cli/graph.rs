@@ -2,11 +2,11 @@
 
 use std::ffi::{OsStr, OsString};
 
-use gridplay::geography::{Algorithm, Arena, GreedyStart, Options, Run};
+use gridplay::geography::{Algorithm, Arena, Options, Run};
 use gridplay::graph::{self, Graph, MAX_EDGES};
 
 use super::args::choice;
-use super::geography::write_events;
+use super::geography::{GreedyFlags, write_events};
 use super::trace::Cells;
 use super::{
     Stats, broken_before_end, input_error, input_path, output_result, read_error, read_input,
@@ -59,13 +59,8 @@ pub struct Choices {
     #[arg(long, value_name = "ALGO", verbatim_doc_comment, allow_hyphen_values = true,
           value_parser = choice(&Algorithm::ALL, Algorithm::name))]
     algo: Option<Algorithm>,
-    /// start from a greedy matching (kuhn: only its forced pairs); the default
-    /// is the empty one up to 4096 vertices, else greedy
-    #[arg(long, verbatim_doc_comment, conflicts_with = "no_greedy")]
-    greedy: bool,
-    /// start from the empty matching
-    #[arg(long)]
-    no_greedy: bool,
+    #[command(flatten)]
+    greedy: GreedyFlags,
 }
 
 impl Choices {
@@ -73,9 +68,7 @@ impl Choices {
     pub(super) fn options(&self, graph: &Graph) -> Options {
         Options {
             algorithm: self.algo.unwrap_or_else(|| graph.default_algorithm()),
-            greedy: GreedyStart::from_choice(
-                (self.greedy || self.no_greedy).then_some(self.greedy),
-            ),
+            greedy: self.greedy.start(),
             ..Options::default()
         }
     }
