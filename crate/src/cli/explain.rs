@@ -118,26 +118,12 @@ impl Command<'_> {
                 self.row, self.col
             ));
         }
-        let mut run = match Run::try_new(board, self.options) {
-            Ok(run) => run,
-            Err(why) => return super::usage_error(&why),
-        };
-        run.run_to_end();
-        let certificate = match run.explain(cell) {
-            Some(Ok(certificate)) => certificate,
-            _ => unreachable!("a finished run explains any free cell"),
-        };
-        let limit = if self.all_pairs { u32::MAX } else { LIST_PAIRS };
-        let board = run.board();
-        let at = |c: u32| {
+        let at = |board: &Board, c: u32| {
             let (r, col) = board.coords(c);
             format!("({},{})", r + 1, col + 1)
         };
-        let words = Words {
-            at: &at,
-            noun: "cell",
-        };
-        write_stdout(describe(&run, cell, &certificate, limit, &words).as_bytes())
+        let run = Run::try_new(board, self.options);
+        explain_on(run, cell, self.all_pairs, at, "cell")
     }
 }
 
@@ -201,23 +187,39 @@ impl Graph {
         }
         let vertex = self.vertex as u32 - 1;
         let options = self.choices.options(&graph);
-        let mut run = match Run::try_on(graph, options) {
-            Ok(run) => run,
-            Err(why) => return super::usage_error(&why),
-        };
-        run.run_to_end();
-        let certificate = match run.explain(vertex) {
-            Some(Ok(certificate)) => certificate,
-            _ => unreachable!("a finished run explains any vertex"),
-        };
-        let limit = if self.matching { u32::MAX } else { LIST_PAIRS };
-        let at = |v: u32| (u64::from(v) + 1).to_string();
-        let words = Words {
-            at: &at,
-            noun: "vertex",
-        };
-        write_stdout(describe(&run, vertex, &certificate, limit, &words).as_bytes())
+        let at = |_: &gridplay::graph::Graph, v: u32| (u64::from(v) + 1).to_string();
+        explain_on(
+            Run::try_on(graph, options),
+            vertex,
+            self.matching,
+            at,
+            "vertex",
+        )
     }
+}
+
+/// Finishes the run (or says why it could not start) and prints why `cell` wins or
+/// loses, each cell named by `at` and called `noun`; the exit code.
+fn explain_on<A: Arena>(
+    run: Result<Run<A>, String>,
+    cell: u32,
+    all_pairs: bool,
+    at: fn(&A, u32) -> String,
+    noun: &'static str,
+) -> i32 {
+    let mut run = match run {
+        Ok(run) => run,
+        Err(why) => return super::usage_error(&why),
+    };
+    run.run_to_end();
+    let Some(Ok(certificate)) = run.explain(cell) else {
+        unreachable!("a finished run explains any free cell or vertex")
+    };
+    let limit = if all_pairs { u32::MAX } else { LIST_PAIRS };
+    let board = run.board();
+    let at = |c: u32| at(board, c);
+    let words = Words { at: &at, noun };
+    write_stdout(describe(&run, cell, &certificate, limit, &words).as_bytes())
 }
 
 /// How the words name a cell: `(2,3)` and "cell" on a board, `6` and "vertex" on a
