@@ -1,5 +1,7 @@
-//! Helpers the geography benches share: timing, the read + BFS floor, the solve the
-//! CLI does, and the CLI's own `--stats` figures.
+//! Helpers the benches share: timing, the CLI's own `--stats` figures, and for the
+//! geography benches the read + BFS floor and the solve the CLI does.
+
+#![allow(dead_code)] // each bench uses some of them
 
 use std::hint::black_box;
 use std::path::Path;
@@ -68,17 +70,51 @@ pub fn solve_file(path: &Path, options: Options) {
 /// `gridplay geography --stats ARGS… FILE`: the wall time and peak memory (KB) it
 /// reports.
 pub fn cli(path: &Path, args: &[&str]) -> (Duration, u64) {
+    let stats = stats("geography", path, args).unwrap_or_else(|why| panic!("{why}"));
+    (stats.wall, stats.peak_kb)
+}
+
+/// What `gridplay GAME --stats` prints on stderr.
+pub struct Stats {
+    /// The run's wall time, as the CLI measured it (from its start to its output).
+    pub wall: Duration,
+    /// Peak memory (VmHWM), KB.
+    pub peak_kb: u64,
+    /// The `matching K` the line ends with, when it does.
+    pub matching: Option<u64>,
+}
+
+/// `gridplay GAME --stats ARGS… FILE`: its `--stats` line, e.g. from
+/// `gridplay: stats: 0.205 s, peak memory 25504 KB, matching 1999`; or why the run
+/// failed (its exit code and stderr).
+pub fn stats(game: &str, path: &Path, args: &[&str]) -> Result<Stats, String> {
     let out = Command::new(env!("CARGO_BIN_EXE_gridplay"))
-        .args(["geography", "--stats"])
+        .args([game, "--stats"])
         .args(args)
         .arg(path)
         .output()
-        .expect("run gridplay");
-    assert!(out.status.success());
-    let stats = String::from_utf8_lossy(&out.stderr);
-    let numbers: Vec<f64> = stats
-        .split(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .filter_map(|s| s.parse().ok())
-        .collect();
-    (Duration::from_secs_f64(numbers[0]), numbers[1] as u64)
+        .map_err(|e| format!("cannot run gridplay: {e}"))?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() {
+        return Err(format!("gridplay {game} {}: {}", out.status, stderr.trim()));
+    }
+    let line = stderr
+        .lines()
+        .find_map(|l| l.split_once("stats:"))
+        .map(|(_, rest)| rest)
+        .ok_or_else(|| format!("no --stats line in: {}", stderr.trim()))?;
+    // The first number after a label: "0.205 s" → 0.205.
+    let after = |label: &str| -> Option<f64> {
+        let rest = line.split_once(label)?.1.trim_start();
+        rest.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .next()?
+            .parse()
+            .ok()
+    };
+    let wall = after("").ok_or_else(|| format!("no wall time in: {line}"))?;
+    Ok(Stats {
+        wall: Duration::from_secs_f64(wall),
+        peak_kb: after("peak memory").unwrap_or(0.0) as u64,
+        matching: after("matching").map(|k| k as u64),
+    })
 }
