@@ -1,6 +1,6 @@
 //! The token game's board: parsing judge input and the grid graph it defines.
 
-use super::Moves;
+use super::{Arena, Moves};
 use crate::parse::{Cursor, DEFAULT_MAX_CELLS, MAX_CELLS_EVER, ParseError, describe_char};
 
 /// Directions in the order searches try them: up, right, down, left.
@@ -54,6 +54,35 @@ pub(crate) trait Edges {
     fn open_from(board: &Board, cell: u32, next: u8) -> u8;
     /// The cell reached by the search's `i`-th move from `cell`.
     fn to(board: &Board, cell: u32, i: u8) -> u32;
+}
+
+/// How a search walks a cell's edges in its own order, on a board or a graph: the
+/// first edge of `cell` at index `next` or later, its index and the cell it leads
+/// to. [`RookIn`] walks the rook's directions in a search's order with one table
+/// lookup; [`AnyMoves`] any [`Arena`]'s edges in the arena's order
+/// ([`Arena::edge_from`]).
+pub(crate) trait EdgeWalk<A> {
+    /// The next open edge of `cell` from index `next` on, and where it leads.
+    fn next_edge(arena: &A, cell: u32, next: u32) -> Option<(u32, u32)>;
+}
+
+impl<O: DirectionOrder> EdgeWalk<Board> for RookIn<O> {
+    #[inline]
+    fn next_edge(board: &Board, cell: u32, next: u32) -> Option<(u32, u32)> {
+        let rest = u32::from(O::IN_ORDER[board.open_directions(cell) as usize]) >> next;
+        if rest == 0 {
+            return None;
+        }
+        let i = next + rest.trailing_zeros();
+        Some((i, board.step(cell, O::ORDER[i as usize] as u8)))
+    }
+}
+
+impl<A: Arena> EdgeWalk<A> for AnyMoves {
+    #[inline]
+    fn next_edge(arena: &A, cell: u32, next: u32) -> Option<(u32, u32)> {
+        arena.edge_from(cell, next)
+    }
 }
 
 /// A search's order of the rook's four directions.

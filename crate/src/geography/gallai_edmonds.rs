@@ -33,7 +33,7 @@
 //! ```
 
 use super::blossom::{EdgeCursor, Forest, Label};
-use super::{Board, Event, Matching, Search};
+use super::{Arena, Board, Event, Matching, Search};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -64,7 +64,7 @@ pub struct GallaiEdmonds {
 
 impl GallaiEdmonds {
     /// The search on `board`, before seeding.
-    pub fn new(board: &Board) -> Self {
+    pub fn new(board: &impl Arena) -> Self {
         GallaiEdmonds {
             forest: Forest::new(board.len()),
             queue: Vec::new(),

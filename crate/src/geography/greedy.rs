@@ -15,7 +15,11 @@
 //! reading the open directions off the board's byte rather than asking the move
 //! rule for each neighbour.
 //!
-//! Cost: O(cells). Memory: a count per cell (which also marks the cells taken, so
+//! A count is a byte: a graph's vertex with [`MANY`] neighbours or more keeps that
+//! count (it is never forced and rarely the fewest), so the pass stays one byte a
+//! cell on boards and graphs alike.
+//!
+//! Cost: O(cells + edges). Memory: a count per cell (which also marks the cells taken, so
 //! the pass never reads the matching's four bytes a cell) and a queue. With the
 //! guesses the result is maximal, not maximum; forced pairs only, it is part of a
 //! maximum matching.
@@ -29,17 +33,20 @@
 //! assert_eq!(matching.size(), 3);
 //! ```
 
-use super::{Board, Event, Matching, Moves, Search};
+use super::{Arena, Board, Event, Matching, Search};
 
 /// In [`Greedy`]'s counts: a matched cell (above every count, so never the
 /// neighbour with the fewest).
 const TAKEN: u8 = u8::MAX;
 
+/// In [`Greedy`]'s counts: this many unmatched neighbours or more, not counted down.
+const MANY: u8 = u8::MAX - 1;
+
 /// The greedy pass: unmatched-neighbour counts, the forced queue and a cursor.
 #[derive(Debug, Clone)]
 pub struct Greedy {
-    /// Unmatched free neighbours of each unmatched free cell; [`TAKEN`] for a
-    /// matched one.
+    /// Unmatched free neighbours of each unmatched free cell ([`MANY`] at most);
+    /// [`TAKEN`] for a matched one.
     degree: Vec<u8>,
     /// Cells whose count dropped to one (checked again when taken).
     forced: Vec<u32>,
@@ -49,9 +56,9 @@ pub struct Greedy {
 impl Greedy {
     /// A pass over `board`, counting each cell's free neighbours. It starts from
     /// the empty matching.
-    pub fn new(board: &Board) -> Self {
+    pub fn new(board: &impl Arena) -> Self {
         let degree: Vec<u8> = (0..board.len() as u32)
-            .map(|c| board.degree(c) as u8)
+            .map(|c| board.degree(c).min(MANY.into()) as u8)
             .collect();
         let forced = (0..board.len() as u32)
             .filter(|&c| degree[c as usize] == 1)
@@ -66,7 +73,7 @@ impl Greedy {
 
     /// A pass over `board` that makes the forced pairs only: its cursor starts
     /// past the last cell, so it never guesses.
-    pub fn forced_only(board: &Board) -> Self {
+    pub fn forced_only(board: &impl Arena) -> Self {
         Greedy {
             cursor: board.len() as u32,
             ..Greedy::new(board)
@@ -74,18 +81,17 @@ impl Greedy {
     }
 
     /// The unmatched neighbour of `cell` with the fewest unmatched neighbours
-    /// (the first in move order of those), given that it has one.
-    fn best_partner(&self, board: &Board, cell: u32) -> u32 {
-        let partner = board
+    /// (the first in move order of those), if it has one (a cell counted as
+    /// [`MANY`] may have none left).
+    fn best_partner(&self, board: &impl Arena, cell: u32) -> Option<u32> {
+        board
             .neighbours(cell)
-            .min_by_key(|&n| self.degree[n as usize]);
-        let partner = partner.expect("a cell with unmatched neighbours");
-        debug_assert_ne!(self.degree[partner as usize], TAKEN);
-        partner
+            .filter(|&n| self.degree[n as usize] != TAKEN)
+            .min_by_key(|&n| self.degree[n as usize])
     }
 
     /// Pairs `a` and `b` and lowers their unmatched neighbours' counts.
-    fn take(&mut self, board: &Board, matching: &mut Matching, a: u32, b: u32) -> Event {
+    fn take(&mut self, board: &impl Arena, matching: &mut Matching, a: u32, b: u32) -> Event {
         let forced = self.degree[a as usize] == 1;
         matching.pair(a, b);
         self.degree[a as usize] = TAKEN;
@@ -139,14 +145,18 @@ impl Greedy {
     }
 }
 
-impl Search for Greedy {
-    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
-        if !EMIT && board.moves() == Moves::Rook {
+impl<A: Arena> Search<A> for Greedy {
+    fn step<const EMIT: bool>(&mut self, arena: &A, matching: &mut Matching) -> Option<Event> {
+        if let Some(board) = arena.rook().filter(|_| !EMIT) {
             self.run_rook(board, matching);
             return None;
         }
+        let board = arena;
         while let Some(cell) = next_cell(&self.degree, &mut self.forced, &mut self.cursor) {
-            let partner = self.best_partner(board, cell);
+            let Some(partner) = self.best_partner(board, cell) else {
+                self.degree[cell as usize] = 0;
+                continue;
+            };
             let event = self.take(board, matching, cell, partner);
             if EMIT {
                 return Some(event);
@@ -180,7 +190,7 @@ fn next_cell(degree: &[u8], forced: &mut Vec<u32>, cursor: &mut u32) -> Option<u
 #[inline(always)]
 fn lower(degree: &mut [u8], forced: &mut Vec<u32>, cell: u32) {
     let d = &mut degree[cell as usize];
-    if *d != TAKEN {
+    if *d < MANY {
         *d -= 1;
         if *d == 1 {
             forced.push(cell);

@@ -19,7 +19,7 @@
 //! assert!(matching.is_valid_on(&board));
 //! ```
 
-use super::Board;
+use super::Arena;
 
 /// Marks a cell without a partner.
 pub const UNMATCHED: u32 = u32::MAX;
@@ -72,7 +72,7 @@ impl Matching {
     /// gives the one after (a search's seeds or roots, one by one). O(cells passed).
     pub(crate) fn next_unmatched(
         &self,
-        board: &Board,
+        board: &impl Arena,
         cursor: &mut u32,
         left_only: bool,
     ) -> Option<u32> {
@@ -119,8 +119,8 @@ impl Matching {
     /// Every pair once, as `(left, right)` in row-major order of the left cell (for
     /// `king` and `hex`, where partners may share a colour: the first cell of the
     /// pair in row-major order, then its partner).
-    pub fn pairs<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = (u32, u32)> + 'a {
-        let bipartite = board.moves().is_bipartite();
+    pub fn pairs<'a>(&'a self, board: &'a impl Arena) -> impl Iterator<Item = (u32, u32)> + 'a {
+        let bipartite = board.is_bipartite();
         (0..self.mate.len() as u32).filter_map(move |c| {
             let p = self.partner(c)?;
             let first = if bipartite { board.is_left(c) } else { c < p };
@@ -129,7 +129,7 @@ impl Matching {
     }
 
     /// True when every pair joins two free neighbours and partners agree.
-    pub fn is_valid_on(&self, board: &Board) -> bool {
+    pub fn is_valid_on(&self, board: &impl Arena) -> bool {
         let mut pairs = 0;
         for cell in 0..self.mate.len() as u32 {
             if let Some(p) = self.partner(cell) {

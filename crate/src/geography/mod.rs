@@ -25,6 +25,7 @@
 //! assert_eq!(outcome.judge_output(JudgeFormat::P4055), "WIN\n2 3\n3 2\n");
 //! ```
 
+mod arena;
 pub mod blossom;
 mod board;
 pub mod explain;
@@ -41,6 +42,7 @@ pub mod practice;
 mod run;
 pub mod winning;
 
+pub use arena::Arena;
 pub use board::{Board, DIRECTIONS, Direction};
 pub use matching::{Matching, UNMATCHED};
 pub use moves::Moves;
@@ -218,23 +220,23 @@ pub(crate) const QUIET_REPORT: u32 = 1 << 16;
 /// at each phase's start and end, blossom after each augmentation and every 65 536
 /// edges, the bipartite winning-start BFS every 65 536 edges. Both are the same
 /// code: every other report is `if EMIT { return Some(event) }`.
-pub trait Search {
+pub trait Search<A: Arena = Board> {
     /// Advances; `None` when finished.
-    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event>;
+    fn step<const EMIT: bool>(&mut self, board: &A, matching: &mut Matching) -> Option<Event>;
 }
 
-/// An algorithm state borrowed together with its board and matching: an
+/// An algorithm state borrowed together with its board (or graph) and matching: an
 /// [`Iterator`] over the algorithm's events.
 #[derive(Debug)]
-pub struct Steps<'a, S> {
-    board: &'a Board,
+pub struct Steps<'a, S, A = Board> {
+    board: &'a A,
     matching: &'a mut Matching,
     state: S,
 }
 
-impl<'a, S: Search> Steps<'a, S> {
+impl<'a, A: Arena, S: Search<A>> Steps<'a, S, A> {
     /// Wraps `state` to run on `board`, updating `matching` as it goes.
-    pub fn new(board: &'a Board, matching: &'a mut Matching, state: S) -> Self {
+    pub fn new(board: &'a A, matching: &'a mut Matching, state: S) -> Self {
         Steps {
             board,
             matching,
@@ -263,7 +265,7 @@ impl<'a, S: Search> Steps<'a, S> {
     }
 }
 
-impl<S: Search> Iterator for Steps<'_, S> {
+impl<A: Arena, S: Search<A>> Iterator for Steps<'_, S, A> {
     type Item = Event;
 
     fn next(&mut self) -> Option<Event> {
@@ -356,10 +358,11 @@ impl Algorithm {
         self.features().needs_bipartite
     }
 
-    /// `Ok` when the algorithm applies to boards under `moves` (and, for
-    /// `hopcroft-karp`, of the board's size); else why not, naming a triangle of
-    /// `board` when it has one (1-based `(row, col)`).
-    pub fn check(self, board: &Board) -> Result<(), String> {
+    /// `Ok` when the algorithm applies to `board` (a bipartite-only algorithm needs
+    /// a bipartite board or graph; `hopcroft-karp`, fewer than
+    /// [`hopcroft_karp::MAX_CELLS`] cells); else why not, naming a triangle of the
+    /// board (1-based `(row, col)`) or an odd cycle of the graph.
+    pub fn check(self, board: &impl Arena) -> Result<(), String> {
         if self == Algorithm::HopcroftKarp && board.len() >= hopcroft_karp::MAX_CELLS {
             return Err(format!(
                 "{self} takes boards of fewer than {} cells, this one has {}: use --algo kuhn",
@@ -367,28 +370,12 @@ impl Algorithm {
                 board.len()
             ));
         }
-        let moves = board.moves();
-        if !self.needs_bipartite() || moves.is_bipartite() {
+        if !self.needs_bipartite() || board.is_bipartite() {
             return Ok(());
         }
-        let why = match board.triangle() {
-            Some(cells) => {
-                let at = |c: u32| {
-                    let (r, c) = board.coords(c);
-                    format!("({}, {})", r + 1, c + 1)
-                };
-                format!(
-                    "the cells {}, {} and {} touch each other (a triangle)",
-                    at(cells[0]),
-                    at(cells[1]),
-                    at(cells[2])
-                )
-            }
-            None => "they can join cells of the same colour".to_string(),
-        };
         Err(format!(
-            "{self} needs a bipartite board, but with {moves} moves {why}, so the \
-             chessboard colouring fails: use --algo blossom"
+            "{self} needs {}: use --algo blossom",
+            board.why_not_bipartite()
         ))
     }
 }

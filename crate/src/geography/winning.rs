@@ -8,8 +8,9 @@
 //! partner, and so on. Both colours at once: the BFS starts from all unmatched cells.
 //!
 //! Each winning cell keeps how it was reached (its BFS parent is a neighbour of its
-//! partner: one of the rule's moves), so [`super::explain`] can rebuild the
-//! alternating path that proves it wins.
+//! partner: on a board one of the rule's moves, kept in the cell's byte; on a graph
+//! the parent itself), so [`super::explain`] can rebuild the alternating path that
+//! proves it wins.
 //!
 //! When only the set is wanted ([`Winning::set_only`], the judge output) and no
 //! events are built, the search takes the newest cell marked instead of the oldest
@@ -25,8 +26,9 @@
 //! winning starts. Given those ([`Winning::know_lefts`]), only the free right
 //! cells are searched from.
 //!
-//! Cost: O(cells). Memory: one byte per cell (the winning mark and the parent's
-//! direction together) and a queue.
+//! Cost: O(cells + edges). Memory: one byte per cell (the winning mark and, on a
+//! board, the parent's direction together; a graph adds a parent word per vertex)
+//! and a queue.
 //!
 //! ```
 //! use gridplay::geography::{winning::Winning, Board, Matching, Steps};
@@ -39,7 +41,7 @@
 //! assert_eq!(winning.cells().collect::<Vec<_>>(), vec![0, 2]);
 //! ```
 
-use super::{Board, Event, Matching, Moves, QUIET_REPORT, Search, UNMATCHED};
+use super::{Arena, Board, Event, Matching, Moves, QUIET_REPORT, Search, UNMATCHED};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -58,11 +60,11 @@ const SEED: u8 = 1;
 /// whose parent is not kept.
 const KNOWN: u8 = 2;
 /// In [`Winning`]'s links: `REACHED + d` for a cell whose BFS parent is one step in
-/// direction `d` from the cell's partner.
+/// direction `d` from the cell's partner (on a graph `REACHED`, the parent in
+/// `parents`).
 const REACHED: u8 = 3;
-/// [`Winning`]'s `next_dir` once the cell being expanded has no move left: a cell
-/// has at most eight, one bit each in [`Board::open_moves`].
-const NO_MOVE_LEFT: u8 = u8::BITS as u8;
+/// [`Winning`]'s `next_dir` once the cell being expanded has no edge left.
+const NO_MOVE_LEFT: u32 = u32::MAX;
 
 /// The alternating BFS: links (which mark the winning cells) and a queue.
 #[derive(Debug, Clone)]
@@ -70,13 +72,16 @@ pub struct Winning {
     /// Per cell: [`NOT_WINNING`], [`SEED`], or [`REACHED`] plus the direction from
     /// the cell's partner to the winning cell whose non-matching edge reached it.
     link: Vec<u8>,
+    /// On a graph, per vertex: the BFS parent of a reached vertex (empty on a board).
+    parents: Vec<u32>,
     count: u32,
     queue: Vec<u32>,
     queue_head: usize,
     cursor: u32,
-    /// The cell being expanded and its next move ([`NO_MOVE_LEFT`]: none).
+    /// The cell being expanded and the index of its next edge ([`NO_MOVE_LEFT`]:
+    /// none).
     from: u32,
-    next_dir: u8,
+    next_dir: u32,
     phase: Phase,
     /// Edges crossed, counted to report one now and then without events.
     crossed: u32,
@@ -89,10 +94,15 @@ pub struct Winning {
 }
 
 impl Winning {
-    /// The BFS for `board`, before seeding.
-    pub fn new(board: &Board) -> Self {
+    /// The BFS for `board` (a board or a graph), before seeding.
+    pub fn new(board: &impl Arena) -> Self {
+        let parents = match board.board() {
+            Some(_) => Vec::new(),
+            None => vec![UNMATCHED; board.len()],
+        };
         Winning {
             link: vec![NOT_WINNING; board.len()],
+            parents,
             count: 0,
             queue: Vec::new(),
             queue_head: 0,
@@ -109,7 +119,7 @@ impl Winning {
     /// The search for `board` when only the set of winning starts is wanted: run
     /// without events it goes depth first, which is faster on big boards, and its
     /// parent links are not the shortest. With events it is the BFS.
-    pub fn set_only(board: &Board) -> Self {
+    pub fn set_only(board: &impl Arena) -> Self {
         Winning {
             breadth_first: false,
             ..Winning::new(board)
@@ -123,7 +133,7 @@ impl Winning {
     /// cells have no [`Winning::parent`].
     pub fn know_lefts(
         &mut self,
-        board: &Board,
+        board: &impl Arena,
         matching: &Matching,
         reached: impl IntoIterator<Item = u32>,
     ) {
@@ -148,14 +158,17 @@ impl Winning {
     /// by the non-matching edge from the winning cell `w` to `cell`'s partner, then
     /// that matching edge; `None` when `cell` is not marked winning, or was given
     /// by [`Winning::know_lefts`].
-    pub fn parent(&self, board: &Board, matching: &Matching, cell: u32) -> Option<u32> {
+    pub fn parent(&self, board: &impl Arena, matching: &Matching, cell: u32) -> Option<u32> {
         match self.link[cell as usize] {
             NOT_WINNING | KNOWN => None,
             SEED => Some(cell),
-            link => {
-                let partner = matching.partner(cell).expect("a reached cell is matched");
-                Some(board.jump(partner, link - REACHED))
-            }
+            link => Some(match board.board() {
+                Some(board) => {
+                    let partner = matching.partner(cell).expect("a reached cell is matched");
+                    board.jump(partner, link - REACHED)
+                }
+                None => self.parents[cell as usize],
+            }),
         }
     }
 
@@ -180,6 +193,20 @@ impl Winning {
         self.link[cell as usize] = link;
         self.count += 1;
         self.queue.push(cell);
+    }
+
+    /// Marks `cell` winning, reached from the winning cell `parent` by the edge
+    /// `d` of `parent`, to `cell`'s partner.
+    #[inline(always)]
+    fn reach(&mut self, arena: &impl Arena, cell: u32, parent: u32, d: u32) {
+        match arena.board() {
+            // The way back from the partner is the opposite move.
+            Some(board) => self.mark(cell, REACHED + board.moves().opposite(d as u8)),
+            None => {
+                self.parents[cell as usize] = parent;
+                self.mark(cell, REACHED);
+            }
+        }
     }
 }
 
@@ -220,19 +247,14 @@ impl Winning {
     }
 }
 
-/// The link for a cell whose partner was reached from its parent by move `d`: the
-/// way back is the opposite move.
-fn back(board: &Board, d: u8) -> u8 {
-    REACHED + board.moves().opposite(d)
-}
-
-impl Search for Winning {
-    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+impl<A: Arena> Search<A> for Winning {
+    fn step<const EMIT: bool>(&mut self, board: &A, matching: &mut Matching) -> Option<Event> {
         loop {
             let event = match self.phase {
                 Phase::Seed => self.seed::<EMIT>(board, matching),
-                Phase::Bfs if !EMIT && !self.breadth_first && board.moves() == Moves::Rook => {
-                    let event = self.spread_rook(board, matching);
+                Phase::Bfs if !EMIT && !self.breadth_first && board.rook().is_some() => {
+                    let rook = board.rook().expect("a rook board");
+                    let event = self.spread_rook(rook, matching);
                     if event.is_none() {
                         self.phase = Phase::Verdict;
                     }
@@ -240,8 +262,8 @@ impl Search for Winning {
                 }
                 Phase::Bfs => self.bfs::<EMIT>(board, matching),
                 Phase::Mark { cell, via } => {
-                    // The edge just crossed was direction `next_dir - 1` from `from`.
-                    self.mark(cell, back(board, self.next_dir - 1));
+                    // The edge just crossed was edge `next_dir - 1` of `from`.
+                    self.reach(board, cell, self.from, self.next_dir - 1);
                     self.phase = Phase::Bfs;
                     EMIT.then_some(Event::WinningMarked { cell, via })
                 }
@@ -265,7 +287,7 @@ impl Winning {
     /// The next unmatched cell is marked winning and queued: a seed of the BFS.
     /// None left, the BFS starts.
     #[inline(always)]
-    fn seed<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+    fn seed<const EMIT: bool>(&mut self, board: &impl Arena, matching: &Matching) -> Option<Event> {
         let Some(cell) = matching.next_unmatched(board, &mut self.cursor, false) else {
             self.phase = Phase::Bfs;
             return None;
@@ -285,8 +307,8 @@ impl Winning {
     /// yet winning is marked winning. With events one edge a step; without, every
     /// edge of the cell, with a report every [`QUIET_REPORT`] edges.
     #[inline(always)]
-    fn bfs<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
-        if self.next_dir >= NO_MOVE_LEFT {
+    fn bfs<const EMIT: bool>(&mut self, board: &impl Arena, matching: &Matching) -> Option<Event> {
+        if self.next_dir == NO_MOVE_LEFT {
             let next = if EMIT || self.breadth_first {
                 let oldest = self.queue.get(self.queue_head).copied();
                 self.queue_head += usize::from(oldest.is_some());
@@ -305,11 +327,9 @@ impl Winning {
         }
         let from = self.from;
         let partner_of_from = matching.partner(from);
-        let mut remaining = board.open_moves(from) >> self.next_dir << self.next_dir;
-        while remaining != 0 {
-            let d = remaining.trailing_zeros() as u8;
-            remaining &= remaining - 1;
-            let to = board.jump(from, d);
+        let mut at = self.next_dir;
+        while let Some((d, to)) = board.edge_from(from, at) {
+            at = d + 1;
             if partner_of_from == Some(to) {
                 continue;
             }
@@ -323,7 +343,7 @@ impl Winning {
                 return Some(Event::EdgeCrossed { from, to });
             }
             if let Some(cell) = unmarked {
-                self.mark(cell, back(board, d));
+                self.reach(board, cell, from, d);
             }
             self.crossed = self.crossed.wrapping_add(1);
             if self.crossed % QUIET_REPORT == 0 {

@@ -21,11 +21,17 @@ pub mod parse;
 
 pub use parse::{MAX_EDGES, MAX_VERTICES};
 
-/// An undirected simple graph: no self-loops, each edge once.
+/// An undirected simple graph: no self-loops, each edge once; with its two sides
+/// when it is bipartite (found once, when it is built), else one odd cycle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Graph {
     offsets: Vec<u32>,
     targets: Vec<u32>,
+    /// Per vertex: on the left side (the side of each component's first vertex is
+    /// left); all false when the graph is not bipartite.
+    left: Vec<bool>,
+    /// An odd cycle when the graph is not bipartite.
+    odd_cycle: Option<Vec<u32>>,
 }
 
 impl Graph {
@@ -63,7 +69,38 @@ impl Graph {
             targets[next[v as usize] as usize] = u;
             next[v as usize] += 1;
         }
-        Graph { offsets, targets }
+        let mut graph = Graph {
+            offsets,
+            targets,
+            left: Vec::new(),
+            odd_cycle: None,
+        };
+        match graph.two_colouring() {
+            Ok(sides) => graph.left = sides.into_iter().map(|right| !right).collect(),
+            Err(cycle) => {
+                graph.left = vec![false; n as usize];
+                graph.odd_cycle = Some(cycle);
+            }
+        }
+        graph
+    }
+
+    /// True when `v` is on the left side: the side of the first vertex of its
+    /// component (false for every vertex of a graph that is not bipartite).
+    #[inline]
+    pub fn side(&self, v: u32) -> bool {
+        self.left[v as usize]
+    }
+
+    /// True when every edge joins the two sides (no odd cycle).
+    #[inline]
+    pub fn is_bipartite(&self) -> bool {
+        self.odd_cycle.is_none()
+    }
+
+    /// An odd cycle, its vertices in order, when the graph is not bipartite.
+    pub fn odd_cycle(&self) -> Option<&[u32]> {
+        self.odd_cycle.as_deref()
     }
 
     /// Number of vertices.

@@ -55,7 +55,7 @@ pub use forest::Forest;
 use frontier::Frontier;
 use quiet::Quiet;
 
-use super::{Board, Event, Matching, Search};
+use super::{Arena, Board, Event, Matching, Search};
 
 /// No cell (a root's parent, a cell outside every tree).
 pub const NONE: u32 = u32::MAX;
@@ -117,7 +117,7 @@ pub struct Blossom {
 
 impl Blossom {
     /// A search over `board`, before its first tree.
-    pub fn new(board: &Board) -> Self {
+    pub fn new(board: &impl Arena) -> Self {
         Blossom {
             forest: Forest::new(board.len()),
             roots: Vec::new(),

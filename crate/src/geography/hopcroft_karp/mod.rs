@@ -28,7 +28,7 @@ mod lists;
 mod words;
 
 use super::board::{AnyMoves, Edges, rook_order};
-use super::{Board, Direction, Event, Matching, Moves, Search, UNMATCHED};
+use super::{Arena, Board, Direction, Event, Matching, Moves, Search, UNMATCHED};
 use layers::Layers;
 use words::{Around, EXACT};
 
@@ -99,7 +99,7 @@ impl HopcroftKarp {
     ///
     /// # Panics
     /// On a board of [`MAX_CELLS`] cells or more.
-    pub fn new(board: &Board) -> Self {
+    pub fn new(board: &impl Arena) -> Self {
         assert!(
             board.len() < MAX_CELLS,
             "hopcroft-karp on {} cells",
@@ -133,7 +133,7 @@ impl HopcroftKarp {
     /// only lower bounds.
     pub fn reached_rights<'a>(
         &'a self,
-        board: &'a Board,
+        board: &'a impl Arena,
     ) -> Option<impl Iterator<Item = u32> + 'a> {
         debug_assert!(self.phase == Phase::Finished, "after the last phase");
         let cells = 0..board.len() as u32;

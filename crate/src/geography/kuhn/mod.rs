@@ -30,8 +30,8 @@
 
 mod quiet;
 
-use super::board::{AnyMoves, Edges, rook_order};
-use super::{Board, Direction, Event, Matching, Moves, Search};
+use super::board::{AnyMoves, EdgeWalk, rook_order};
+use super::{Arena, Board, Direction, Event, Matching, Search};
 use quiet::{Marks, Quiet};
 
 /// Directions in the order the search tries them. Roots (and the greedy pass) go
@@ -85,8 +85,9 @@ enum Phase {
 #[derive(Debug, Clone)]
 pub struct Kuhn {
     next_root: u32,
-    /// Left cells on the search path, each with the index in `ORDER` to try next.
-    stack: Vec<(u32, u8)>,
+    /// Left cells on the search path, each with the index of the edge to try next
+    /// (in `ORDER` on a rook board).
+    stack: Vec<(u32, u32)>,
     /// Each right cell's [`Mark`].
     marks: Marks,
     /// Right cells seen by the current search.
@@ -97,8 +98,8 @@ pub struct Kuhn {
 }
 
 impl Kuhn {
-    /// A search over `board`, starting before its first cell.
-    pub fn new(board: &Board) -> Self {
+    /// A search over `board` (a board or a graph), starting before its first cell.
+    pub fn new(board: &impl Arena) -> Self {
         Kuhn {
             next_root: 0,
             stack: Vec::new(),
@@ -118,7 +119,7 @@ impl Kuhn {
     /// Those searches' roots stay free, and what they reached stays as it was (no
     /// later path enters it), so these are exactly the right cells an alternating
     /// path from a free left cell reaches ([`super::winning::Winning::know_lefts`]).
-    pub fn closed_rights<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = u32> + 'a {
+    pub fn closed_rights<'a>(&'a self, board: &'a impl Arena) -> impl Iterator<Item = u32> + 'a {
         debug_assert!(self.phase == Phase::Finished, "after the last search");
         self.marks.dead_rights(board)
     }
@@ -135,10 +136,10 @@ impl Kuhn {
 
     /// The first unmatched neighbour of `root` in [`ROOT_ORDER`], if any.
     #[inline(always)]
-    fn free_neighbour(&self, board: &Board, matching: &Matching, root: u32) -> Option<u32> {
-        if board.moves() != Moves::Rook {
-            return board.neighbours(root).find(|&to| !matching.is_matched(to));
-        }
+    fn free_neighbour(&self, arena: &impl Arena, matching: &Matching, root: u32) -> Option<u32> {
+        let Some(board) = arena.rook() else {
+            return arena.neighbours(root).find(|&to| !matching.is_matched(to));
+        };
         let open = board.open_directions(root);
         ROOT_ORDER
             .into_iter()
@@ -148,14 +149,16 @@ impl Kuhn {
     }
 }
 
-impl Search for Kuhn {
-    /// Only for bipartite rules (`rook`, `knight`): the left side is the colour.
-    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
-        debug_assert!(board.moves().is_bipartite(), "kuhn on {}", board.moves());
-        if board.moves() == Moves::Rook {
-            self.step_with::<EMIT, RookOrder>(board, matching)
-        } else {
-            self.step_with::<EMIT, AnyMoves>(board, matching)
+impl<A: Arena> Search<A> for Kuhn {
+    /// Only for bipartite boards (`rook`, `knight`) and graphs.
+    fn step<const EMIT: bool>(&mut self, arena: &A, matching: &mut Matching) -> Option<Event> {
+        debug_assert!(
+            arena.is_bipartite(),
+            "kuhn on a graph that is not bipartite"
+        );
+        match arena.rook() {
+            Some(board) => self.step_with::<EMIT, Board, RookOrder>(board, matching),
+            None => self.step_with::<EMIT, A, AnyMoves>(arena, matching),
         }
     }
 }
@@ -164,15 +167,15 @@ impl Kuhn {
     /// The next step, edges in `E`'s order: for each free left cell, a search for
     /// an augmenting path, then the path flipped. With events each phase below
     /// returns one; without, only the searches' outcomes come back.
-    fn step_with<const EMIT: bool, E: Edges>(
+    fn step_with<const EMIT: bool, A: Arena, E: EdgeWalk<A>>(
         &mut self,
-        board: &Board,
+        board: &A,
         matching: &mut Matching,
     ) -> Option<Event> {
         loop {
             let event = match self.phase {
                 Phase::NextRoot => self.next_root::<EMIT>(board, matching),
-                Phase::Scan => self.scan::<EMIT, E>(board, matching),
+                Phase::Scan => self.scan::<EMIT, A, E>(board, matching),
                 Phase::Direct(to) => {
                     self.phase = Phase::Examine(to);
                     EMIT.then(|| Event::EdgeTried {
@@ -207,14 +210,15 @@ impl Kuhn {
     #[inline(always)]
     fn next_root<const EMIT: bool>(
         &mut self,
-        board: &Board,
+        arena: &impl Arena,
         matching: &mut Matching,
     ) -> Option<Event> {
+        let board = arena;
         let Some(root) = matching.next_unmatched(board, &mut self.next_root, true) else {
             self.phase = Phase::Done;
             return None;
         };
-        if !EMIT && board.moves() == Moves::Rook {
+        if let Some(board) = arena.rook().filter(|_| !EMIT) {
             // The same search in one loop (`kuhn/quiet.rs`); a report now and then.
             return self.search_quietly(board, matching, root);
         }
@@ -231,16 +235,15 @@ impl Kuhn {
     /// left the cell is popped, and an empty stack means the search failed.
     /// Without events the steps go on here until the search ends.
     #[inline(always)]
-    fn scan<const EMIT: bool, E: Edges>(
+    fn scan<const EMIT: bool, A: Arena, E: EdgeWalk<A>>(
         &mut self,
-        board: &Board,
+        board: &A,
         matching: &Matching,
     ) -> Option<Event> {
         loop {
             let top = self.stack.last_mut().expect("scan with a path");
             let (from, next) = *top;
-            let remaining = E::open_from(board, from, next);
-            if remaining == 0 {
+            let Some((i, to)) = E::next_edge(board, from, next) else {
                 self.stack.pop();
                 let failed = self.stack.is_empty();
                 if failed {
@@ -250,10 +253,8 @@ impl Kuhn {
                     return EMIT.then_some(Event::Backtracked { cell: from });
                 }
                 continue;
-            }
-            let i = next + remaining.trailing_zeros() as u8;
+            };
             top.1 = i + 1;
-            let to = E::to(board, from, i);
             let skipped = !self.marks.is_unseen(to);
             if EMIT {
                 if !skipped {
@@ -298,7 +299,7 @@ impl Kuhn {
 
     /// Flips the path on the stack, ending at the free right cell `end`: the
     /// matching grows by one, and the next root's search starts afresh.
-    fn augment(&mut self, board: &Board, matching: &mut Matching, end: u32) -> Event {
+    fn augment(&mut self, board: &impl Arena, matching: &mut Matching, end: u32) -> Event {
         matching.augment(self.path_lefts(), end);
         let lefts = self.stack.iter().map(|&(cell, _)| cell);
         self.marks.relink(board, matching, lefts);

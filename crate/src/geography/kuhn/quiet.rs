@@ -26,7 +26,7 @@
 //! ```
 
 use super::{IN_ORDER, Kuhn, Mark, ORDER, ROOT_ORDER};
-use crate::geography::{Board, Event, Matching, UNMATCHED};
+use crate::geography::{Arena, Board, Event, Matching, UNMATCHED};
 
 /// Work between two returns of a quiet run (cells seen, plus one a search): often
 /// enough for a caller to stop between slices, rarely enough to cost nothing on
@@ -42,40 +42,55 @@ const MARK_BITS: u8 = 0b11;
 #[derive(Debug, Clone)]
 pub(super) struct Marks {
     bytes: Vec<u8>,
+    /// `cell >> shift` is a right cell's byte: 1 on a board ([`slot`]), 0 on a graph
+    /// (whose right vertices may have any numbers).
+    shift: u32,
     /// True once the links are made (the first quiet search).
     linked: bool,
 }
 
 impl Marks {
-    /// Every right cell of `board` unseen, without links.
-    pub(super) fn new(board: &Board) -> Self {
+    /// Every right cell of `arena` unseen, without links.
+    pub(super) fn new(arena: &impl Arena) -> Self {
+        let shift = u32::from(arena.board().is_some());
         Marks {
-            bytes: vec![0; board.len().div_ceil(2)],
+            bytes: vec![0; arena.len().div_ceil(1 << shift)],
+            shift,
             linked: false,
         }
+    }
+
+    /// Where right cell `cell`'s byte is.
+    #[inline(always)]
+    fn at(&self, cell: u32) -> usize {
+        (cell >> self.shift) as usize
     }
 
     /// True when right cell `cell` is [`Mark::Unseen`].
     #[inline(always)]
     pub(super) fn is_unseen(&self, cell: u32) -> bool {
-        self.bytes[slot(cell)] & MARK_BITS == Mark::Unseen as u8
+        self.bytes[self.at(cell)] & MARK_BITS == Mark::Unseen as u8
     }
 
     /// Gives right cell `cell` the mark `mark`; its link stays.
     #[inline(always)]
     pub(super) fn set(&mut self, cell: u32, mark: Mark) {
-        let byte = &mut self.bytes[slot(cell)];
+        let at = self.at(cell);
+        let byte = &mut self.bytes[at];
         *byte = (*byte & !MARK_BITS) | mark as u8;
     }
 
     /// The right cells marked [`Mark::Dead`].
-    pub(super) fn dead_rights<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = u32> + 'a {
+    pub(super) fn dead_rights<'a>(
+        &'a self,
+        arena: &'a impl Arena,
+    ) -> impl Iterator<Item = u32> + 'a {
         let dead = self.bytes.iter().enumerate();
         let dead = dead.filter(|&(_, &byte)| byte & MARK_BITS == Mark::Dead as u8);
-        // The slot's right cell: the first of its two cells, or the second.
+        // On a board the slot's right cell is the first of its two cells, or the second.
         dead.map(move |(slot, _)| {
-            let first = 2 * slot as u32;
-            first + u32::from(board.is_left(first))
+            let first = (slot as u32) << self.shift;
+            first + (self.shift & u32::from(arena.is_left(first)))
         })
     }
 
@@ -84,13 +99,14 @@ impl Marks {
     /// quiet search).
     pub(super) fn relink(
         &mut self,
-        board: &Board,
+        arena: &impl Arena,
         matching: &Matching,
         lefts: impl Iterator<Item = u32>,
     ) {
-        if !self.linked {
+        // Links exist only once a quiet search ran, on a rook board.
+        let Some(board) = arena.rook().filter(|_| self.linked) else {
             return;
-        }
+        };
         for left in lefts {
             if let Some(right) = matching.partner(left) {
                 set_link(&mut self.bytes[slot(right)], link(board, right, Some(left)));
