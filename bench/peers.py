@@ -50,7 +50,8 @@ The peers are optional, never installed by CI or scripts/setup.sh. Install them 
 Run: npm run bench:peers    (or python3 bench/peers.py [options] [FILE...])
     FILE...         boards and graphs, told apart by their third token (a row of
                     '.' and '#', or a vertex number)
-    --timeout S     per-peer limit on the matching, seconds (default 120)
+    --timeout S     per-peer limit on the matching, and on gridplay's whole run,
+                    seconds (default 120)
     --crop N        use the top-left N x N of each board (written to
                     $TMPDIR/gridplay-peers-bench/NxN/, same file names); graphs are
                     used whole
@@ -426,15 +427,17 @@ def run_peer(peer, path, timeout):
         proc.communicate()
 
 
-def gridplay_stats(binary, path, game):
+def gridplay_stats(binary, path, game, timeout=None):
     """The wall time and the matching size `gridplay GAME --stats` prints on stderr,
-    and the CPU time (user + system) the run took."""
+    and the CPU time (user + system) the run took; subprocess.TimeoutExpired when it
+    takes longer than `timeout` seconds (then it is killed)."""
     before = os.times()
     out = subprocess.run(
         [binary, game, "--stats", path],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
+        timeout=timeout,
     )
     if out.returncode != 0:
         why = out.stderr.strip().splitlines() or ["no message"]
@@ -537,7 +540,7 @@ def check(peers, binary, boards, graphs, trials=25):
                 f.write(b"%d %d\n" % (rows, cols) + b"\n".join(lines) + b"\n")
             want = hopcroft_karp(*edges_python(*read_board(path)))
             got = {"numpy edges": hopcroft_karp(*edges(*read_board(path)))}
-            got["gridplay"] = gridplay_stats(binary, path, "geography")[2]
+            got["gridplay"] = gridplay_stats(binary, path, "geography", 60)[2]
             for peer in board_peers:
                 got[peer] = run_peer(peer, path, 60).get("size")
             wrong = {k: v for k, v in got.items() if v != want}
@@ -561,7 +564,7 @@ def check(peers, binary, boards, graphs, trials=25):
             with open(path, "w") as f:
                 f.write(f"{n} {len(pairs)}\n" + "".join(f"{u + 1} {v + 1}\n" for u, v in pairs))
             want = exhaustive_matching(n, *zip(*pairs)) if pairs else 0
-            got = {"gridplay": gridplay_stats(binary, path, "graph")[2]}
+            got = {"gridplay": gridplay_stats(binary, path, "graph", 60)[2]}
             n, us, vs = read_graph(path)
             sides = two_sides(n, us, vs)
             if sides is not None:
@@ -643,9 +646,11 @@ def row(path, binary, peers, args, graph):
         rows, cols, _ = read_board(path)
         name, game, columns = f"{board_name(path)} ({rows}×{cols})", "geography", BOARD_PEERS
     try:
-        wall, cpu, size = gridplay_stats(binary, path, game)
+        wall, cpu, size = gridplay_stats(binary, path, game, args.timeout)
         cells = [name, f"{fmt(wall)} (cpu {fmt(cpu)})"]
         sizes = {"gridplay": size}
+    except subprocess.TimeoutExpired:
+        cells, sizes = [name, f"> {args.timeout:g} s (killed)"], {}
     except RuntimeError as error:
         cells, sizes = [name, f"failed: {error}"], {}
     for peer in columns:

@@ -4,8 +4,9 @@
 #![allow(dead_code)] // each bench uses some of them
 
 use std::hint::black_box;
+use std::io::Read;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use gridplay::geography::{Board, JudgeFormat, Moves, Options, solve};
@@ -70,7 +71,7 @@ pub fn solve_file(path: &Path, options: Options) {
 /// `gridplay geography --stats ARGS… FILE`: the wall time and peak memory (KB) it
 /// reports.
 pub fn cli(path: &Path, args: &[&str]) -> (Duration, u64) {
-    let stats = stats("geography", path, args).unwrap_or_else(|why| panic!("{why}"));
+    let stats = stats("geography", path, args, None).unwrap_or_else(|why| panic!("{why}"));
     (stats.wall, stats.peak_kb)
 }
 
@@ -84,25 +85,81 @@ pub struct Stats {
     pub matching: Option<u64>,
 }
 
+/// Why a CLI run gave no figures.
+pub enum Failed {
+    /// Killed after the limit.
+    TimedOut(Duration),
+    /// It could not run, failed, or printed no `--stats` line: the reason.
+    Error(String),
+}
+
+impl std::fmt::Display for Failed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failed::TimedOut(limit) => write!(f, "killed after {} s", limit.as_secs_f64()),
+            Failed::Error(why) => f.write_str(why),
+        }
+    }
+}
+
 /// `gridplay GAME --stats ARGS… FILE`: its `--stats` line, e.g. from
-/// `gridplay: stats: 0.205 s, peak memory 25504 KB, matching 1999`; or why the run
-/// failed (its exit code and stderr).
-pub fn stats(game: &str, path: &Path, args: &[&str]) -> Result<Stats, String> {
-    let out = Command::new(env!("CARGO_BIN_EXE_gridplay"))
+/// `gridplay: stats: 0.205 s, peak memory 25504 KB, matching 1999`; or why it gave
+/// none. With a `limit`, the run is killed when it lasts longer. Its output goes to
+/// a pipe that a thread drains (as a judge's would), its stderr to another.
+pub fn stats(
+    game: &str,
+    path: &Path,
+    args: &[&str],
+    limit: Option<Duration>,
+) -> Result<Stats, Failed> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridplay"))
         .args([game, "--stats"])
         .args(args)
         .arg(path)
-        .output()
-        .map_err(|e| format!("cannot run gridplay: {e}"))?;
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| Failed::Error(format!("cannot run gridplay: {e}")))?;
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut stderr = child.stderr.take().expect("piped");
+    let drain = std::thread::spawn(move || std::io::copy(&mut stdout, &mut std::io::sink()));
+    let errors = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        text
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| Failed::Error(e.to_string()))? {
+            break status;
+        }
+        if let Some(limit) = limit.filter(|&limit| started.elapsed() > limit) {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(Failed::TimedOut(limit));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let _ = drain.join();
+    let stderr = errors.join().unwrap_or_default();
+    let out = std::process::Output {
+        status,
+        stdout: Vec::new(),
+        stderr,
+    };
     let stderr = String::from_utf8_lossy(&out.stderr);
     if !out.status.success() {
-        return Err(format!("gridplay {game} {}: {}", out.status, stderr.trim()));
+        let why = stderr.lines().next().unwrap_or("no message");
+        return Err(Failed::Error(format!(
+            "gridplay {game}: {}: {why}",
+            out.status
+        )));
     }
     let line = stderr
         .lines()
         .find_map(|l| l.split_once("stats:"))
         .map(|(_, rest)| rest)
-        .ok_or_else(|| format!("no --stats line in: {}", stderr.trim()))?;
+        .ok_or_else(|| Failed::Error(format!("no --stats line in: {}", stderr.trim())))?;
     // The first number after a label: "0.205 s" → 0.205.
     let after = |label: &str| -> Option<f64> {
         let rest = line.split_once(label)?.1.trim_start();
@@ -111,7 +168,7 @@ pub fn stats(game: &str, path: &Path, args: &[&str]) -> Result<Stats, String> {
             .parse()
             .ok()
     };
-    let wall = after("").ok_or_else(|| format!("no wall time in: {line}"))?;
+    let wall = after("").ok_or_else(|| Failed::Error(format!("no wall time in: {line}")))?;
     Ok(Stats {
         wall: Duration::from_secs_f64(wall),
         peak_kb: after("peak memory").unwrap_or(0.0) as u64,
