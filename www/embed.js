@@ -40,7 +40,7 @@
 import { PlayMode } from './core/play.js';
 import { Session } from './core/session.js';
 import { linkRules } from './core/source.js';
-import { GAMES, registerGame } from './games/index.js';
+import { BOARD_GAMES, GAMES, registerGame } from './games/index.js';
 import { normalizeLang, setLang, t, translatePage } from './i18n/index.js';
 import { readUrl } from './core/url.js';
 import { loadCore } from './core/wasm.js';
@@ -204,8 +204,8 @@ export class GridplayViewer extends HTMLElement {
   /** The game attribute's module (loaded), or geography with an error. */
   pickGame(errors) {
     const name = this.getAttribute('game') ?? 'geography';
-    if (Object.hasOwn(GAMES, name)) return GAMES[name]();
-    errors.push(t('url.unknownGame', { game: name, known: Object.keys(GAMES).join(t('url.or')) }));
+    if (BOARD_GAMES.includes(name)) return GAMES[name]();
+    errors.push(t('url.unknownGame', { game: name, known: BOARD_GAMES.join(t('url.or')) }));
     return GAMES.geography();
   }
 

@@ -17,12 +17,14 @@ import { typing } from './core/controls.js';
 import { readUrl } from './core/url.js';
 import { loadCore } from './core/wasm.js';
 import { newWorker } from './shells/page/update.js';
+import { showGame } from './shells/page/show-game.js';
 
 const $ = (id) => document.getElementById(id);
 
 async function startPage() {
   const query = new URLSearchParams(location.search);
   const { core, game, taught } = await loadGame(query);
+  if (game.mount) return startOwnTab(core, game);
   const paint = {}; // filled in below: editing needs the session, the session its diagram's paint
   const session = newSession(core, game, paint);
 
@@ -59,6 +61,18 @@ async function startPage() {
     teaching = await import('./lessons/index.js').then((m) => m.openTeaching(page, query));
   }
   exposeHandle(session, explain, play, () => teaching);
+}
+
+/** A game with a tab of its own (graph): it sets the tab up; the page adds the language, Learn and Copy link. */
+async function startOwnTab(core, game) {
+  const address = await game.mount({ core, notice: showNotice });
+  wireLanguage(address);
+  wireLearn();
+  $('copy-link').addEventListener('click', async (e) => {
+    const button = e.currentTarget;
+    await address.write();
+    copy(location.href, button);
+  });
 }
 
 /**
@@ -189,9 +203,9 @@ function wireSharing(session, address, lesson) {
   const shell = { session, writeAddress: address.write, lesson };
   $('copy-embed').addEventListener('click', (e) => {
     const button = e.currentTarget;
-    import('./shells/page/share.js').then((m) => m.openShare(shell, button));
+    import('./shells/page/share.js').then(async (m) => (await m.wordsReady, m.openShare(shell, button)));
   });
-  $('export').addEventListener('click', () => import('./shells/export.js').then((m) => m.openExport(session)));
+  $('export').addEventListener('click', () => import('./shells/export.js').then(async (m) => (await m.wordsReady, m.openExport(session))));
 }
 
 /** window.gridplay: a small read-only handle for tests and for pages that embed this one. */
@@ -438,46 +452,6 @@ function showCases(session) {
   }
   select.value = String(run.case());
   select.disabled = n < 2;
-}
-
-/** Puts the game's words on the page and shows the options it has. */
-function showGame(game) {
-  const text = game.text;
-  document.title = text.title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', text.description);
-  $('subtitle').textContent = text.sub;
-  $('rules').textContent = text.rules;
-  // A game whose clicks do more than add or remove (slide) says what they do.
-  $('edit-hint').textContent = game.editWords ? text.edit : t('edit.hint', { things: text.cells });
-  $('edit-mode').title = game.editWords?.title ?? t('edit.title', { things: text.cells });
-  $('density-label').textContent = text.density;
-  $('output-command').textContent = text.command;
-  $('problem-links').replaceChildren(
-    ...game.problems.map(([name, url]) => {
-      const a = document.createElement('a');
-      a.href = url;
-      a.textContent = name;
-      a.rel = 'noopener';
-      return a;
-    }),
-  );
-  $('problem-text').textContent = text.problem;
-  $('coords-note').textContent = game.coordinates.note;
-  $('pan-mode').title = t('view.panTitle', { things: game.text.cells });
-  // Phase buttons in the game's own words (slide: they jump between turns).
-  const phase = game.phaseWords ?? { nav: 'play.phases', prev: 'play.prevPhase', prevTitle: 'play.prevPhaseTitle', next: 'play.nextPhase', nextTitle: 'play.nextPhaseTitle' };
-  $('phase-nav').setAttribute('aria-label', t(phase.nav));
-  Object.assign($('prev-phase'), { textContent: t(phase.prev), title: t(phase.prevTitle) });
-  Object.assign($('next-phase'), { textContent: t(phase.next), title: t(phase.nextTitle) });
-  for (const link of document.querySelectorAll('#games a')) {
-    if (link.dataset.game === game.id) link.setAttribute('aria-current', 'page');
-    else link.removeAttribute('aria-current');
-  }
-  $('algorithm').closest('label').hidden = game.algorithms.length === 0;
-  $('greedy').closest('label').hidden = game.algorithms.length === 0;
-  $('moves').closest('label').hidden = !game.moves;
-  $('moves-why').hidden = !game.moves;
-  $('case').closest('label').hidden = !game.cases;
 }
 
 // index.html's notice for readers who opened it as a file (where this script cannot

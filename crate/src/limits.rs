@@ -17,6 +17,7 @@
 //! | [`SLIDE_MAX_MOVES`] | 1000 | slide's rounds k, the problem's limit |
 //! | [`MINE_BROKEN_MAX_SIDE`] | 200 | rows and columns of mine's `broken` preset (each try is an exact search) |
 //! | [`GRAPH_MAX_VERTICES`], [`GRAPH_MAX_EDGES`] | 10⁶, 4·10⁶ | the graph game's judge input: n and m |
+//! | [`GRAPH_DRAW_MAX_VERTICES`] | 2000 | vertices up to which the page draws a graph (past it: the facts without a drawing) |
 //! | [`GEOGRAPHY_PRESET`], [`MINE_PRESET`], [`SLIDE_PRESET`] | | the settings each game's preset form starts from |
 //!
 //! Each game's preset kinds, with the settings each reads and its size limit, are
@@ -149,6 +150,11 @@ pub const GRAPH_MAX_VERTICES: u64 = 1_000_000;
 
 /// Largest number of edge lines m of the graph game's judge input.
 pub const GRAPH_MAX_EDGES: u64 = 4_000_000;
+
+/// Largest number of vertices the page draws: a force layout of 2000 vertices settles
+/// in about a second on the page's thread, and past that the vertices are specks at
+/// any zoom that shows the whole graph. Bigger graphs get their facts without a drawing.
+pub const GRAPH_DRAW_MAX_VERTICES: u32 = 2000;
 
 /// The page's cap on visits of mine's exact search: it runs on the page's thread.
 pub const PAGE_MAX_VISITS: u64 = 8_000_000;

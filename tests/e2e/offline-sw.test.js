@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import en from '../../www/i18n/messages/en.json' with { type: 'json' };
+import { EN as en } from '../catalogues.js';
 import zh from '../../www/i18n/messages/zh-CN.json' with { type: 'json' };
 import { DIST, launchBrowser, pngStats, serve, unhashed } from './harness.js';
 import { ensureCli, runCli, waitEnd } from './page-helpers.js';

@@ -23,6 +23,7 @@ const error = (open) => {
 const geography = (text) => error(() => new wasm.GeographyRun(text, {}));
 const mine = (text) => error(() => new wasm.MineRun(text, {}));
 const slide = (text) => error(() => new wasm.SlideRun(text, {}));
+const graph = (text) => error(() => new wasm.GraphInput(text));
 
 // Bad inputs, each reaching one template (or one "what" inside one).
 const BAD = [
@@ -87,6 +88,8 @@ const BAD = [
   ...[[0, 2, false], [0, 5, true], [0, 0, false], [3, 0, false]].map(([r, c, move]) =>
     error(() => new wasm.SlideRun('1 6\nXO.OXO\n1\n1 2\n1 1\n', {}).editInput(r, c, move)),
   ),
+  ...['', 'x 1\n', '0 0\n', '3 9999999\n', '3\n', '3 1 7\n', '3 2\n1 2\n', '3 1\n1\n', '3 1\n1 9\n', '3 1\n0 2\n', '3 1\n2 2\n'].map(graph),
+  ...['3 1\n1 2 3\n', '3 1\n1 2\n2 3\n', '3 1\nx 2\n', '3 1\n1 99999999999999999999999\n'].map(graph),
   // (a warning, not an error: a mine listed twice)
   new wasm.MineRun('1\n2 2 2\n0 0\n0 0\n', {}).warnings()[0],
 ];

@@ -105,7 +105,7 @@ test('the Chinese catalogue is Chinese: no message is left in English', () => {
       'PageUp PageDown SG BFS DFS PNG WebM GIF iframe HTML Language English Mine Case geography mine explain max visits exact ' +
       'wasm GitHub Pages dist UTF MediaRecorder HTTP ' +
       // link parameters and attributes, as written in a link
-      'speed instant controls theme greedy case step end density seed size board play embed ' +
+      'speed instant controls theme greedy case step end density seed size board play embed layout ' +
       'Grundy mex try x y g k r u v w p d R N M K T U FEFF'
     ).split(' '),
   );

@@ -7,10 +7,12 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import init, * as wasm from '../../www/pkg/gridplay.js';
 import { t } from '../../www/i18n/index.js';
-import en from '../../www/i18n/messages/en.json' with { type: 'json' };
+import { EN as en } from '../catalogues.js';
+import { wordsReady } from '../../www/core/play.js'; // play mode's words, loaded with it
 import { geographyPlay } from '../../www/games/geography/play.js';
 import { minePlay } from '../../www/games/mine/play.js';
 
+await wordsReady;
 const exports = await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
 const core = { ...wasm, memory: exports.memory };
 

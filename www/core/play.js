@@ -7,7 +7,11 @@
 //
 // This object is the session's layer `play` (over the run's, covering them): while a
 // game is on, it draws the game and the board's clicks and Enter make moves.
-import { t } from '../i18n/index.js';
+import { addWords, t } from '../i18n/index.js';
+import words from '../i18n/messages/playmode.en.json' with { type: 'json' };
+
+/** Play mode's words (playmode.*), in the catalogues once it resolves: loaded with this module, not the page. */
+export const wordsReady = addWords(words, { 'zh-CN': () => import('./play-words.zh-CN.js') });
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 /** How long the computer waits before answering, so your move is seen first. */

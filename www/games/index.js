@@ -100,21 +100,40 @@ export const REQUIRED = [
 ];
 
 /**
+ * A game with a tab of its own instead of a Session's board of cells (the graph game,
+ * www/games/graph/): it reads its protocol and sets its tab up on the page.
+ * @typedef {object} PageGame
+ * @property {string} id as in `?game=`
+ * @property {{ title: string, description: string, sub: string, rules: string, problem: string, edit: string }} text
+ * @property {[string, string][]} problems the contest problems [name, statement URL]
+ * @property {(core: object) => void} check reads the protocol (`graphProtocol()`)
+ * @property {(page: { core: object, notice: (text: string) => void }) => Promise<{ write: () => Promise<void>, changed: () => void }>} mount
+ *   sets the tab up; resolves to its address bar
+ */
+
+/** Members every PageGame has. */
+export const REQUIRED_PAGE = ['id', 'text', 'problems', 'check', 'mount'];
+
+/**
  * The games by id, each module loaded when first asked for (a chunk of its own, with
  * its words in every loaded language), so the token game's page does not download the
  * others: `const mine = await GAMES.mine()`.
- * Its keys are the ids `?game=` takes.
- * @type {{ geography: () => Promise<Game>, mine: () => Promise<Game>, slide: () => Promise<Game> }}
+ * Its keys are the ids `?game=` takes; the board games (a Session draws them) are BOARD_GAMES.
+ * @type {{ geography: () => Promise<Game>, mine: () => Promise<Game>, slide: () => Promise<Game>, graph: () => Promise<PageGame> }}
  */
 export const GAMES = {
   geography: () => import('./geography/index.js').then((m) => m.geography),
   mine: () => import('./mine/index.js').then(async (m) => (await m.wordsReady, m.mine)),
   slide: () => import('./slide/index.js').then(async (m) => (await m.wordsReady, m.slide)),
+  graph: () => import('./graph/index.js').then(async (m) => (await m.wordsReady, m.graph)),
 };
 
-/** Every game, loaded: `{ geography, mine, slide }` (tests, and whatever shows them all). */
+/** The games a Session draws on a board of cells: every one but those with a tab of their own (graph). */
+export const BOARD_GAMES = ['geography', 'mine', 'slide'];
+
+/** Every board game, loaded: `{ geography, mine, slide }` (tests, and whatever shows them all). */
 export async function loadGames() {
-  const games = await Promise.all(Object.values(GAMES).map((load) => load()));
+  const games = await Promise.all(BOARD_GAMES.map((id) => GAMES[id]()));
   return Object.fromEntries(games.map((game) => [game.id, game]));
 }
 
@@ -125,9 +144,9 @@ export async function loadGames() {
  */
 export function registerGame(game, core) {
   if (typeof game.check === 'function') game.check(core);
-  // What every game takes from its protocol as it is: preset settings and limits.
-  if (game.protocol) Object.assign(game, { defaults: game.protocol.defaults.preset, limits: game.protocol.limits });
-  const missing = REQUIRED.filter((m) => game[m] === undefined);
+  // What every board game takes from its protocol as it is: preset settings and limits.
+  if (game.protocol && !game.mount) Object.assign(game, { defaults: game.protocol.defaults.preset, limits: game.protocol.limits });
+  const missing = (game.mount ? REQUIRED_PAGE : REQUIRED).filter((m) => game[m] === undefined);
   if (missing.length) console.error(`gridplay: game "${game.id}" lacks ${missing.join(', ')}`);
   return game;
 }

@@ -7,9 +7,11 @@
 // area (a blank line between areas, new areas at the end); a value is the text, its
 // {params} filled in by t(), or a plural { "one": …, "other": … } chosen by the param n.
 // The lessons' and practice's words are in lessons.en.json and lessons.zh-CN.json,
-// added only when a lesson or practice opens (www/lessons/words.js); the mine and slide
-// games' words (mine.*, slide.*) in mine.<lang>.json and slide.<lang>.json, added with
-// the game's module (addWords), so the token game's page does not carry them. A slide's text is
+// added only when a lesson or practice opens (www/lessons/words.js); the mine, slide and
+// graph games' words (mine.*, slide.*, graph.*) in <game>.<lang>.json, added with the
+// game's module (addWords), and so play mode's and the Export and Copy embed code
+// dialogs' (playmode.*, export.*, share.*: playmode.<lang>.json, …; the play button's
+// own words stay, index.html shows them), so the token game's page does not carry them. A slide's text is
 // teaching prose that holds on any board; what it says about the board shown (who wins,
 // which cells, a value) is a `lesson.fact.*` sentence filled in from the core's answer.
 // The core's (Rust's) error messages are said again in Chinese by the rules of
@@ -19,9 +21,9 @@
 // To add a string:
 //  1. Put `"area.name": "English text with {param}"` in www/i18n/messages/en.json, among
 //     its area's keys (or a new area, after a blank line, at the end of the file); a
-//     mine.* or slide.* key in mine.en.json or slide.en.json.
+//     mine.*, slide.*, graph.*, playmode.*, export.* or share.* key in its own <area>.en.json.
 //  2. Put the same key in www/i18n/messages/zh-CN.json, same place, same {params}.
-//     (zh-CN.json, mine.zh-CN.json, slide.zh-CN.json).
+//     (zh-CN.json, or <area>.zh-CN.json beside <area>.en.json).
 //     tests/unit/messages.test.js fails while a key or a {param} is missing from either
 //     (tests/unit/lessons-messages.test.js, for the lessons' catalogues).
 //  3. Call t('area.name', { param: value }). Numbers in params are formatted for the

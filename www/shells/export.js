@@ -10,7 +10,11 @@ import { fixedView } from '../core/diagram.js';
 import { h, modal } from '../ui/dialog.js';
 import { GifWriter } from './gif.js';
 import { withDuration } from './webm.js';
-import { t } from '../i18n/index.js';
+import { addWords, t } from '../i18n/index.js';
+import words from '../i18n/messages/export.en.json' with { type: 'json' };
+
+/** The Export dialog's words (export.*), in the catalogues once it resolves: loaded with this module, not the page. */
+export const wordsReady = addWords(words, { 'zh-CN': () => import('./export-words.zh-CN.js') });
 
 export const MAX_FRAMES = 500; // steps per animation: a WebM of 500 steps at 10/s records for 50 s
 const WIDTH = 960; // CSS px of an exported picture

@@ -156,8 +156,9 @@ pub fn message(error: &clap::Error, cli: &Command, words: &[&OsStr]) -> String {
         Some(ContextValue::String(arg)) => format!(" (did you mean {arg}?)"),
         _ => match error.get(ContextKind::SuggestedSubcommand) {
             Some(ContextValue::String(name)) => format!(" (did you mean {name}?)"),
+            // Clap lists its guesses from the least to the most alike: the last one.
             Some(ContextValue::Strings(names)) if !names.is_empty() => {
-                format!(" (did you mean {}?)", names.join(" or "))
+                format!(" (did you mean {}?)", names[names.len() - 1])
             }
             _ => String::new(),
         },

@@ -1,13 +1,15 @@
-//! `gridplay explain geography --cell ROW,COL`: why a start cell wins or loses.
+//! `gridplay explain geography --cell ROW,COL` and `gridplay explain graph --vertex V`:
+//! why a start cell (a vertex) wins or loses, in the same words on a board and a graph.
 
 use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 
 use gridplay::geography::explain::Certificate;
-use gridplay::geography::{Board, Matching, Options, Run};
+use gridplay::geography::{Arena, Board, Matching, Options, Run};
 
-use super::args::Cell;
+use super::args::{Cell, Number};
 use super::geography::SolveOptions;
+use super::graph::{Choices, read_graph};
 use super::{broken_before_end, input_error, input_path, read_error, read_input, write_stdout};
 
 const LONG_ABOUT: &str = "\
@@ -126,9 +128,103 @@ impl Command<'_> {
             _ => unreachable!("a finished run explains any free cell"),
         };
         let limit = if self.all_pairs { u32::MAX } else { LIST_PAIRS };
-        let text = describe(&run, cell, &certificate, limit);
-        write_stdout(text.as_bytes())
+        let board = run.board();
+        let at = |c: u32| {
+            let (r, col) = board.coords(c);
+            format!("({},{})", r + 1, col + 1)
+        };
+        let words = Words {
+            at: &at,
+            noun: "cell",
+        };
+        write_stdout(describe(&run, cell, &certificate, limit, &words).as_bytes())
     }
+}
+
+const GRAPH_ABOUT: &str = "\
+gridplay explain graph: why a start vertex of the token game on a graph wins or loses.
+
+The player who places the token wins from a vertex exactly when some maximum
+matching leaves it unmatched. This prints the proof for one vertex, from the same
+run as 'gridplay graph':
+  WIN   the alternating path from a vertex the run's maximum matching leaves
+        unmatched to this vertex, and the matching flipped along it, which leaves
+        this vertex unmatched: the placer answers every move along its edges;
+  LOSE  every maximum matching covers the vertex; its partner, where the mover
+        goes first before answering every move along the matching.
+Vertices are numbered from 1, as in the input.";
+
+const GRAPH_AFTER_HELP: &str = "\
+EXIT CODES:
+    0    explained
+    1    the output could not be written (the message is on stderr)
+    2    bad input or usage (the message names the line and column), or a vertex
+         outside the graph
+
+EXAMPLE:
+    $ printf '3 2\\n1 2\\n2 3\\n' | gridplay explain graph --vertex 2
+";
+
+/// `gridplay explain graph --vertex V [OPTIONS] [FILE]`.
+#[derive(clap::Args)]
+#[command(
+    about = "why a start vertex of the token game on a graph wins or loses, in words",
+    before_help = GRAPH_ABOUT,
+    after_help = GRAPH_AFTER_HELP
+)]
+pub struct Graph {
+    /// the start vertex (1 to n; required)
+    #[arg(long, value_name = "V", allow_hyphen_values = true, value_parser = Number)]
+    vertex: u64,
+    /// list every pair of the matchings, however many (default: only up to 64 pairs)
+    #[arg(long)]
+    matching: bool,
+    #[command(flatten)]
+    choices: Choices,
+    /// the graph (standard input when absent or '-')
+    file: Option<OsString>,
+}
+
+impl Graph {
+    /// Runs `gridplay explain graph`; returns the exit code.
+    pub fn run(self) -> i32 {
+        let (graph, source) = match read_graph(input_path(&self.file)) {
+            Ok(read) => read,
+            Err(code) => return code,
+        };
+        let n = graph.len();
+        if !(1..=u64::from(n)).contains(&self.vertex) {
+            return cell_error(&format!(
+                "vertex {} is outside the graph of {source}, whose vertices are 1 to {n}",
+                self.vertex
+            ));
+        }
+        let vertex = self.vertex as u32 - 1;
+        let options = self.choices.options(&graph);
+        let mut run = match Run::try_on(graph, options) {
+            Ok(run) => run,
+            Err(why) => return super::usage_error(&why),
+        };
+        run.run_to_end();
+        let certificate = match run.explain(vertex) {
+            Some(Ok(certificate)) => certificate,
+            _ => unreachable!("a finished run explains any vertex"),
+        };
+        let limit = if self.matching { u32::MAX } else { LIST_PAIRS };
+        let at = |v: u32| (u64::from(v) + 1).to_string();
+        let words = Words {
+            at: &at,
+            noun: "vertex",
+        };
+        write_stdout(describe(&run, vertex, &certificate, limit, &words).as_bytes())
+    }
+}
+
+/// How the words name a cell: `(2,3)` and "cell" on a board, `6` and "vertex" on a
+/// graph.
+struct Words<'a> {
+    at: &'a dyn Fn(u32) -> String,
+    noun: &'static str,
 }
 
 /// A bad cell: the message and exit code 2 (no usage hint: the usage was right).
@@ -137,13 +233,16 @@ fn cell_error(message: &str) -> i32 {
     super::said(super::say(message), super::EXIT_BAD_INPUT)
 }
 
-/// The certificate in words, with 1-based cells.
-fn describe(run: &Run, cell: u32, certificate: &Certificate, limit: u32) -> String {
+/// The certificate in words, with 1-based cells (vertices).
+fn describe<A: Arena>(
+    run: &Run<A>,
+    cell: u32,
+    certificate: &Certificate,
+    limit: u32,
+    words: &Words<'_>,
+) -> String {
     let board = run.board();
-    let at = |c: u32| {
-        let (r, col) = board.coords(c);
-        format!("({},{})", r + 1, col + 1)
-    };
+    let (at, noun) = (words.at, words.noun);
     let me = at(cell);
     let matching = run.matching();
     let mut out = String::new();
@@ -157,7 +256,7 @@ fn describe(run: &Run, cell: u32, certificate: &Certificate, limit: u32) -> Stri
         "Maximum matching ({}, {}): {}",
         count_pairs(matching.size()),
         run.options().algorithm,
-        pairs(board, matching, limit, &at)
+        pairs(board, matching, limit, at)
     );
     match certificate {
         Certificate::Wins { path, flipped } => {
@@ -167,7 +266,7 @@ fn describe(run: &Run, cell: u32, certificate: &Certificate, limit: u32) -> Stri
                 let cells: Vec<String> = path.iter().map(|&c| at(c)).collect();
                 let _ = writeln!(
                     out,
-                    "Alternating path from the unmatched cell {} to {me} ({} edges; first edge \
+                    "Alternating path from the unmatched {noun} {} to {me} ({} edges; first edge \
                      not in the matching, then alternating): {}",
                     at(path[0]),
                     path.len() - 1,
@@ -179,32 +278,44 @@ fn describe(run: &Run, cell: u32, certificate: &Certificate, limit: u32) -> Stri
                 "Flipped along it, the matching is still maximum and leaves {me} unmatched \
                  ({}): {}",
                 count_pairs(flipped.size()),
-                pairs(board, flipped, limit, &at)
+                pairs(board, flipped, limit, at)
             );
             let _ = writeln!(
                 out,
                 "Play: place the token on {me}. Whatever your opponent does, you answer along \
-                 a domino of this matching: every cell they move to is matched (an unmatched one \
-                 would make a larger matching), so you always have a move and they get stuck."
+                 {} of this matching: every {noun} they move to is matched (an unmatched one \
+                 would make a larger matching), so you always have a move and they get stuck.",
+                pair_word(noun)
             );
         }
         Certificate::Loses { partner } => {
             let p = at(*partner);
             let _ = writeln!(
                 out,
-                "Every maximum matching covers {me}: no alternating path from an unmatched cell \
-                 reaches it. Its partner here: {p}."
+                "Every maximum matching covers {me}: no alternating path from an unmatched \
+                 {noun} reaches it. Its partner here: {p}."
             );
             let _ = writeln!(
                 out,
                 "Play: the opponent, who moves first, takes the token from {me} to its partner \
-                 {p}, then answers each of your moves along a domino of this matching (without \
+                 {p}, then answers each of your moves along {} of this matching (without \
                  {me}, the rest of the matching is maximum and leaves {p} unmatched), so you get \
-                 stuck."
+                 stuck.",
+                pair_word(noun)
             );
         }
     }
     out
+}
+
+/// A pair of the matching as the words call it: a domino of cells, an edge of
+/// vertices.
+fn pair_word(noun: &str) -> &'static str {
+    if noun == "cell" {
+        "a domino"
+    } else {
+        "an edge"
+    }
 }
 
 /// "1 pair", "2 pairs".
@@ -217,7 +328,12 @@ fn count_pairs(n: u32) -> String {
 }
 
 /// The pairs as `(r,c)-(r,c)`, or just their count past `limit`.
-fn pairs(board: &Board, matching: &Matching, limit: u32, at: &dyn Fn(u32) -> String) -> String {
+fn pairs(
+    board: &impl Arena,
+    matching: &Matching,
+    limit: u32,
+    at: &dyn Fn(u32) -> String,
+) -> String {
     if matching.size() > limit {
         return format!("not listed (over {limit}; --matching lists them)");
     }

@@ -3,7 +3,9 @@
 use std::ffi::{OsStr, OsString};
 use std::io::{self, Write};
 
-use gridplay::geography::{Algorithm, Board, Event, GreedyStart, JudgeFormat, Moves, Options, Run};
+use gridplay::geography::{
+    Algorithm, Arena, Board, Event, GreedyStart, JudgeFormat, Moves, Options, Run,
+};
 use gridplay::parse::DEFAULT_MAX_CELLS;
 
 use super::args::{Number, choice};
@@ -224,22 +226,31 @@ fn solve(
 }
 
 /// Writes a run's events as JSON Lines: a `run` header, every event, the verdict.
-fn write_trace(mut run: Run) -> io::Result<()> {
-    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+fn write_trace(run: Run) -> io::Result<()> {
     let board: &Board = run.board();
-    let cols = board.cols();
-    let cells = Cells { cols };
-    let at = |cell: u32| cells.at(cell);
-    writeln!(
-        out,
+    let header = format!(
         r#"{{"event":"run","game":"geography","rows":{},"cols":{},"free_cells":{},"algorithm":"{}","greedy":{},"moves":"{}"}}"#,
         board.rows(),
-        cols,
+        board.cols(),
         board.free_count(),
         run.options().algorithm,
         run.greedy(),
         board.moves()
-    )?;
+    );
+    let cells = Cells::Board { cols: board.cols() };
+    write_events(run, &header, cells)
+}
+
+/// Writes the `header` line, then every event of `run` as a JSON line, cells named
+/// by `cells`: the token game's trace on a board or a graph.
+pub(super) fn write_events<A: Arena>(
+    mut run: Run<A>,
+    header: &str,
+    cells: Cells,
+) -> io::Result<()> {
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let at = |cell: u32| cells.at(cell);
+    writeln!(out, "{header}")?;
     while let Some(event) = run.next() {
         write!(out, r#"{{"event":"{}""#, event.name())?;
         match event {

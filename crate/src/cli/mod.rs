@@ -32,6 +32,7 @@ EXIT CODES:
 mod args;
 mod explain;
 mod geography;
+mod graph;
 mod mine;
 mod play;
 mod play_geography;
@@ -79,15 +80,17 @@ EXAMPLES:
 #[command(
     name = "gridplay",
     version,
-    about = "gridplay: solve three grid games exactly, as the online judges expect.",
+    about = "gridplay: solve three grid games and the token game on any graph exactly, as the\nonline judges expect.",
     override_usage = "\
 gridplay geography [OPTIONS] [FILE]
     gridplay mine [OPTIONS] [FILE]
     gridplay slide [FILE]
-    gridplay trace geography|mine|slide [OPTIONS] [FILE]
+    gridplay graph [OPTIONS] [FILE]
+    gridplay trace geography|mine|slide|graph [OPTIONS] [FILE]
     gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
     gridplay explain slide --move I [FILE]
-    gridplay play geography|mine|slide [OPTIONS] FILE
+    gridplay explain graph --vertex V [OPTIONS] [FILE]
+    gridplay play geography|mine|slide|graph [OPTIONS] FILE
     gridplay help [COMMAND]",
     after_help = AFTER_HELP,
     arg_required_else_help = true
@@ -104,6 +107,7 @@ enum Top {
     Geography(geography::Solve),
     Mine(mine::Solve),
     Slide(slide::Solve),
+    Graph(graph::Solve),
     #[command(
         subcommand,
         about = "every solver event as JSON Lines, one object per line",
@@ -111,7 +115,8 @@ enum Top {
         override_usage = "\
 gridplay trace geography [OPTIONS] [FILE]   schema: docs/trace-geography.md
     gridplay trace mine [OPTIONS] [FILE]        schema: docs/trace-mine.md
-    gridplay trace slide [FILE]                 schema: docs/trace-slide.md",
+    gridplay trace slide [FILE]                 schema: docs/trace-slide.md
+    gridplay trace graph [OPTIONS] [FILE]       schema: docs/trace-geography.md",
         after_help = "The options are the game's ('gridplay geography --help', 'gridplay mine --help').\n"
     )]
     Trace(Trace),
@@ -120,7 +125,8 @@ gridplay trace geography [OPTIONS] [FILE]   schema: docs/trace-geography.md
         about = "why a start cell wins or loses, or why a move was a mistake",
         override_usage = "\
 gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
-    gridplay explain slide --move I [FILE]",
+    gridplay explain slide --move I [FILE]
+    gridplay explain graph --vertex V [OPTIONS] [FILE]",
         arg_required_else_help = true
     )]
     Explain(Explain),
@@ -130,7 +136,8 @@ gridplay explain geography --cell ROW,COL [OPTIONS] [FILE]
         override_usage = "\
 gridplay play geography [OPTIONS] FILE
     gridplay play mine [OPTIONS] FILE
-    gridplay play slide [--you tutu|dandan] FILE",
+    gridplay play slide [--you tutu|dandan] FILE
+    gridplay play graph [OPTIONS] FILE",
         arg_required_else_help = true
     )]
     Play(Play),
@@ -143,12 +150,14 @@ enum Trace {
     Mine(mine::Solve),
     #[command(about = "every event of the slide solve (schema: docs/trace-slide.md)")]
     Slide(slide::Solve),
+    Graph(graph::Trace),
 }
 
 #[derive(Subcommand)]
 enum Explain {
     Geography(explain::Geography),
     Slide(slide::Explain),
+    Graph(explain::Graph),
 }
 
 #[derive(Subcommand)]
@@ -156,6 +165,7 @@ enum Play {
     Geography(play_geography::Play),
     Mine(play::Mine),
     Slide(play_slide::PlaySlide),
+    Graph(play_geography::PlayGraph),
 }
 
 impl Top {
@@ -165,14 +175,18 @@ impl Top {
             Top::Geography(solve) => solve.run(),
             Top::Mine(solve) => solve.run(false),
             Top::Slide(solve) => solve.run(false),
+            Top::Graph(solve) => solve.run(),
             Top::Trace(Trace::Geography(trace)) => trace.run(),
             Top::Trace(Trace::Mine(solve)) => solve.run(true),
             Top::Trace(Trace::Slide(solve)) => solve.run(true),
+            Top::Trace(Trace::Graph(trace)) => trace.run(),
             Top::Explain(Explain::Geography(explain)) => explain.run(),
             Top::Explain(Explain::Slide(explain)) => explain.run(),
+            Top::Explain(Explain::Graph(explain)) => explain.run(),
             Top::Play(Play::Geography(play)) => play.run(),
             Top::Play(Play::Mine(play)) => play.run(),
             Top::Play(Play::Slide(play)) => play.run(),
+            Top::Play(Play::Graph(play)) => play.run(),
         }
     }
 }

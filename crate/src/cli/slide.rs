@@ -168,7 +168,7 @@ fn write_trace(mut run: Run) -> io::Result<()> {
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let game = run.game();
     let cols = game.cols();
-    let cells = Cells { cols };
+    let cells = Cells::Board { cols };
     let at = |cell: u32| cells.at(cell);
     writeln!(
         out,

@@ -1,5 +1,5 @@
 //! What every `gridplay trace <game>` writes the same way: a cell as `[row,col]`
-//! (1-based, as the judges count), a list of cells, and the operands of the events
+//! (1-based, as the judges count) or a graph's vertex as its number, a list of cells, and the operands of the events
 //! the matching searches share (`edge_tried`, `path_found`). Each game's writer puts
 //! one JSON object per line around these (docs/trace-*.md).
 //!
@@ -10,16 +10,23 @@
 
 use std::io::{self, Write};
 
-/// Names cells of a board `cols` wide as the traces do.
+/// Names cells as the traces do: a board's as `[row,col]`, a graph's vertices by
+/// their numbers from 1.
 #[derive(Clone, Copy)]
-pub struct Cells {
-    pub cols: u32,
+pub enum Cells {
+    /// The cells of a board this many columns wide.
+    Board { cols: u32 },
+    /// A graph's vertices.
+    Vertices,
 }
 
 impl Cells {
-    /// `[row,col]`, 1-based: cell 5 of a board 4 wide is `[2,2]`.
+    /// `[row,col]`, 1-based: cell 5 of a board 4 wide is `[2,2]`; vertex 5 is `6`.
     pub fn at(self, cell: u32) -> String {
-        format!("[{},{}]", cell / self.cols + 1, cell % self.cols + 1)
+        match self {
+            Cells::Board { cols } => format!("[{},{}]", cell / cols + 1, cell % cols + 1),
+            Cells::Vertices => (u64::from(cell) + 1).to_string(),
+        }
     }
 
     /// `[row,col]` of each cell, joined by commas (the inside of a JSON array).

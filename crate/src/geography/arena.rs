@@ -23,13 +23,18 @@
 //! assert!(board.is_bipartite() && path.is_bipartite());
 //! ```
 
-use super::{Board, Moves};
+use super::{Algorithm, Board, Moves};
 use crate::graph::Graph;
 
 /// Cells, their sides and their edges: all the matching searches, the greedy start
 /// and the winning-start searches read. Cost: every method O(1) but
 /// [`Arena::free_count`] (O(cells)) and [`Arena::why_not_bipartite`].
 pub trait Arena {
+    /// `cell >> RIGHT_SHIFT` gives each right cell a number of its own, for arrays of
+    /// one entry per right cell: 1 on a board (cells `2k` and `2k + 1` always have
+    /// two colours), 0 on a graph.
+    const RIGHT_SHIFT: u32;
+
     /// Number of cells, free or not.
     fn len(&self) -> usize;
 
@@ -85,9 +90,15 @@ pub trait Arena {
     /// Why a bipartite-only algorithm does not apply: three cells that touch each
     /// other or an odd cycle, named as the CLI and the page show them.
     fn why_not_bipartite(&self) -> String;
+
+    /// The algorithm used when none is asked for: the fastest that applies here
+    /// (see docs/benchmarks.md).
+    fn default_algorithm(&self) -> Algorithm;
 }
 
 impl Arena for Board {
+    const RIGHT_SHIFT: u32 = 1;
+
     #[inline]
     fn len(&self) -> usize {
         Board::len(self)
@@ -164,9 +175,15 @@ impl Arena for Board {
             "a bipartite board, but with {moves} moves {why}, so the chessboard colouring fails"
         )
     }
+
+    fn default_algorithm(&self) -> Algorithm {
+        Algorithm::default_for(self.moves())
+    }
 }
 
 impl Arena for Graph {
+    const RIGHT_SHIFT: u32 = 0;
+
     #[inline]
     fn len(&self) -> usize {
         Graph::len(self) as usize
@@ -218,5 +235,15 @@ impl Arena for Graph {
             names.join(" – "),
             cycle.len()
         )
+    }
+
+    /// Hopcroft–Karp where the graph is bipartite (its phases bound the work on any
+    /// graph, where Kuhn's searches may each walk the whole graph), blossom elsewhere.
+    fn default_algorithm(&self) -> Algorithm {
+        if self.is_bipartite() {
+            Algorithm::HopcroftKarp
+        } else {
+            Algorithm::Blossom
+        }
     }
 }

@@ -44,18 +44,6 @@ pub const fn in_order(order: [Direction; 4]) -> [u8; 16] {
     table
 }
 
-/// How a search walks the edges of a cell in its own order: bit `i` of `open` for
-/// its `i`-th move, `to` the cell it leads to. Searches implement it once for
-/// `rook` (their direction order, with a table lookup) and use [`AnyMoves`] for
-/// the other rules, choosing once per run, so the rook path stays as it was.
-pub(crate) trait Edges {
-    /// The open moves of `cell` in the search's order, from its `next`-th on (bit 0
-    /// for move `next`).
-    fn open_from(board: &Board, cell: u32, next: u8) -> u8;
-    /// The cell reached by the search's `i`-th move from `cell`.
-    fn to(board: &Board, cell: u32, i: u8) -> u32;
-}
-
 /// How a search walks a cell's edges in its own order, on a board or a graph: the
 /// first edge of `cell` at index `next` or later, its index and the cell it leads
 /// to. [`RookIn`] walks the rook's directions in a search's order with one table
@@ -94,7 +82,7 @@ pub(crate) trait DirectionOrder {
 }
 
 /// Declares, in a search's module with a `const ORDER: [Direction; 4]`, the rook's
-/// edges in that order (`RookOrder`, an [`Edges`]) and `IN_ORDER` (`IN_ORDER[open]`:
+/// edges in that order (`RookOrder`, an [`EdgeWalk`]) and `IN_ORDER` (`IN_ORDER[open]`:
 /// bit `i` set when direction `ORDER[i]` is open in `open`), for its fast path.
 macro_rules! rook_order {
     () => {
@@ -117,32 +105,8 @@ pub(crate) use rook_order;
 /// The rook's edges in the order `O`: a table lookup per cell.
 pub(crate) struct RookIn<O>(std::marker::PhantomData<O>);
 
-impl<O: DirectionOrder> Edges for RookIn<O> {
-    #[inline]
-    fn open_from(board: &Board, cell: u32, next: u8) -> u8 {
-        O::IN_ORDER[board.open_directions(cell) as usize] >> next
-    }
-
-    #[inline]
-    fn to(board: &Board, cell: u32, i: u8) -> u32 {
-        board.step(cell, O::ORDER[i as usize] as u8)
-    }
-}
-
 /// Any rule's moves in the rule's own order ([`Board::open_moves`]).
 pub(crate) struct AnyMoves;
-
-impl Edges for AnyMoves {
-    #[inline]
-    fn open_from(board: &Board, cell: u32, next: u8) -> u8 {
-        board.open_moves(cell).checked_shr(next.into()).unwrap_or(0)
-    }
-
-    #[inline]
-    fn to(board: &Board, cell: u32, i: u8) -> u32 {
-        board.jump(cell, i)
-    }
-}
 
 const FREE: u8 = 1 << 4;
 const LEFT_SIDE: u8 = 1 << 5;

@@ -50,7 +50,7 @@ use std::fmt;
 
 use super::matching::UNMATCHED;
 use super::run::Starts;
-use super::{Board, Matching};
+use super::{Arena, Matching};
 
 /// Why a start cell wins or loses, against one maximum matching `M` (the run's).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,7 +98,7 @@ impl std::error::Error for ExplainError {}
 /// winning starts run on it (the alternating BFS, or the search with blossoms, whose
 /// paths are expanded through the blossoms).
 pub fn explain(
-    board: &Board,
+    board: &impl Arena,
     matching: &Matching,
     winning: Starts<'_>,
     cell: u32,
@@ -127,7 +127,7 @@ pub fn explain(
 /// BFS parents: `cell`, its partner, the parent that reached the partner, its
 /// partner, … up to a seed, then reversed.
 fn alternating_path(
-    board: &Board,
+    board: &impl Arena,
     matching: &Matching,
     winning: &super::winning::Winning,
     cell: u32,

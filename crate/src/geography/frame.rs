@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::blossom::{Forest, Label, NONE, augmenting_path};
 use super::run::{Run, Starts};
-use super::{Algorithm, Board, Event, Matching, UNMATCHED, Visits};
+use super::{Algorithm, Arena, Event, Matching, UNMATCHED, Visits};
 use crate::timeline::Frame;
 
 /// Bits of one cell's byte in [`GeographyFrame::cells`].
@@ -192,12 +192,13 @@ pub const NO_LAYER: u32 = u32::MAX;
 
 impl GeographyFrame {
     /// The frame before the first event of a run of `algorithm` on `board`.
-    pub fn new(board: &Board, algorithm: Algorithm) -> Self {
+    pub fn new(board: &impl Arena, algorithm: Algorithm) -> Self {
         let cells = (0..board.len() as u32)
             .map(|c| if board.is_free(c) { 0 } else { bits::WALL })
             .collect();
         GeographyFrame {
-            cols: board.cols(),
+            // A graph has no directions: its partners are read off `mates`.
+            cols: board.board().map_or(0, |b| b.cols()),
             cells,
             layers: vec![NO_LAYER; board.len()],
             path: Vec::new(),
@@ -322,7 +323,11 @@ impl GeographyFrame {
     /// events, then [`GeographyFrame::show_outcome`]. The same picture as
     /// `show_outcome` on the frame after `events`, without replaying them (a capped
     /// run has millions). A [`crate::recording::Recording`]'s tail.
-    pub fn tail(run: &Run, mut first: GeographyFrame, events: &[Event]) -> GeographyFrame {
+    pub fn tail<A: Arena>(
+        run: &Run<A>,
+        mut first: GeographyFrame,
+        events: &[Event],
+    ) -> GeographyFrame {
         for event in events {
             first.counters.count(event);
         }
@@ -330,7 +335,11 @@ impl GeographyFrame {
         first
     }
 
+    /// The partner bits of `from` for `to`; none on a graph (no columns).
     fn direction(&self, from: u32, to: u32) -> u8 {
+        if self.cols == 0 {
+            return 0;
+        }
         partner_direction(self.cols, from, to)
     }
 

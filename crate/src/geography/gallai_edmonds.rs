@@ -1,5 +1,6 @@
-//! Winning starts on any board: the Gallai–Edmonds set D, by one alternating search
-//! with blossoms from every unmatched cell of a maximum matching at once.
+//! Winning starts on any board or graph: the Gallai–Edmonds set D, by one
+//! alternating search with blossoms from every unmatched cell of a maximum matching
+//! at once.
 //!
 //! The placer wins from `v` exactly when some maximum matching leaves `v` unmatched
 //! (on every graph, not only bipartite ones). Those cells form the set D of the
@@ -8,7 +9,10 @@
 //! maximum matching together: the roots, the partners of odd cells, and every cell
 //! of a contracted blossom (Lovász and Plummer, *Matching Theory*, §3.2; the search
 //! cannot augment, as the matching is maximum). Without blossoms (on `rook` and
-//! `knight` boards) this is the alternating BFS of [`super::winning`].
+//! `knight` boards, bipartite graphs) this is the alternating BFS of
+//! [`super::winning`]. One search for boards and graphs: the scanned cell's edges
+//! come as in [`super::blossom`] ([`Untried`]: a board's bits of open moves, a
+//! graph's next neighbour).
 //!
 //! Each even cell's path to its tree's root through the parent links, expanded
 //! through the blossoms ([`Forest::path_to_root`]), is an even alternating path from
@@ -30,9 +34,17 @@
 //! Steps::new(&board, &mut matching, Blossom::new(&board)).finish();
 //! let d = Steps::new(&board, &mut matching, GallaiEdmonds::new(&board)).finish();
 //! assert_eq!(d.cells().collect::<Vec<_>>(), vec![0, 1, 2]);
+//!
+//! // A triangle 2 3 4 with a tail 2 – 1 – 0: every vertex but 1 is left unmatched by
+//! // some maximum matching (two pairs); 1 is covered by all of them.
+//! let graph = gridplay::graph::Graph::from_edges(5, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 2)]);
+//! let mut matching = Matching::new(graph.len() as usize);
+//! Steps::new(&graph, &mut matching, Blossom::new(&graph)).finish();
+//! let d = Steps::new(&graph, &mut matching, GallaiEdmonds::new(&graph)).finish();
+//! assert_eq!(d.cells().collect::<Vec<_>>(), vec![0, 2, 3, 4]);
 //! ```
 
-use super::blossom::{EdgeCursor, Forest, Label};
+use super::blossom::{AnyEdges, EdgeCursor, Forest, Label, MoveBits, Untried};
 use super::{Arena, Board, Event, Matching, Search};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,7 +75,7 @@ pub struct GallaiEdmonds {
 }
 
 impl GallaiEdmonds {
-    /// The search on `board`, before seeding.
+    /// The search on `board` (a board or a graph), before seeding.
     pub fn new(board: &impl Arena) -> Self {
         GallaiEdmonds {
             forest: Forest::new(board.len()),
@@ -112,9 +124,9 @@ impl GallaiEdmonds {
         self.count
     }
 
-    /// Winning starts found so far, in row-major order: the labelled cells sorted
-    /// when they are few, else every cell's label read in order (a byte a cell, cheaper
-    /// than sorting millions of cells).
+    /// Winning starts found so far, in increasing order (a board's row-major order):
+    /// the labelled cells sorted when they are few, else every cell's label read in
+    /// order (a byte a cell, cheaper than sorting millions of cells).
     pub fn cells(&self) -> impl Iterator<Item = u32> + '_ {
         let touched = self.forest.touched();
         let cells = self.forest.len() as u32;
@@ -165,7 +177,11 @@ impl GallaiEdmonds {
         }
     }
 
-    fn next_edge(&mut self, board: &Board, matching: &Matching) -> Option<(u32, u32)> {
+    fn next_edge<A, W: Untried<A>>(
+        &mut self,
+        board: &A,
+        matching: &Matching,
+    ) -> Option<(u32, u32)> {
         let (queue, head) = (&self.queue, &mut self.head);
         let mut next_cell = || {
             let cell = *queue.get(*head)?;
@@ -174,7 +190,7 @@ impl GallaiEdmonds {
         };
         // The matching edge leads back up the tree: not an edge of the search.
         loop {
-            let (from, to) = self.scan.next(board, &mut next_cell)?;
+            let (from, to) = self.scan.next::<A, W>(board, &mut next_cell)?;
             if matching.partner(from) != Some(to) {
                 return Some((from, to));
             }
@@ -188,12 +204,28 @@ impl GallaiEdmonds {
     }
 }
 
-impl Search for GallaiEdmonds {
-    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+impl<A: Arena> Search<A> for GallaiEdmonds {
+    /// Any board or graph: a board's cells give their edges from their bits of open
+    /// moves ([`MoveBits`]), a graph's by [`Arena::edge_from`] ([`AnyEdges`]).
+    fn step<const EMIT: bool>(&mut self, arena: &A, matching: &mut Matching) -> Option<Event> {
+        match arena.board() {
+            Some(board) => self.step_with::<EMIT, Board, MoveBits>(board, matching),
+            None => self.step_with::<EMIT, A, AnyEdges>(arena, matching),
+        }
+    }
+}
+
+impl GallaiEdmonds {
+    /// The next step, the scanned cell's edges given by `W`.
+    fn step_with<const EMIT: bool, A: Arena, W: Untried<A>>(
+        &mut self,
+        board: &A,
+        matching: &mut Matching,
+    ) -> Option<Event> {
         loop {
             let event = match self.phase {
                 Phase::Seed => self.seed::<EMIT>(board, matching),
-                Phase::Scan => self.scan::<EMIT>(board, matching),
+                Phase::Scan => self.scan::<EMIT, A, W>(board, matching),
                 Phase::Odd { cell, from } => self.label_odd::<EMIT>(cell, from, matching),
                 Phase::Even { cell, via } => {
                     self.mark(cell, self.forest.tree(via));
@@ -240,7 +272,7 @@ impl GallaiEdmonds {
     /// The next unmatched cell is the even root of its own tree; none left, the
     /// scan starts.
     #[inline(always)]
-    fn seed<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+    fn seed<const EMIT: bool>(&mut self, board: &impl Arena, matching: &Matching) -> Option<Event> {
         let Some(cell) = matching.next_unmatched(board, &mut self.cursor, false) else {
             self.phase = Phase::Scan;
             return None;
@@ -253,8 +285,12 @@ impl GallaiEdmonds {
     /// or to an even cell of the same tree outside its blossom (a blossom found).
     /// None left, the verdict.
     #[inline(always)]
-    fn scan<const EMIT: bool>(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
-        let Some((from, to)) = self.next_edge(board, matching) else {
+    fn scan<const EMIT: bool, A, W: Untried<A>>(
+        &mut self,
+        board: &A,
+        matching: &Matching,
+    ) -> Option<Event> {
+        let Some((from, to)) = self.next_edge::<A, W>(board, matching) else {
             self.phase = Phase::Verdict;
             return None;
         };

@@ -57,7 +57,7 @@ use super::blossom::{Forest, Label};
 use super::gallai_edmonds::GallaiEdmonds;
 use super::matching::UNMATCHED;
 use super::winning::Winning;
-use super::{Board, Matching, Steps};
+use super::{Arena, Board, Matching, Steps};
 
 /// Cells a capped search may visit while the losing side weighs its moves.
 pub const LOSER_BUDGET: u32 = 4096;
@@ -215,8 +215,8 @@ enum Found {
 /// A game in progress: the board, the token's path, one maximum matching of the cells
 /// still in play, and an undo log.
 #[derive(Debug, Clone)]
-pub struct Game {
-    board: Board,
+pub struct Game<A = Board> {
+    board: A,
     /// Free cells on the board.
     free: usize,
     mate: Vec<u32>,
@@ -233,7 +233,7 @@ pub struct Game {
     // path it found.
     seen: Vec<u32>,
     epoch: u32,
-    stack: Vec<(u32, u8)>,
+    stack: Vec<(u32, u32)>,
     found: Vec<u32>,
     /// Boards with odd cycles: the blossom search's forest (made on the first
     /// search) and its BFS queue.
@@ -241,10 +241,10 @@ pub struct Game {
     queue: Vec<u32>,
 }
 
-impl Game {
+impl<A: Arena> Game<A> {
     /// A game on `board` (any move rule) before the token is placed; `matching`
     /// must be a maximum matching of `board` (a finished [`super::Run`]'s).
-    pub fn new(board: Board, matching: Matching) -> Game {
+    pub fn new(board: A, matching: Matching) -> Game<A> {
         debug_assert!(matching.is_valid_on(&board));
         let n = board.len();
         let wins = (0..n as u32).any(|c| board.is_free(c) && !matching.is_matched(c));
@@ -268,7 +268,7 @@ impl Game {
     }
 
     /// The board.
-    pub fn board(&self) -> &Board {
+    pub fn board(&self) -> &A {
         &self.board
     }
 
@@ -472,7 +472,7 @@ impl Game {
             let mut matching = Matching::new(self.board.len());
             matching.mate.clone_from(&self.mate);
             let board = &self.board;
-            return if board.moves().is_bipartite() {
+            return if board.is_bipartite() {
                 Steps::new(board, &mut matching, Winning::new(board))
                     .finish()
                     .cells()
@@ -607,7 +607,7 @@ impl Game {
             self.found.push(v);
             return Found::Path;
         }
-        if self.board.moves().is_bipartite() {
+        if self.board.is_bipartite() {
             self.search_plain(v, p, budget)
         } else {
             self.search_blossom(v, p, budget)
@@ -628,17 +628,20 @@ impl Game {
         self.stack.push((p, 0));
         let mut visits = 0u32;
         while let Some(&(x, next)) = self.stack.last() {
-            let step = self
-                .board
-                .neighbours(x)
-                .enumerate()
-                .skip(next as usize)
-                .find(|&(_, y)| !self.left[y as usize] && self.seen[y as usize] != epoch);
+            let mut at = next;
+            let step = loop {
+                match self.board.edge_from(x, at) {
+                    Some((i, y)) if self.left[y as usize] || self.seen[y as usize] == epoch => {
+                        at = i + 1;
+                    }
+                    edge => break edge,
+                }
+            };
             let Some((i, y)) = step else {
                 self.stack.pop();
                 continue;
             };
-            self.stack.last_mut().expect("top").1 = i as u8 + 1;
+            self.stack.last_mut().expect("top").1 = i + 1;
             self.seen[y as usize] = epoch;
             visits += 1;
             if visits > budget {

@@ -7,7 +7,7 @@ use super::greedy::Greedy;
 use super::hopcroft_karp::HopcroftKarp;
 use super::kuhn::Kuhn;
 use super::winning::Winning;
-use super::{Algorithm, Board, Event, JudgeFormat, Matching, Options, Search};
+use super::{Algorithm, Arena, Board, Event, JudgeFormat, Matching, Options, Search};
 
 /// Where a [`Run`] is.
 #[derive(Debug, Clone)]
@@ -66,8 +66,8 @@ impl Starts<'_> {
     }
 }
 
-/// A solve that owns its board: an [`Iterator`] over every [`Event`] of every
-/// stage, ending with [`Event::Verdict`].
+/// A solve that owns its board (or graph: [`Run::on`]): an [`Iterator`] over every
+/// [`Event`] of every stage, ending with [`Event::Verdict`].
 ///
 /// ```
 /// use gridplay::geography::{Board, Event, Options, Run};
@@ -77,8 +77,8 @@ impl Starts<'_> {
 /// assert_eq!(events.last(), Some(&Event::Verdict { winning: 2 }));
 /// ```
 #[derive(Debug, Clone)]
-pub struct Run {
-    board: Board,
+pub struct Run<A = Board> {
+    board: A,
     matching: Matching,
     options: Options,
     greedy: bool,
@@ -91,8 +91,33 @@ impl Run {
     /// A run on `board` under `options.moves` with `options`, before its first
     /// event. A bipartite-only algorithm asked for on a board that is not bipartite
     /// (`king`, `hex`) is replaced by `blossom` (see [`Run::try_new`]).
-    pub fn new(board: Board, mut options: Options) -> Run {
-        let board = board.with_moves(options.moves);
+    pub fn new(board: Board, options: Options) -> Run {
+        Run::on(board.with_moves(options.moves), options)
+    }
+
+    /// A run as [`Run::new`], or why the algorithm does not apply to the board
+    /// under its move rule ([`Algorithm::check`]).
+    pub fn try_new(board: Board, options: Options) -> Result<Run, String> {
+        Run::try_on(board.with_moves(options.moves), options)
+    }
+}
+
+impl<A: Arena> Run<A> {
+    /// A run on `board`, a board (its move rule as it is) or a graph, with
+    /// `options.algorithm` and `options.greedy`, before its first event. A
+    /// bipartite-only algorithm asked for where it does not apply is replaced by
+    /// `blossom` (see [`Run::try_on`]).
+    ///
+    /// ```
+    /// use gridplay::geography::{Event, Options, Run};
+    /// use gridplay::graph::Graph;
+    ///
+    /// // A triangle: every vertex wins for the placer.
+    /// let triangle = Graph::from_edges(3, &[(0, 1), (1, 2), (2, 0)]);
+    /// let events: Vec<Event> = Run::on(triangle, Options::default()).collect();
+    /// assert_eq!(events.last(), Some(&Event::Verdict { winning: 3 }));
+    /// ```
+    pub fn on(board: A, mut options: Options) -> Run<A> {
         if options.algorithm.check(&board).is_err() {
             options.algorithm = Algorithm::Blossom;
         }
@@ -117,15 +142,14 @@ impl Run {
         }
     }
 
-    /// A run as [`Run::new`], or why the algorithm does not apply to the board
-    /// under its move rule ([`Algorithm::check`]).
-    pub fn try_new(board: Board, options: Options) -> Result<Run, String> {
-        let board = board.with_moves(options.moves);
+    /// A run as [`Run::on`], or why the algorithm does not apply
+    /// ([`Algorithm::check`]).
+    pub fn try_on(board: A, options: Options) -> Result<Run<A>, String> {
         options.algorithm.check(&board)?;
-        Ok(Run::new(board, options))
+        Ok(Run::on(board, options))
     }
 
-    fn matching_stage(board: &Board, algorithm: Algorithm) -> Stage {
+    fn matching_stage(board: &A, algorithm: Algorithm) -> Stage {
         match algorithm {
             Algorithm::Kuhn => Stage::Kuhn(Kuhn::new(board)),
             Algorithm::HopcroftKarp => Stage::HopcroftKarp(HopcroftKarp::new(board)),
@@ -158,8 +182,8 @@ impl Run {
         Stage::Winning(winning)
     }
 
-    /// The board.
-    pub fn board(&self) -> &Board {
+    /// The board (or graph).
+    pub fn board(&self) -> &A {
         &self.board
     }
 
@@ -283,7 +307,19 @@ impl Run {
 
 // Each event in turn; past a page's recording cap, the run goes on without building
 // events.
-crate::recording::stepping!(Run, Event);
+impl<A: Arena> Iterator for Run<A> {
+    type Item = Event;
+
+    fn next(&mut self) -> Option<Event> {
+        self.advance::<true>()
+    }
+}
+
+impl<A: Arena> crate::recording::Solver for Run<A> {
+    fn quiet_step(&mut self) -> bool {
+        self.advance::<false>().is_some()
+    }
+}
 
 /// Solves `board`: the winning starts and the maximum matching's size.
 pub fn solve(board: &Board, options: Options) -> Outcome {
@@ -304,9 +340,10 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    fn new(board: &Board, matching: &Matching, winning: Starts<'_>) -> Outcome {
+    fn new(board: &impl Arena, matching: &Matching, winning: Starts<'_>) -> Outcome {
         Outcome {
-            cols: board.cols(),
+            // A graph's vertices as one row.
+            cols: board.board().map_or(board.len() as u32, Board::cols),
             free_cells: board.free_count() as u32,
             matching_size: matching.size(),
             winning: winning.cells(),

@@ -17,7 +17,9 @@
 //! assert_eq!(sides, vec![false, true, false]);
 //! ```
 
+pub mod generate;
 pub mod parse;
+pub mod practice;
 
 pub use parse::{MAX_EDGES, MAX_VERTICES};
 
@@ -180,6 +182,29 @@ impl Graph {
             }
         }
         out
+    }
+}
+
+/// Appends the judge's output for the winning starts `winning` (0-based vertices,
+/// increasing) to `out`: `WIN`, then each vertex's number from 1 on a line of its
+/// own; or `LOSE` when there is none. The format of P4055's output, a vertex in
+/// place of a `row col` pair.
+///
+/// ```
+/// let mut out = Vec::new();
+/// gridplay::graph::write_judge_output(&[0, 2], &mut out);
+/// assert_eq!(out, b"WIN\n1\n3\n");
+/// ```
+pub fn write_judge_output(winning: &[u32], out: &mut Vec<u8>) {
+    use std::io::Write;
+    if winning.is_empty() {
+        out.extend_from_slice(b"LOSE\n");
+        return;
+    }
+    out.reserve(winning.len() * 8 + 4);
+    out.extend_from_slice(b"WIN\n");
+    for &v in winning {
+        let _ = writeln!(out, "{}", u64::from(v) + 1);
     }
 }
 

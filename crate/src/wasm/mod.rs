@@ -1,6 +1,6 @@
 //! The WebAssembly adapter: every `#[wasm_bindgen]` item lives here, one file per
-//! game ([`geography`], [`mine`]) over what they share (errors, options, the run
-//! handle).
+//! game ([`geography`], [`mine`], `slide`, `graph`) over what they share (errors,
+//! options, the run handle).
 //!
 //! One opaque handle per run. Bulk data crosses as typed arrays: cell states through
 //! views on wasm memory (`cellsPtr`, rebuilt by JS each frame because memory growth
@@ -12,7 +12,8 @@
 //!
 //! `geographyProtocol()`, `mineProtocol()` and `slideProtocol()` return what the page
 //! needs to read a run and to offer its choices, so JS declares none of it and keeps
-//! only words and drawing (docs/protocol.md):
+//! only words and drawing (docs/protocol.md; `graphProtocol()` has only `game`,
+//! `limits` and `defaults`):
 //!
 //! ```text
 //! {
@@ -47,6 +48,8 @@ pub mod geography;
 pub mod geography_play;
 mod options;
 // The other games: not in the token game page's lighter build (the all-games feature).
+#[cfg(feature = "all-games")]
+pub mod graph;
 #[cfg(feature = "all-games")]
 pub mod mine;
 #[cfg(feature = "all-games")]

@@ -2,5 +2,6 @@
 
 pub mod cli;
 pub mod geography;
+pub mod graph;
 pub mod mine;
 pub mod slide;

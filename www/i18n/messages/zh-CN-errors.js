@@ -30,6 +30,13 @@ const WHAT = [
   [/^the column of (.+)$/, (m) => `${w(m[1])}的列号`],
   [/^the (\d+) moves$/, (m) => `${m[1]} 步操作`],
   [/^the board$/, () => '棋盘'],
+  // --- graph: crate/src/graph/parse.rs ---
+  [/^the number of vertices n$/, () => '顶点数 n'],
+  [/^the number of edges m$/, () => '边数 m'],
+  [/^the header "n m"$/, () => '首行「n m」'],
+  [/^the (first|second) vertex of edge (\d+) of (\d+)$/, (m) => `第 ${m[2]} 条边（共 ${m[3]} 条）的${m[1] === 'first' ? '第一个' : '第二个'}顶点`],
+  [/^edge (\d+) of (\d+)$/, (m) => `第 ${m[1]} 条边（共 ${m[2]} 条）`],
+  [/^edge (\d+)$/, (m) => `第 ${m[1]} 条边`],
 ];
 
 const CHAR = [
@@ -106,6 +113,10 @@ const MESSAGE = [
   [/^no (\d+) × (\d+) board that breaks the promise was found for this seed: try a larger board or another seed$/,
     (m) => `用这个种子没有找到违反题目保证的 ${m[1]} × ${m[2]} 棋盘：请换更大的棋盘或另一个种子`],
   [/^unknown game "(.*)"$/, (m) => `没有名为「${m[1]}」的游戏`],
+  // --- graph: crate/src/graph/parse.rs ---
+  [/^edge (\d+) joins vertex (\d+) to itself: a self-loop is not a move$/, (m) => `第 ${m[1]} 条边把顶点 ${m[2]} 连到它自己：自环不是一步移动`],
+  [/^(.+) is (\d+), not a vertex \(1 to (\d+)\)$/, (m) => `${ws(m[1])}是 ${m[2]}，不是顶点（顶点为 1 到 ${m[3]}）`],
+  [/^unexpected text after the last edge \(m = (\d+)\)$/, (m) => `最后一条边（m = ${m[1]}）之后还有多余的内容`],
 ];
 
 /** Pieces in slide's messages. */

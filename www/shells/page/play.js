@@ -63,7 +63,7 @@ function lazyPlay(session, hooks) {
       return play.mode?.on ?? false;
     },
     state: () => play.mode?.state() ?? null,
-    load: () => (loading ??= import('../../core/play.js').then((m) => (play.mode = new m.PlayMode(session, $('play-box'), hooks)))),
+    load: () => (loading ??= import('../../core/play.js').then(async (m) => (await m.wordsReady, (play.mode = new m.PlayMode(session, $('play-box'), hooks))))),
   };
   return play;
 }

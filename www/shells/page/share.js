@@ -4,8 +4,12 @@
 // (game, input or board or preset…, algo, greedy, case, step), so one query makes both.
 import { modal, h } from '../../ui/dialog.js';
 import { copy } from '../../ui/copy.js';
-import { t } from '../../i18n/index.js';
+import { addWords, t } from '../../i18n/index.js';
+import words from '../../i18n/messages/share.en.json' with { type: 'json' };
 import { viewerTemplate } from '../viewer-markup.js';
+
+/** The dialog's words (share.*), in the catalogues once it resolves: loaded with this module, not the page. */
+export const wordsReady = addWords(words, { 'zh-CN': () => import('./share-words.zh-CN.js') });
 
 /** Text safe inside a double-quoted HTML attribute; newlines as &#10; so it stays one line. */
 export function attr(text) {

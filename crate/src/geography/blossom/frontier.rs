@@ -1,12 +1,19 @@
 //! The order in which [`Blossom`](super::Blossom) scans its even cells
-//! ([`Frontier`]): first in, first out when the roots are many; when they are few and
-//! far apart, each tree aims at the nearest other root ([`RootGrid`]) and the even
-//! cell with the least depth plus twice its distance to its tree's target goes first.
-//! Any order is Edmonds' algorithm; only which path is found first changes.
+//! ([`Frontier`]): first in, first out when the roots are many, and on a graph; when
+//! they are few and far apart on a board, each tree aims at the nearest other root
+//! ([`RootGrid`]) and the even cell with the least depth plus twice its distance to
+//! its tree's target goes first. Any order is Edmonds' algorithm; only which path is
+//! found first changes.
+//!
+//! Why a graph goes breadth first: the aim needs a distance between any two cells
+//! that costs nothing to compute, which a board's rows and columns give and a graph
+//! has not. In the graphs the game is played on (random ones, small ones drawn by
+//! hand) any two vertices are a few edges apart, so breadth-first trees meet soon.
 //!
 //! Cost: a push or a pop O(1) (buckets by key), plus a nearest-root look-up (blocks
 //! of 32×32 cells, in rings) when a tree's target is matched or stuck. Memory: with
-//! few roots, three words per cell (target, queued count, depth) and the buckets.
+//! few roots on a board, three words per cell (target, queued count, depth) and the
+//! buckets.
 //!
 //! ```
 //! use gridplay::geography::{blossom::Blossom, generate, greedy::Greedy, kuhn::Kuhn};
@@ -25,10 +32,11 @@
 
 use super::{Forest, Label, NONE};
 use crate::geography::matching::UNMATCHED;
-use crate::geography::{Board, Moves};
+use crate::geography::{Arena, Board, Moves};
 
 /// The even cells waiting to be scanned. With many roots (every cell's, without the
-/// greedy start), first in, first out: the trees grow breadth first, side by side.
+/// greedy start), and on a graph, first in, first out: the trees grow breadth first,
+/// side by side.
 /// With few, far apart, breadth first would grow each tree over its share of the
 /// board before it meets another, and the trees of a path are then taken apart and
 /// regrown by their neighbours; so each tree aims at a target, the nearest other root
@@ -42,6 +50,10 @@ pub(super) struct Frontier {
     /// First in, first out (with many roots): the queue and its head.
     queue: Vec<u32>,
     head: usize,
+    /// On a graph, per cell: waiting in the queue, so not queued again (empty on a
+    /// board, whose queue may hold a cell twice: it is then scanned twice, as the
+    /// traces show).
+    queued: Vec<bool>,
     /// Nearest to its target first (with few roots): the cells by key, each with
     /// the tree it was queued for.
     pub(super) buckets: Vec<Vec<(u32, u32)>>,
@@ -60,16 +72,30 @@ pub(super) struct Frontier {
 }
 
 impl Frontier {
-    /// The frontier for `roots` (the unmatched cells, in order) on `board`, each
+    /// The frontier for `roots` (the unmatched cells, in order) on `arena`, each
     /// queued.
-    pub(super) fn new(board: &Board, forest: &Forest, roots: &[u32], mate: &[u32]) -> Self {
+    pub(super) fn new(arena: &impl Arena, forest: &Forest, roots: &[u32], mate: &[u32]) -> Self {
+        let breadth_first = || Frontier {
+            queue: roots.to_vec(),
+            low: usize::MAX,
+            ..Frontier::default()
+        };
+        // A graph has no geometry to aim by. A cell waits in its queue at most once:
+        // an augmentation queues again the even neighbours of the cells it frees, and
+        // on a vertex of high degree freed again and again (a hub's) the copies would
+        // fill memory (a hub of 20 000 spokes each with a pendant vertex, without
+        // the greedy start: 790 MB).
+        let Some(board) = arena.board() else {
+            let mut queued = vec![false; arena.len()];
+            roots.iter().for_each(|&root| queued[root as usize] = true);
+            return Frontier {
+                queued,
+                ..breadth_first()
+            };
+        };
         // Breadth first when the roots are many: their trees meet after a few steps.
         if roots.len() < 2 || roots.len() * 64 > board.free_count() {
-            return Frontier {
-                queue: roots.to_vec(),
-                low: usize::MAX,
-                ..Frontier::default()
-            };
+            return breadth_first();
         }
         // A root without neighbours stays unmatched: no tree aims at it.
         let aims: Vec<u32> = roots
@@ -132,6 +158,12 @@ impl Frontier {
         // Breadth first (after the aimed cells) for a tree left without a target:
         // no other tree can still grow, so the order only costs time.
         if self.buckets.is_empty() || self.target[forest.tree(cell) as usize] == NONE {
+            if let Some(queued) = self.queued.get_mut(cell as usize) {
+                if std::mem::replace(queued, true) {
+                    // Waiting already: scanned once later, in the state it finds then.
+                    return;
+                }
+            }
             self.queue.push(cell);
         } else {
             if let Some(steps) = steps {
@@ -152,6 +184,9 @@ impl Frontier {
             if self.low == usize::MAX {
                 let cell = *self.queue.get(self.head)?;
                 self.head += 1;
+                if let Some(queued) = self.queued.get_mut(cell as usize) {
+                    *queued = false;
+                }
                 if forest.label(cell) == Label::Even {
                     return Some(cell);
                 }

@@ -1,17 +1,17 @@
-//! `blossom`: Edmonds' blossom algorithm (带花树), a maximum matching on any board,
-//! by one alternating forest grown from every unmatched cell at once.
+//! `blossom`: Edmonds' blossom algorithm (带花树), a maximum matching on any board
+//! or graph, by one alternating forest grown from every unmatched cell at once.
 //!
-//! On `king` and `hex` boards three cells can touch each other, so the graph is
-//! not bipartite and an alternating search can come back to its own tree through
-//! an odd cycle. Roots (the unmatched cells) are *even*; an even cell's unlabelled
-//! neighbour becomes *odd*, and its partner even. An edge between even cells of two
+//! On `king` and `hex` boards three cells can touch each other, and a graph can have
+//! any odd cycle: the graph need not be bipartite, and an alternating search can come
+//! back to its own tree through an odd cycle. Roots (the unmatched cells) are *even*;
+//! an even cell's unlabelled neighbour becomes *odd*, and its partner even. An edge between even cells of two
 //! trees joins their roots by an augmenting path, which is flipped; both trees are
 //! taken apart and the even cells next to their cells are scanned again. An edge
 //! between two even cells of one tree closes an odd cycle, a *blossom*, with the
 //! cells' nearest common ancestor as its *base*: the blossom is contracted into its
 //! base (its odd cells become even and are searched from too), and the search goes
-//! on in the smaller graph; a path through it is expanded on the board through the
-//! parent links the contraction set. When no tree can grow the forest is
+//! on in the smaller graph; a path through it is expanded on the board (or graph)
+//! through the parent links the contraction set. When no tree can grow the forest is
 //! *frustrated*: the matching is maximum and the roots still unmatched fail
 //! (Edmonds 1965; the forest version as in Cook, Cunningham, Pulleyblank,
 //! Schrijver, *Combinatorial Optimization*, §5.2).
@@ -20,9 +20,15 @@
 //! again from scratch, where a search per root would explore most of a knight or
 //! king board for every root. Which even cell is scanned next does not change the
 //! algorithm, only which path is found first: breadth first when the roots are
-//! many; when they are few and far apart, each tree aims at the nearest other root
-//! that can still grow (`blossom/frontier.rs`), so that two near trees grow towards
-//! each other instead of over the board.
+//! many; when they are few and far apart on a board, each tree aims at the nearest
+//! other root that can still grow (`blossom/frontier.rs`), so that two near trees
+//! grow towards each other instead of over the board. A graph has no geometry to
+//! aim by: its trees grow breadth first.
+//!
+//! One search for boards and graphs, written against [`Arena`]: they differ only in
+//! how the cell being scanned gives its edges not tried yet ([`Untried`]), a board's
+//! bits of open moves (a byte a cell) or any arena's next edge by
+//! [`Arena::edge_from`] (a graph's next neighbour, any degree).
 //!
 //! This file is the search a class watches. Beside it: the forest and its
 //! contraction bookkeeping (`blossom/forest.rs`), the order of the even cells
@@ -31,19 +37,27 @@
 //! result ([`super::gallai_edmonds::GallaiEdmonds::from_forest`]).
 //!
 //! Cost: O(V·E·α(V)) in the worst case (a cell can join a new tree after each
-//! augmentation), plus the nearest-root look-ups (blocks of 32×32 cells, in rings)
-//! when a tree's target is matched or stuck. Memory: seven words and a byte per
-//! cell and the queue; with few roots three more words per cell (target, queued
-//! count, depth).
+//! augmentation), plus on boards the nearest-root look-ups (blocks of 32×32 cells,
+//! in rings) when a tree's target is matched or stuck. Memory: seven words and a
+//! byte per cell and the queue; with few roots on a board three more words per cell
+//! (target, queued count, depth).
 //!
 //! ```
 //! use gridplay::geography::{blossom::Blossom, Board, Matching, Moves, Steps};
+//! use gridplay::graph::Graph;
 //!
 //! // A triangle and one more cell: king moves, two pairs.
 //! let board = Board::from_rows(&["..", ".."]).with_moves(Moves::King);
 //! let mut matching = Matching::new(board.len());
 //! Steps::new(&board, &mut matching, Blossom::new(&board)).finish();
 //! assert_eq!(matching.size(), 2);
+//!
+//! // A 5-cycle with a tail 4 – 5: the blossom 0 1 2 3 4 is left through 4, three pairs.
+//! let graph = Graph::from_edges(6, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 0), (4, 5)]);
+//! let mut matching = Matching::new(graph.len() as usize);
+//! Steps::new(&graph, &mut matching, Blossom::new(&graph)).finish();
+//! assert_eq!(matching.size(), 3);
+//! assert!(matching.is_valid_on(&graph));
 //! ```
 
 mod forest;
@@ -116,7 +130,7 @@ pub struct Blossom {
 }
 
 impl Blossom {
-    /// A search over `board`, before its first tree.
+    /// A search over `board` (a board or a graph), before its first tree.
     pub fn new(board: &impl Arena) -> Self {
         Blossom {
             forest: Forest::new(board.len()),
@@ -166,10 +180,14 @@ impl Blossom {
     }
 
     /// The next edge from an even cell of the queue: `None` when the queue is empty.
-    fn next_edge(&mut self, board: &Board, matching: &Matching) -> Option<(u32, u32)> {
+    fn next_edge<A, W: Untried<A>>(
+        &mut self,
+        arena: &A,
+        matching: &Matching,
+    ) -> Option<(u32, u32)> {
         let (frontier, forest) = (&mut self.frontier, &self.forest);
         self.scan
-            .next(board, || frontier.pop(forest, matching.mates()))
+            .next::<A, W>(arena, || frontier.pop(forest, matching.mates()))
     }
 
     /// Looks along the edge `from`–`to`; sets the phase for what follows. Returns
@@ -199,7 +217,7 @@ impl Blossom {
 
     /// Flips the path just found and takes its two trees apart; the even cells next
     /// to their cells are scanned again, as those cells can be labelled anew.
-    fn augment(&mut self, board: &Board, matching: &mut Matching) {
+    fn augment(&mut self, board: &impl Arena, matching: &mut Matching) {
         matching.flip(self.path.chunks_exact(2).map(|pair| (pair[0], pair[1])));
         let ends = [self.path[0], *self.path.last().expect("a path")];
         let mut freed = std::mem::take(&mut self.newly_even);
@@ -216,7 +234,7 @@ impl Blossom {
         freed.clear();
         self.newly_even = freed;
         if self.forest.label(self.scan.from) != Label::Even {
-            self.scan.next_move = EdgeCursor::DONE;
+            self.scan.next = EdgeCursor::DONE;
         }
     }
 }
@@ -245,15 +263,32 @@ impl Blossom {
     }
 }
 
-impl Search for Blossom {
-    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+impl<A: Arena> Search<A> for Blossom {
+    /// Any board or graph: a board's cells give their edges from their bits of open
+    /// moves ([`MoveBits`]), a graph's by [`Arena::edge_from`] ([`AnyEdges`]).
+    fn step<const EMIT: bool>(&mut self, arena: &A, matching: &mut Matching) -> Option<Event> {
+        match arena.board() {
+            Some(board) => self.step_with::<EMIT, Board, MoveBits>(board, matching),
+            None => self.step_with::<EMIT, A, AnyEdges>(arena, matching),
+        }
+    }
+}
+
+impl Blossom {
+    /// The next step, the scanned cell's edges given by `W`: with events each phase
+    /// below returns one; without, the scan runs on (`blossom/quiet.rs`).
+    fn step_with<const EMIT: bool, A: Arena, W: Untried<A>>(
+        &mut self,
+        board: &A,
+        matching: &mut Matching,
+    ) -> Option<Event> {
         loop {
             let event = match self.phase {
                 Phase::Start => self.plant(board, matching),
                 Phase::Seed(i) => self.per_root::<EMIT>(i, Phase::Seed, Phase::Scan, |root| {
                     Event::SearchStarted { root }
                 }),
-                Phase::Scan => self.scan::<EMIT>(board, matching),
+                Phase::Scan => self.scan::<EMIT, A, W>(board, matching),
                 Phase::Odd { cell, from } => self.label_odd::<EMIT>(cell, from, matching),
                 Phase::Even { cell, from } => self.label_even::<EMIT>(cell, from),
                 Phase::Blossom { from, to, base } => {
@@ -295,7 +330,7 @@ impl Search for Blossom {
 impl Blossom {
     /// Every unmatched cell becomes the even root of its own tree.
     #[inline(always)]
-    fn plant(&mut self, board: &Board, matching: &Matching) -> Option<Event> {
+    fn plant(&mut self, board: &impl Arena, matching: &Matching) -> Option<Event> {
         for cell in 0..board.len() as u32 {
             if board.is_free(cell) && !matching.is_matched(cell) {
                 self.roots.push(cell);
@@ -312,9 +347,13 @@ impl Blossom {
     /// events the scan runs on in one loop (`blossom/quiet.rs`) and still returns
     /// after each augmentation, so that a caller can run it in slices.
     #[inline(always)]
-    fn scan<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+    fn scan<const EMIT: bool, A: Arena, W: Untried<A>>(
+        &mut self,
+        board: &A,
+        matching: &mut Matching,
+    ) -> Option<Event> {
         if !EMIT {
-            return match self.scan_quietly(board, matching) {
+            return match self.scan_quietly::<A, W>(board, matching) {
                 Quiet::Augmented => Some(Event::Augmented {
                     size: matching.size(),
                 }),
@@ -325,7 +364,7 @@ impl Blossom {
                 }
             };
         }
-        match self.next_edge(board, matching) {
+        match self.next_edge::<A, W>(board, matching) {
             None => {
                 self.frustrated(matching);
                 None
@@ -422,46 +461,133 @@ impl Blossom {
 }
 
 /// The edges of a search's cells one by one: the cell being scanned and the index of
-/// its next move, in the board's order of moves.
+/// its next edge, in the arena's order (a board's moves, a graph's neighbours).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct EdgeCursor {
     /// The cell being scanned.
     pub(crate) from: u32,
-    /// The index of its next move ([`EdgeCursor::DONE`]: none left).
-    pub(crate) next_move: u8,
+    /// The index of its next edge ([`EdgeCursor::DONE`]: none left). A word, as a
+    /// graph's vertex has any number of edges (a board's cell at most eight).
+    pub(crate) next: u32,
 }
 
 impl EdgeCursor {
-    /// The index past a cell's last move: a cell has at most eight, one bit each
-    /// in [`Board::open_moves`].
-    pub(crate) const DONE: u8 = u8::BITS as u8;
+    /// No edge left: past any cell's last edge.
+    pub(crate) const DONE: u32 = u32::MAX;
 
     /// Before the first cell.
     pub(crate) const START: EdgeCursor = EdgeCursor {
         from: NONE,
-        next_move: EdgeCursor::DONE,
+        next: EdgeCursor::DONE,
     };
+
+    /// The edges of the cell being scanned not tried yet (none once done, or before
+    /// the first cell).
+    #[inline(always)]
+    pub(crate) fn untried<A, W: Untried<A>>(&self, arena: &A) -> W {
+        match self.next {
+            EdgeCursor::DONE => W::NONE,
+            next => W::from(arena, self.from, next),
+        }
+    }
 
     /// The next edge from the cell being scanned, or else from the next cell
     /// `next_cell` gives; `None` once it gives none.
     #[inline]
-    pub(crate) fn next(
+    pub(crate) fn next<A, W: Untried<A>>(
         &mut self,
-        board: &Board,
+        arena: &A,
         mut next_cell: impl FnMut() -> Option<u32>,
     ) -> Option<(u32, u32)> {
         loop {
-            if self.next_move < EdgeCursor::DONE {
-                let open = board.open_moves(self.from) >> self.next_move;
-                if open != 0 {
-                    let i = self.next_move + open.trailing_zeros() as u8;
-                    self.next_move = i + 1;
-                    return Some((self.from, board.jump(self.from, i)));
-                }
+            if let Some((i, to)) = self.untried::<A, W>(arena).next(arena, self.from) {
+                self.next = i + 1;
+                return Some((self.from, to));
             }
             self.from = next_cell()?;
-            self.next_move = 0;
+            self.next = 0;
         }
+    }
+}
+
+/// The edges of one cell not tried yet, in the arena's order, from a given index
+/// on: what the scans walk, kept in registers while a cell is scanned. Two forms,
+/// so that one search serves boards and graphs: [`MoveBits`] on a board, whose cells
+/// have at most eight moves, [`AnyEdges`] on any arena (a graph's vertices have any
+/// degree).
+///
+/// ```text
+/// edges = W::from(arena, cell, at)      // edge `at` of `cell` and those after it
+/// while let Some((i, to)) = edges.next(arena, cell) { try the edge cell – to }
+/// ```
+pub(crate) trait Untried<A>: Sized {
+    /// No edge.
+    const NONE: Self;
+
+    /// The edges of `cell` of index `at` or more.
+    fn from(arena: &A, cell: u32, at: u32) -> Self;
+
+    /// True when none is left.
+    fn is_empty(&self) -> bool;
+
+    /// The next edge of `cell`: its index and the cell it leads to; `None` past the
+    /// last one.
+    fn next(&mut self, arena: &A, cell: u32) -> Option<(u32, u32)>;
+}
+
+/// A board cell's open moves not tried yet, a bit each ([`Board::open_moves`]):
+/// one load a cell, then a bit scan and a table lookup an edge.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct MoveBits(u32);
+
+impl Untried<Board> for MoveBits {
+    const NONE: Self = MoveBits(0);
+
+    #[inline(always)]
+    fn from(board: &Board, cell: u32, at: u32) -> Self {
+        // `at` is at most 8 (a rule has at most eight moves), so the shifts are exact.
+        MoveBits(u32::from(board.open_moves(cell)) >> at << at)
+    }
+
+    #[inline(always)]
+    fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline(always)]
+    fn next(&mut self, board: &Board, cell: u32) -> Option<(u32, u32)> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some((i, board.jump(cell, i as u8)))
+    }
+}
+
+/// Any arena's edges not tried yet: the next one, by [`Arena::edge_from`] (on a
+/// graph its next neighbour, O(1) an edge, any degree).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct AnyEdges(Option<(u32, u32)>);
+
+impl<A: Arena> Untried<A> for AnyEdges {
+    const NONE: Self = AnyEdges(None);
+
+    #[inline(always)]
+    fn from(arena: &A, cell: u32, at: u32) -> Self {
+        AnyEdges(arena.edge_from(cell, at))
+    }
+
+    #[inline(always)]
+    fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
+
+    #[inline(always)]
+    fn next(&mut self, arena: &A, cell: u32) -> Option<(u32, u32)> {
+        let (i, to) = self.0?;
+        self.0 = arena.edge_from(cell, i + 1);
+        Some((i, to))
     }
 }
 

@@ -19,8 +19,8 @@
 //! assert_eq!(quiet.size(), 4);
 //! ```
 
-use super::{Blossom, EdgeCursor, Label, NONE, THROUGH_PARTNER, augmenting_path};
-use crate::geography::{Board, Matching, QUIET_REPORT};
+use super::{Blossom, EdgeCursor, Label, NONE, THROUGH_PARTNER, Untried, augmenting_path};
+use crate::geography::{Arena, Matching, QUIET_REPORT};
 
 /// Where [`Blossom::scan_quietly`] stopped.
 pub(super) enum Quiet {
@@ -38,23 +38,22 @@ impl Blossom {
     /// in place.
     /// Stops after an augmentation, every [`QUIET_REPORT`] edges, and once the
     /// queue is empty. Out of line, so that the loop has the registers to itself
-    /// (a return per augmentation makes the call cheap).
+    /// (a return per augmentation makes the call cheap). The scanned cell's edges
+    /// come from `W` (a board's bits of open moves, a graph's next neighbour).
     #[inline(never)]
-    pub(super) fn scan_quietly(&mut self, board: &Board, matching: &mut Matching) -> Quiet {
+    pub(super) fn scan_quietly<A: Arena, W: Untried<A>>(
+        &mut self,
+        board: &A,
+        matching: &mut Matching,
+    ) -> Quiet {
         loop {
             let from = self.scan.from;
-            let mut open = match self.scan.next_move {
-                EdgeCursor::DONE.. => 0,
-                next => u32::from(board.open_moves(from)) >> next << next,
+            let mut edges: W = self.scan.untried(board);
+            let (tree, mut base) = match edges.is_empty() {
+                true => (NONE, NONE),
+                false => (self.forest.tree(from), self.forest.find(from)),
             };
-            let (tree, mut base) = match open {
-                0 => (NONE, NONE),
-                _ => (self.forest.tree(from), self.forest.find(from)),
-            };
-            while open != 0 {
-                let i = open.trailing_zeros() as u8;
-                open &= open - 1;
-                let to = board.jump(from, i);
+            while let Some((i, to)) = edges.next(board, from) {
                 let skipped = match self.forest.label(to) {
                     Label::Unlabelled => {
                         let partner = matching.partner(to);
@@ -66,7 +65,7 @@ impl Blossom {
                         partner.is_none()
                     }
                     Label::Even if self.forest.tree(to) != tree => {
-                        self.scan.next_move = i + 1;
+                        self.scan.next = i + 1;
                         self.path = augmenting_path(&self.forest, matching.mates(), from, to);
                         self.augment(board, matching);
                         return Quiet::Augmented;
@@ -83,16 +82,16 @@ impl Blossom {
                 };
                 self.tried = self.tried.wrapping_add(1);
                 if self.tried % QUIET_REPORT == 0 {
-                    self.scan.next_move = i + 1;
+                    self.scan.next = i + 1;
                     return Quiet::Paused(from, to, skipped);
                 }
             }
             let Some(next) = self.frontier.pop(&self.forest, matching.mates()) else {
-                self.scan.next_move = EdgeCursor::DONE;
+                self.scan.next = EdgeCursor::DONE;
                 return Quiet::Done;
             };
             self.scan.from = next;
-            self.scan.next_move = 0;
+            self.scan.next = 0;
         }
     }
 }

@@ -19,10 +19,10 @@
 
 use super::lists::{DistanceSort, Sieve, by_distance, key_distance, remove_sorted};
 use super::words::{
-    AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, dist, prefetch, prefetch_one,
-    set_dist, with_dist,
+    AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, dist, prefetch_one, set_dist,
+    with_dist,
 };
-use crate::geography::{Board, Matching, UNMATCHED};
+use crate::geography::{Arena, Matching, UNMATCHED};
 
 /// How far past a phase's length the layers are kept exact, at least: the length
 /// grows by at least 2 a phase, so the horizon is moved at most every eight phases.
@@ -47,10 +47,11 @@ const REBUILD_SHARE: usize = 16;
 pub(super) struct Layers {
     /// Per cell, a word: above [`NAV_BITS`], the alternating distance from the
     /// free left cells (`UNREACHED` for none), exact up to `horizon`, `PENDING`
-    /// above it (or `UNREACHED`); below, the move to its partner, (`rook`) its
-    /// open directions ([`Around`]) and [`SHORTEST`]. One load gives a layer
-    /// search or the DFS all it reads of a cell: the distance, the board's moves,
-    /// the matching and the mark in 4 bytes a cell.
+    /// above it (or `UNREACHED`); below, on a board, the move to its partner,
+    /// (`rook`) its open directions ([`Around`]), and [`SHORTEST`]. One load gives
+    /// a layer search or the DFS all it reads of a cell: the distance, the board's
+    /// moves, the matching and the mark in 4 bytes a cell (a graph's vertex adds
+    /// its adjacency list and partner).
     cells: Vec<u32>,
     /// Distances up to this one are exact (`EXACT`: all of them).
     horizon: u32,
@@ -86,7 +87,7 @@ pub(super) struct Layers {
 }
 
 impl Layers {
-    /// The layers of a board of `cells` cells, before the first phase.
+    /// The layers of an arena of `cells` cells, before the first phase.
     pub(super) fn new(cells: usize) -> Self {
         Layers {
             cells: vec![UNREACHED << NAV_BITS; cells],
@@ -114,7 +115,7 @@ impl Layers {
     /// when `EMIT`) with the roots among them ([`Layers::roots`]).
     pub(super) fn search<const EMIT: bool, A: Around>(
         &mut self,
-        board: &Board,
+        arena: &A::Arena,
         matching: &Matching,
     ) {
         // The last phase's marks go.
@@ -122,9 +123,9 @@ impl Layers {
             self.cells[cell as usize] &= !SHORTEST;
         }
         self.shortest.clear();
-        self.bring_up_to_date::<A>(board, matching);
+        self.bring_up_to_date::<A>(arena, matching);
         if self.limit != UNREACHED {
-            self.find_shortest::<A>(board);
+            self.find_shortest::<A>(arena, matching);
         }
         if EMIT {
             // Reported layer by layer: by distance, then cell, sorted as `by_distance`
@@ -218,12 +219,12 @@ impl Layers {
 impl Layers {
     /// Brings the layers up to date with the matching after a phase (or makes them
     /// before the first), and sets `limit`, the phase's length.
-    fn bring_up_to_date<A: Around>(&mut self, board: &Board, matching: &Matching) {
-        let near = A::near(board);
+    fn bring_up_to_date<A: Around>(&mut self, arena: &A::Arena, matching: &Matching) {
+        let near = A::near(arena, matching);
         if self.started {
             for &cell in &self.flipped {
                 let word = &mut self.cells[cell as usize];
-                *word = A::with_link(*word, A::link(&near, board, matching, cell));
+                *word = A::with_link(*word, A::link(&near, arena, matching, cell));
             }
             // Without reading the matching's partners of every free cell.
             self.newly_matched.sort_unstable();
@@ -231,28 +232,28 @@ impl Layers {
             remove_sorted(&mut self.free_lefts, &self.newly_matched);
             remove_sorted(&mut self.free_rights, &self.newly_matched);
             self.newly_matched.clear();
-            if self.flipped.len() * REBUILD_SHARE >= board.len() {
+            if self.flipped.len() * REBUILD_SHARE >= arena.len() {
                 // Most of the board changed (early phases without the greedy start):
                 // one BFS from scratch is cheaper than updating.
                 self.flipped.clear();
-                self.layer_from_scratch::<A>(board);
+                self.layer_from_scratch::<A>(arena, matching);
             } else {
-                self.update::<A>(board);
+                self.update::<A>(arena, matching);
             }
         } else {
             self.started = true;
-            for cell in 0..board.len() as u32 {
-                let link = A::link(&near, board, matching, cell);
-                self.cells[cell as usize] = A::with_link(A::open(board, cell), link);
-                if board.is_free(cell) && !matching.is_matched(cell) {
-                    if board.is_left(cell) {
+            for cell in 0..arena.len() as u32 {
+                let link = A::link(&near, arena, matching, cell);
+                self.cells[cell as usize] = A::with_link(A::open(arena, cell), link);
+                if arena.is_free(cell) && !matching.is_matched(cell) {
+                    if arena.is_left(cell) {
                         self.free_lefts.push(cell);
                     } else {
                         self.free_rights.push(cell);
                     }
                 }
             }
-            self.layer_from_scratch::<A>(board);
+            self.layer_from_scratch::<A>(arena, matching);
         }
         // The free right cells lie all over the board: their words are fetched
         // ahead.
@@ -268,7 +269,7 @@ impl Layers {
             .unwrap_or(UNREACHED);
         if self.limit != UNREACHED && self.limit > self.horizon {
             // Every free right cell lies beyond the horizon.
-            self.extend::<A>(board);
+            self.extend::<A>(arena, matching);
         }
         if self.limit != UNREACHED {
             let level = self.limit + slack(self.limit);
@@ -281,14 +282,14 @@ impl Layers {
     /// The BFS from every free left cell, up to `SLACK` layers past the first free
     /// right cell (as [`Layers::extend`] does from the horizon): after a greedy
     /// start, a fraction of the board.
-    fn layer_from_scratch<A: Around>(&mut self, board: &Board) {
+    fn layer_from_scratch<A: Around>(&mut self, arena: &A::Arena, matching: &Matching) {
         for word in self.cells.iter_mut() {
             *word = with_dist(*word, PENDING);
         }
         for &cell in &self.free_lefts {
             set_dist(&mut self.cells, cell, 0);
         }
-        self.grow::<A>(board, self.free_lefts.clone(), 0);
+        self.grow::<A>(arena, matching, self.free_lefts.clone(), 0);
     }
 
     /// The value of a cell whose distance has grown past the horizon: `PENDING`,
@@ -316,9 +317,8 @@ impl Layers {
     // Out of line: inlined into the phase's start, its loops compile to more
     // instructions.
     #[inline(never)]
-    fn update<A: Around>(&mut self, board: &Board) {
-        let near = A::near(board);
-        let cols = board.cols();
+    fn update<A: Around>(&mut self, arena: &A::Arena, matching: &Matching) {
+        let near = A::near(arena, matching);
         let (horizon, beyond) = (self.horizon, self.beyond());
         let cells = &mut self.cells[..];
         let (seeds, affected) = (&mut self.seeds, &mut self.affected);
@@ -332,7 +332,7 @@ impl Layers {
             let d = dist(word);
             cells[left as usize] = with_dist(word, beyond);
             if d < horizon {
-                for next in A::around(&near, board, word, left) {
+                for next in A::around(&near, arena, word, left) {
                     if dist(cells[next as usize]) == d + 1 {
                         seeds.push(by_distance(d + 1, next));
                     }
@@ -349,7 +349,7 @@ impl Layers {
             }
             for (i, &right) in layer.cells().iter().enumerate() {
                 if let Some(&ahead) = layer.cells().get(i + AHEAD) {
-                    prefetch(cells, ahead, cols);
+                    A::prefetch(arena, cells, ahead, false);
                 }
                 let word = cells[right as usize];
                 if dist(word) != d {
@@ -360,8 +360,8 @@ impl Layers {
                 // its partner (one layer further, or flipped): no neighbour is closer
                 // than `closer`, so the cell keeps its distance when one is at it
                 // (unaffected, as affected cells are beyond).
-                let around = A::around(&near, board, word, right);
-                let link = A::link_slot(word);
+                let around = A::around(&near, arena, word, right);
+                let link = A::link_slot(&near, arena, word, right);
                 let nearest = (around.into_iter().enumerate()).fold(u32::MAX, |best, (i, n)| {
                     let other = i != link && n != right;
                     best.min(if other { cells[n as usize] } else { u32::MAX })
@@ -371,7 +371,7 @@ impl Layers {
                     continue;
                 }
                 cells[right as usize] = with_dist(word, beyond);
-                let left = A::partner(&near, board, word, right);
+                let left = A::partner(&near, arena, word, right);
                 // Not past the horizon, not free, not the partner of a flipped left
                 // cell (already beyond).
                 let settles =
@@ -387,12 +387,13 @@ impl Layers {
                 if !settles || d + 1 >= horizon {
                     continue;
                 }
-                let around = A::around(&near, board, cells[left as usize], left);
-                next_layer.extend_if(A::LEN, around, |next| dist(cells[next as usize]) == d + 2);
+                let around = A::around(&near, arena, cells[left as usize], left);
+                let slots = A::slots(arena, left);
+                next_layer.extend_if(slots, around, |next| dist(cells[next as usize]) == d + 2);
             }
         };
         walk_layers(seeds, layers, |first| first, visit);
-        self.relayer::<A>(board);
+        self.relayer::<A>(arena, matching);
         self.flipped.clear();
     }
 
@@ -406,9 +407,8 @@ impl Layers {
     /// An unaffected cell never gets a new value here: one step from a cell at a
     /// new distance `d` up to the horizon, its own distance is at most `d + 1`
     /// (and one beyond the horizon has a true distance past it too).
-    fn relayer<A: Around>(&mut self, board: &Board) {
-        let near = A::near(board);
-        let cols = board.cols();
+    fn relayer<A: Around>(&mut self, arena: &A::Arena, matching: &Matching) {
+        let near = A::near(arena, matching);
         let cap = self.horizon;
         let cells = &mut self.cells[..];
         let seeds = &mut self.seeds;
@@ -417,9 +417,9 @@ impl Layers {
         // neighbours can give a value up to it.
         for (i, &right) in self.affected.iter().enumerate() {
             if let Some(&ahead) = self.affected.get(i + AHEAD) {
-                prefetch(cells, ahead, cols);
+                A::prefetch(arena, cells, ahead, false);
             }
-            let around = A::around(&near, board, cells[right as usize], right);
+            let around = A::around(&near, arena, cells[right as usize], right);
             // The closest word holds the smallest distance.
             let closest = around
                 .into_iter()
@@ -433,7 +433,7 @@ impl Layers {
         // The flipped left cells whose new partner kept its distance.
         for pair in self.flipped.chunks_exact(2) {
             let left = pair[0];
-            let partner = A::partner(&near, board, cells[left as usize], left);
+            let partner = A::partner(&near, arena, cells[left as usize], left);
             let best = dist(cells[partner as usize]) + 1;
             if best <= cap {
                 set_dist(cells, left, best);
@@ -450,7 +450,7 @@ impl Layers {
         let visit = |d: u32, seeds: &mut Seeds, layer: &mut Sieve, next_layer: &mut Sieve| {
             lefts.clear();
             while let Some((cell, distance)) = seeds.take_if(|distance| distance <= d + 1) {
-                debug_assert_eq!(board.is_left(cell), distance == d + 1);
+                debug_assert_eq!(arena.is_left(cell), distance == d + 1);
                 if distance == d {
                     layer.push(cell);
                 } else {
@@ -460,13 +460,13 @@ impl Layers {
             let e = d + 1;
             for (i, &right) in layer.cells().iter().enumerate() {
                 if let Some(&ahead) = layer.cells().get(i + AHEAD) {
-                    prefetch(cells, ahead, cols);
+                    A::prefetch(arena, cells, ahead, false);
                 }
                 let word = cells[right as usize];
                 if dist(word) != d {
                     continue;
                 }
-                let left = A::partner(&near, board, word, right);
+                let left = A::partner(&near, arena, word, right);
                 if left == UNMATCHED || e > cap || dist(cells[left as usize]) <= e {
                     continue;
                 }
@@ -482,13 +482,15 @@ impl Layers {
             if e < cap {
                 for (i, &left) in lefts.iter().enumerate() {
                     if let Some(&ahead) = lefts.get(i + AHEAD) {
-                        prefetch(cells, ahead, cols);
+                        A::prefetch(arena, cells, ahead, false);
                     }
                     let word = cells[left as usize];
                     if dist(word) != e {
                         continue;
                     }
-                    next_layer.extend_if(A::LEN, A::around(&near, board, word, left), |right| {
+                    let (slots, around) =
+                        (A::slots(arena, left), A::around(&near, arena, word, left));
+                    next_layer.extend_if(slots, around, |right| {
                         let old = cells[right as usize];
                         let new = old.min(with_dist(old, e + 1));
                         cells[right as usize] = new;
@@ -504,14 +506,14 @@ impl Layers {
     /// it ([`Layers::grow`]); every cell beyond it is `PENDING` (or
     /// `UNREACHED`) already, so only the cells kept in `at_horizon` are looked at,
     /// not the board.
-    fn extend<A: Around>(&mut self, board: &Board) {
+    fn extend<A: Around>(&mut self, arena: &A::Arena, matching: &Matching) {
         let level = self.horizon;
         debug_assert!(level < EXACT, "extend with exact layers");
         let mut frontier = std::mem::take(&mut self.at_horizon);
         frontier.sort_unstable();
         frontier.dedup();
         frontier.retain(|&c| self.dist(c) == level);
-        self.grow::<A>(board, frontier, level);
+        self.grow::<A>(arena, matching, frontier, level);
     }
 
     /// Lowers the horizon to `level`: every cell past it becomes `PENDING` (but
@@ -551,9 +553,14 @@ impl Layers {
     /// reachable. The cells still `PENDING` stay so, past the new horizon, and the
     /// cells on it go to `at_horizon`; when the BFS ran out, they become
     /// `UNREACHED` and every distance is exact.
-    fn grow<A: Around>(&mut self, board: &Board, mut frontier: Vec<u32>, mut level: u32) {
-        let near = A::near(board);
-        let cols = board.cols();
+    fn grow<A: Around>(
+        &mut self,
+        arena: &A::Arena,
+        matching: &Matching,
+        mut frontier: Vec<u32>,
+        mut level: u32,
+    ) {
+        let near = A::near(arena, matching);
         let mut next_frontier = Vec::new();
         // The right cells of the last layer.
         let mut rights = Vec::new();
@@ -563,9 +570,9 @@ impl Layers {
         let mut limit = UNREACHED;
         // A layer holds only left cells or only right cells: from right cells, their
         // partners first.
-        if frontier.first().is_some_and(|&c| !board.is_left(c)) && level < stop(limit) {
+        if frontier.first().is_some_and(|&c| !arena.is_left(c)) && level < stop(limit) {
             for &right in &frontier {
-                let left = A::partner(&near, board, cells[right as usize], right);
+                let left = A::partner(&near, arena, cells[right as usize], right);
                 if left != UNMATCHED && dist(cells[left as usize]) == PENDING {
                     set_dist(cells, left, level + 1);
                     next_frontier.push(left);
@@ -581,19 +588,17 @@ impl Layers {
             rights.clear();
             for (i, &left) in frontier.iter().enumerate() {
                 if let Some(&ahead) = frontier.get(i + AHEAD) {
-                    prefetch(cells, ahead, cols);
                     // Their partners too, two moves away.
-                    prefetch_one(cells, ahead.wrapping_sub(2 * cols));
-                    prefetch_one(cells, ahead.wrapping_add(2 * cols));
+                    A::prefetch(arena, cells, ahead, true);
                 }
-                for right in A::around(&near, board, cells[left as usize], left) {
+                for right in A::around(&near, arena, cells[left as usize], left) {
                     let word = cells[right as usize];
                     if dist(word) != PENDING {
                         continue;
                     }
                     cells[right as usize] = with_dist(word, level + 1);
                     rights.push(right);
-                    let partner = A::partner(&near, board, word, right);
+                    let partner = A::partner(&near, arena, word, right);
                     if partner == UNMATCHED {
                         limit = limit.min(level + 1);
                     } else if dist(cells[partner as usize]) == PENDING {
@@ -637,8 +642,8 @@ impl Layers {
 
     /// Marks the cells on shortest augmenting paths: back from the free right cells
     /// at distance `limit`, one layer closer at each step.
-    fn find_shortest<A: Around>(&mut self, board: &Board) {
-        let near = A::near(board);
+    fn find_shortest<A: Around>(&mut self, arena: &A::Arena, matching: &Matching) {
+        let near = A::near(arena, matching);
         for &right in &self.free_rights {
             if self.dist(right) == self.limit {
                 self.cells[right as usize] |= SHORTEST;
@@ -647,11 +652,10 @@ impl Layers {
         }
         let (cells, shortest) = (&mut self.cells[..], &mut self.shortest);
         self.roots.clear();
-        let cols = board.cols();
         let mut head = 0;
         while let Some(&cell) = shortest.get(head) {
             if let Some(&ahead) = shortest.get(head + AHEAD) {
-                prefetch(cells, ahead, cols);
+                A::prefetch(arena, cells, ahead, false);
             }
             head += 1;
             let word = cells[cell as usize];
@@ -667,11 +671,11 @@ impl Layers {
                     shortest.push(c);
                 }
             };
-            if board.is_left(cell) {
-                visit(A::partner(&near, board, word, cell));
+            if arena.is_left(cell) {
+                visit(A::partner(&near, arena, word, cell));
             } else {
                 // Its partner is one layer further, not closer.
-                let around = A::around(&near, board, word, cell);
+                let around = A::around(&near, arena, word, cell);
                 around.into_iter().for_each(visit);
             }
         }

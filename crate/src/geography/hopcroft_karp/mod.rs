@@ -1,7 +1,11 @@
 //! `hopcroft-karp`: maximum matching in phases of shortest augmenting paths
-//! (Hopcroft and Karp). Each phase: a BFS from the free left cells gives the layers,
-//! a DFS along the layers finds vertex-disjoint shortest augmenting paths, and each
-//! path found is flipped.
+//! (Hopcroft and Karp), on a bipartite board or graph (an [`Arena`]). Each phase: a
+//! BFS from the free left cells gives the layers, a DFS along the layers finds
+//! vertex-disjoint shortest augmenting paths, and each path found is flipped.
+//!
+//! The phase is written once; what it reads of a cell (its neighbours, its partner)
+//! comes three ways (`words.rs`): the rook board's table of index changes, another
+//! board's move bitmask, a graph's adjacency list of any degree.
 //!
 //! The layers are kept up to date between phases rather than built again
 //! (`layers.rs`); the DFS visits only the cells on some shortest augmenting path,
@@ -10,27 +14,34 @@
 //! caller can run the search in slices.
 //!
 //! Cost: O(E·√V) time, O(√V) phases of O(E) each. Memory: a 4-byte word and an
-//! edge cursor per cell, the free cells, a path. Boards have fewer than
-//! [`MAX_CELLS`] (2²⁴ − 3) cells.
+//! edge cursor per cell (a byte on a board, a word on a graph), the free cells, a
+//! path. Boards and graphs have fewer than [`MAX_CELLS`] (2²⁴ − 3) cells.
 //!
 //! ```
 //! use gridplay::geography::{hopcroft_karp::HopcroftKarp, Board, Event, Matching, Steps};
+//! use gridplay::graph::Graph;
 //!
 //! let board = Board::from_rows(&["...", "..."]);
 //! let mut matching = Matching::new(board.len());
 //! let events: Vec<Event> = Steps::new(&board, &mut matching, HopcroftKarp::new(&board)).collect();
 //! assert_eq!(matching.size(), 3);
 //! assert!(events.contains(&Event::PhaseStarted { phase: 1 }));
+//!
+//! // A star with three leaves and a path 4 – 5 – 6: two pairs.
+//! let graph = Graph::from_edges(7, &[(0, 1), (0, 2), (0, 3), (4, 5), (5, 6)]);
+//! let mut matching = Matching::new(7);
+//! Steps::new(&graph, &mut matching, HopcroftKarp::new(&graph)).finish();
+//! assert_eq!(matching.size(), 2);
 //! ```
 
 mod layers;
 mod lists;
 mod words;
 
-use super::board::{AnyMoves, Edges, rook_order};
-use super::{Arena, Board, Direction, Event, Matching, Moves, Search, UNMATCHED};
+use super::board::{AnyMoves, rook_order};
+use super::{Arena, Direction, Event, Matching, Search, UNMATCHED};
 use layers::Layers;
-use words::{Around, EXACT};
+use words::{AnyEdges, Around, Cursors, EXACT};
 
 /// Directions in the order the DFS tries them: left, then right, before up and down.
 /// Roots go in row-major order, so on an open board the first phase pairs each row
@@ -47,10 +58,10 @@ pub const ORDER: [Direction; 4] = [
 // `RookOrder`, the rook's edges in [`ORDER`], and its table `IN_ORDER`.
 rook_order!();
 
-/// Boards have fewer cells than this, so every distance (at most the number of
-/// cells) fits a word and lies below the distances the words reserve for "beyond
-/// the horizon" and "unreached" (the judge input's limit, `GEOGRAPHY_MAX_CELLS`,
-/// is 16 000 000).
+/// Boards and graphs have fewer cells than this, so every distance (at most the
+/// number of cells) fits a word and lies below the distances the words reserve for
+/// "beyond the horizon" and "unreached" (the judge input's limit,
+/// `GEOGRAPHY_MAX_CELLS`, is 16 000 000; a graph's, `GRAPH_MAX_VERTICES`).
 pub const MAX_CELLS: usize = EXACT as usize;
 
 /// Where the search is: the step each call of [`Search::step`] takes next.
@@ -84,9 +95,9 @@ pub struct HopcroftKarp {
     phase_number: u32,
     /// The phase's BFS: distances, length, the cells on shortest paths, the roots.
     layers: Layers,
-    /// Index in `ORDER` of the next direction to try, per left cell, for the whole
-    /// phase.
-    next_dir: Vec<u8>,
+    /// Index of the next edge to try (in `ORDER` on a rook board), per left cell,
+    /// for the whole phase.
+    next_edge: Cursors,
     /// Index into the layers' roots of the next DFS root.
     cursor: usize,
     /// Left cells on the DFS path, from the root.
@@ -95,20 +106,21 @@ pub struct HopcroftKarp {
 }
 
 impl HopcroftKarp {
-    /// The algorithm for `board`, before its first phase.
+    /// The algorithm for `arena` (a bipartite board or graph), before its first
+    /// phase.
     ///
     /// # Panics
-    /// On a board of [`MAX_CELLS`] cells or more.
-    pub fn new(board: &impl Arena) -> Self {
+    /// On an arena of [`MAX_CELLS`] cells or more.
+    pub fn new(arena: &impl Arena) -> Self {
         assert!(
-            board.len() < MAX_CELLS,
+            arena.len() < MAX_CELLS,
             "hopcroft-karp on {} cells",
-            board.len()
+            arena.len()
         );
         HopcroftKarp {
             phase_number: 0,
-            layers: Layers::new(board.len()),
-            next_dir: vec![0; board.len()],
+            layers: Layers::new(arena.len()),
+            next_edge: Cursors::new(arena),
             cursor: 0,
             stack: Vec::new(),
             phase: Phase::Start,
@@ -133,47 +145,49 @@ impl HopcroftKarp {
     /// only lower bounds.
     pub fn reached_rights<'a>(
         &'a self,
-        board: &'a impl Arena,
+        arena: &'a impl Arena,
     ) -> Option<impl Iterator<Item = u32> + 'a> {
         debug_assert!(self.phase == Phase::Finished, "after the last phase");
-        let cells = 0..board.len() as u32;
+        let cells = 0..arena.len() as u32;
         (self.layers.exact())
-            .then(move || cells.filter(move |&c| self.distance(c).is_some() && !board.is_left(c)))
+            .then(move || cells.filter(move |&c| self.distance(c).is_some() && !arena.is_left(c)))
     }
 }
 
-impl Search for HopcroftKarp {
-    /// Only for bipartite rules (`rook`, `knight`): the left side is the colour.
-    fn step<const EMIT: bool>(&mut self, board: &Board, matching: &mut Matching) -> Option<Event> {
+impl<A: Arena> Search<A> for HopcroftKarp {
+    /// Only for bipartite boards (`rook`, `knight`: the left side is the colour) and
+    /// graphs (their two sides). The same phase on each, its cells' neighbours and
+    /// partners read three ways (`words.rs`): the rook's table, a board's moves, a
+    /// graph's adjacency list.
+    fn step<const EMIT: bool>(&mut self, arena: &A, matching: &mut Matching) -> Option<Event> {
         debug_assert!(
-            board.moves().is_bipartite(),
-            "hopcroft-karp on {}",
-            board.moves()
+            arena.is_bipartite(),
+            "hopcroft-karp on a graph that is not bipartite"
         );
-        if board.moves() == Moves::Rook {
-            self.step_with::<EMIT, RookOrder>(board, matching)
-        } else {
-            self.step_with::<EMIT, AnyMoves>(board, matching)
+        match (arena.rook(), arena.board()) {
+            (Some(board), _) => self.step_with::<EMIT, RookOrder>(board, matching),
+            (None, Some(board)) => self.step_with::<EMIT, AnyMoves>(board, matching),
+            (None, None) => self.step_with::<EMIT, AnyEdges<A>>(arena, matching),
         }
     }
 }
 
 /// The phase, step by step: BFS (the layers), then a DFS along the layers from each
 /// free left cell on them, flipping each path found; until no augmenting path is
-/// left.
+/// left. `E` reads the arena's cells (`words.rs`).
 impl HopcroftKarp {
-    fn step_with<const EMIT: bool, E: Edges + Around>(
+    fn step_with<const EMIT: bool, E: Around>(
         &mut self,
-        board: &Board,
+        arena: &E::Arena,
         matching: &mut Matching,
     ) -> Option<Event> {
         loop {
             let event = match self.phase {
-                Phase::Start => self.bfs::<EMIT, E>(board, matching),
+                Phase::Start => self.bfs::<EMIT, E>(arena, matching),
                 Phase::Layers(i) => self.report_layer::<EMIT>(i),
                 Phase::NextRoot => self.dfs_from_next_root::<EMIT>(),
-                Phase::Scan => self.scan::<EMIT, E>(board),
-                Phase::Examine(to) => self.examine::<EMIT, E>(board, matching, to),
+                Phase::Scan => self.scan::<EMIT, E>(arena, matching),
+                Phase::Examine(to) => self.examine::<EMIT, E>(arena, matching, to),
                 Phase::Augment(end) => self.augment::<EMIT>(matching, end),
                 Phase::Failed(root) => {
                     self.phase = Phase::NextRoot;
@@ -198,15 +212,15 @@ impl HopcroftKarp {
     /// on shortest augmenting paths, the only ones the DFS visits.
     fn bfs<const EMIT: bool, E: Around>(
         &mut self,
-        board: &Board,
+        arena: &E::Arena,
         matching: &Matching,
     ) -> Option<Event> {
         self.phase_number += 1;
         // The last phase's edge cursors go back to each cell's first edge.
         for &cell in self.layers.reached() {
-            self.next_dir[cell as usize] = 0;
+            self.next_edge.set::<E>(cell, 0);
         }
-        self.layers.search::<EMIT, E>(board, matching);
+        self.layers.search::<EMIT, E>(arena, matching);
         self.cursor = 0;
         self.phase = if EMIT {
             Phase::Layers(0)
@@ -255,22 +269,23 @@ impl HopcroftKarp {
     /// One DFS edge from the top of the path to the next layer, or a backtrack
     /// when its edges are used up (the cell leads nowhere this phase).
     #[inline]
-    fn scan<const EMIT: bool, E: Edges + Around>(&mut self, board: &Board) -> Option<Event> {
+    fn scan<const EMIT: bool, E: Around>(
+        &mut self,
+        arena: &E::Arena,
+        matching: &Matching,
+    ) -> Option<Event> {
         let from = *self.stack.last().expect("scan with a path");
-        let next_dir = self.next_dir[from as usize];
-        let remaining = E::open_in_order(board, self.layers.word(from), from, next_dir);
-        if remaining == 0 {
+        let next = self.next_edge.get::<E>(from);
+        let Some((i, to)) = E::next_edge(arena, self.layers.word(from), from, next) else {
             self.layers.drop_cell(from);
             self.stack.pop();
             if self.stack.is_empty() {
                 self.phase = Phase::Failed(from);
             }
             return EMIT.then_some(Event::Backtracked { cell: from });
-        }
-        let i = next_dir + remaining.trailing_zeros() as u8;
-        self.next_dir[from as usize] = i + 1;
-        let to = E::to(board, from, i);
-        let skipped = !self.next_layer::<E>(board, from, to);
+        };
+        self.next_edge.set::<E>(from, i + 1);
+        let skipped = !self.next_layer::<E>(arena, matching, from, to);
         if !skipped {
             self.phase = Phase::Examine(to);
         }
@@ -281,12 +296,18 @@ impl HopcroftKarp {
     /// a shortest augmenting path, on the next layer, and either free on the last
     /// layer or matched to a cell on the layer after that the DFS has not given up.
     #[inline]
-    fn next_layer<A: Around>(&self, board: &Board, from: u32, to: u32) -> bool {
+    fn next_layer<A: Around>(
+        &self,
+        arena: &A::Arena,
+        matching: &Matching,
+        from: u32,
+        to: u32,
+    ) -> bool {
         let next = self.layers.dist(from) + 1;
         if !self.layers.on_shortest(to) || self.layers.dist(to) != next {
             return false;
         }
-        match A::partner_of(board, self.layers.word(to), to) {
+        match A::partner_of(arena, matching, self.layers.word(to), to) {
             UNMATCHED => Some(next) == self.layers.length(),
             partner => self.layers.on_shortest(partner) && self.layers.dist(partner) == next + 1,
         }
@@ -298,11 +319,11 @@ impl HopcroftKarp {
     #[inline]
     fn examine<const EMIT: bool, E: Around>(
         &mut self,
-        board: &Board,
+        arena: &E::Arena,
         matching: &Matching,
         to: u32,
     ) -> Option<Event> {
-        match E::partner_of(board, self.layers.word(to), to) {
+        match E::partner_of(arena, matching, self.layers.word(to), to) {
             UNMATCHED => {
                 self.phase = Phase::Augment(to);
                 EMIT.then(|| Event::PathFound {

@@ -1,59 +1,84 @@
 //! A cell's word in [`Layers`](super::layers::Layers): all that the layer searches
-//! and the DFS read of a cell, in one 4-byte load. Its distance from the free left cells sits above
-//! [`NAV_BITS`]; below, the move to its partner, (`rook`) its open directions, and
-//! [`SHORTEST`], set while it lies on a shortest augmenting path of the phase. The
-//! searches on big boards wait for memory more than they compute, so one load a cell
-//! (rather than the distances, the matching and the board) and a hint to fetch the
-//! words a loop reads a few cells ahead ([`prefetch`]) are what keep them fast.
+//! and the DFS read of a cell, in one 4-byte load. Its distance from the free left
+//! cells sits above [`NAV_BITS`]; below, on a board, the move to its partner,
+//! (`rook`) its open directions, and [`SHORTEST`], set while it lies on a shortest
+//! augmenting path of the phase. The searches on big boards wait for memory more
+//! than they compute, so one load a cell (rather than the distances, the matching
+//! and the board) and a hint to fetch the words a loop reads a few cells ahead
+//! ([`prefetch`]) are what keep them fast.
 //!
-//! [`Around`] gives a cell's neighbours from its word; for `rook` from a table of
-//! index changes per set of open directions, the moves not open giving the cell
-//! itself, so the loops read every slot without a branch.
+//! [`Around`] gives a cell's neighbours and partner from its word, in three ways:
+//! for `rook` from a table of index changes per set of open directions, the moves
+//! not open giving the cell itself, so the loops read every slot without a branch;
+//! for the other rules from the board's move bitmask; for an arena without a board
+//! (a graph, of any degree) from its adjacency list, the partner read from the
+//! matching, as a vertex's edge index need not fit the word's low byte.
 //!
-//! Cost: 4 bytes a cell; a prefetch reads nothing.
+//! Cost: 4 bytes a cell; a prefetch reads nothing. Every read O(1) but a graph's
+//! neighbours (O(degree), as the loops that read them) and the slot of its partner
+//! among them (one pass over them, O(degree)).
 
-use super::{IN_ORDER, RookOrder};
-use crate::geography::board::{AnyMoves, Edges};
-use crate::geography::{Board, Matching, UNMATCHED};
+use super::{IN_ORDER, ORDER, RookOrder};
+use crate::geography::board::AnyMoves;
+use crate::geography::{Arena, Board, Matching, UNMATCHED};
+use std::marker::PhantomData;
 
-/// The cells one move from a cell, the moves that are not open giving the cell
-/// itself: the layer updates read every slot without a branch, and every test they
-/// make is false for the cell itself. A cell's moves and its partner come from its
-/// word in [`Layers`](super::layers::Layers)' `cells` (its distance above
-/// [`NAV_BITS`], what the moves need below), so a layer search loads one word per cell.
+/// A cell's neighbours and partner, read from its word in
+/// [`Layers`](super::layers::Layers)' `cells` (its distance above [`NAV_BITS`], on
+/// a board what the moves need below), so a layer search loads one word per cell.
+/// The layer searches and the DFS are written once against it; each arena kind
+/// gives its own (see the module's text).
+///
+/// On a board the neighbours come in fixed slots, the moves that are not open
+/// giving the cell itself: the layer updates read every slot without a branch,
+/// and every test they make is false for the cell itself.
 pub(super) trait Around {
-    /// Slots in [`Around::Cells`].
-    const LEN: usize;
-    type Cells: IntoIterator<Item = u32> + Copy;
-    /// What the board's moves need, made once per pass.
-    type Near;
-    fn near(board: &Board) -> Self::Near;
+    /// What the searches walk: a [`Board`], or any arena.
+    type Arena: Arena;
+    /// What the moves need, made once per pass (`rook`: a table of index changes;
+    /// a graph: the matching's partners).
+    type Near<'a>;
+    /// True when a cell's edges fit a byte cursor ([`Cursors`]): a board's eight
+    /// moves at most.
+    const FEW_EDGES: bool = true;
+    /// [`Around::Near`] for a pass over `arena`, its partners those of `matching`.
+    fn near<'a>(arena: &Self::Arena, matching: &'a Matching) -> Self::Near<'a>;
     /// The low bits of a cell's word without a partner (`rook`: its open
     /// directions).
-    fn open(board: &Board, cell: u32) -> u32;
+    fn open(arena: &Self::Arena, cell: u32) -> u32;
+    /// Slots in [`Around::around`] of `cell` (a board's: its rule's moves; a
+    /// graph's: the vertex's degree).
+    fn slots(arena: &Self::Arena, cell: u32) -> usize;
     /// The cells one move from `cell`, whose word is `word`.
-    fn around(near: &Self::Near, board: &Board, word: u32, cell: u32) -> Self::Cells;
-    /// The cell one move `i` (open) from `cell`.
-    fn step(near: &Self::Near, board: &Board, cell: u32, i: u8) -> u32;
+    fn around(
+        near: &Self::Near<'_>,
+        arena: &Self::Arena,
+        word: u32,
+        cell: u32,
+    ) -> impl IntoIterator<Item = u32>;
     /// The partner of `cell`, whose word is `word` (`UNMATCHED` for none).
-    fn partner(near: &Self::Near, board: &Board, word: u32, cell: u32) -> u32;
+    fn partner(near: &Self::Near<'_>, arena: &Self::Arena, word: u32, cell: u32) -> u32;
     /// `word` with `link` (the move to the partner, or `NO_LINK`) in it.
     fn with_link(word: u32, link: u8) -> u32;
-    /// The slot of [`Around::around`] that holds the partner, [`Around::LEN`] or
-    /// more for none.
-    fn link_slot(word: u32) -> usize;
+    /// The slot of [`Around::around`] that holds the partner of `cell`, whose word
+    /// is `word`; [`Around::slots`] or more for none.
+    fn link_slot(near: &Self::Near<'_>, arena: &Self::Arena, word: u32, cell: u32) -> usize;
     /// The partner of `cell`, whose word is `word`, without [`Around::Near`]
     /// (for the DFS, one cell at a time).
-    fn partner_of(board: &Board, word: u32, cell: u32) -> u32;
-    /// The moves open from `cell`, whose word is `word`, from index `next` in
-    /// [`ORDER`](super::ORDER) on, as in [`Edges::open_from`].
-    fn open_in_order(board: &Board, word: u32, cell: u32, next: u8) -> u8;
+    fn partner_of(arena: &Self::Arena, matching: &Matching, word: u32, cell: u32) -> u32;
+    /// The first edge of `cell`, whose word is `word`, at index `next` or later in
+    /// the DFS's order ([`ORDER`] for `rook`, the arena's own otherwise): its index
+    /// and the cell it leads to, as [`Arena::edge_from`].
+    fn next_edge(arena: &Self::Arena, word: u32, cell: u32, next: u32) -> Option<(u32, u32)>;
+    /// Asks the CPU for the words a layer loop will read of `cell` and its
+    /// neighbours ([`prefetch`]); with `far`, of its neighbours' partners too.
+    fn prefetch(arena: &Self::Arena, cells: &[u32], cell: u32, far: bool);
 
     /// The move from `cell` to its partner in `matching`, or `NO_LINK`.
-    fn link(near: &Self::Near, board: &Board, matching: &Matching, cell: u32) -> u8 {
+    fn link(near: &Self::Near<'_>, arena: &Self::Arena, matching: &Matching, cell: u32) -> u8 {
         match matching.mate[cell as usize] {
             UNMATCHED => NO_LINK,
-            partner => Self::around(near, board, Self::open(board, cell), cell)
+            partner => Self::around(near, arena, Self::open(arena, cell), cell)
                 .into_iter()
                 .position(|n| n == partner)
                 .expect("partners are one move apart") as u8,
@@ -93,16 +118,28 @@ pub(super) fn set_dist(cells: &mut [u32], cell: u32, d: u32) {
     cells[cell as usize] = with_dist(cells[cell as usize], d);
 }
 
+/// Prefetches on a board: the words of `cell` and the cells a row above and below
+/// (see [`prefetch`]); with `far`, two rows above and below too (the partners of
+/// its neighbours).
+#[inline(always)]
+fn prefetch_on_board(board: &Board, cells: &[u32], cell: u32, far: bool) {
+    let cols = board.cols();
+    prefetch(cells, cell, cols);
+    if far {
+        prefetch_one(cells, cell.wrapping_sub(2 * cols));
+        prefetch_one(cells, cell.wrapping_add(2 * cols));
+    }
+}
+
 /// `rook` words: the open directions in the low four bits, the direction to the
 /// partner in the next three (7 for none), then [`SHORTEST`].
 impl Around for RookOrder {
-    const LEN: usize = 4;
-    type Cells = [u32; 4];
+    type Arena = Board;
     /// For each set of open directions, the index change of each direction
     /// (0 where it is not open).
-    type Near = [[u32; 4]; 16];
+    type Near<'a> = [[u32; 4]; 16];
 
-    fn near(board: &Board) -> [[u32; 4]; 16] {
+    fn near(board: &Board, _: &Matching) -> [[u32; 4]; 16] {
         let step = board.direction_offsets();
         std::array::from_fn(|open| {
             std::array::from_fn(|d| if open & (1 << d) != 0 { step[d] } else { 0 })
@@ -114,20 +151,25 @@ impl Around for RookOrder {
     }
 
     #[inline(always)]
-    fn around(near: &[[u32; 4]; 16], _: &Board, word: u32, cell: u32) -> [u32; 4] {
+    fn slots(_: &Board, _: u32) -> usize {
+        4
+    }
+
+    #[inline(always)]
+    fn around(
+        near: &Self::Near<'_>,
+        _: &Board,
+        word: u32,
+        cell: u32,
+    ) -> impl IntoIterator<Item = u32> {
         near[(word & 15) as usize].map(|step| cell.wrapping_add(step))
     }
 
     #[inline(always)]
-    fn step(near: &[[u32; 4]; 16], _: &Board, cell: u32, i: u8) -> u32 {
-        cell.wrapping_add(near[15][i as usize & 3])
-    }
-
-    #[inline(always)]
-    fn partner(near: &[[u32; 4]; 16], board: &Board, word: u32, cell: u32) -> u32 {
+    fn partner(near: &[[u32; 4]; 16], _: &Board, word: u32, cell: u32) -> u32 {
         match (word >> 4) & 7 {
             7 => UNMATCHED,
-            i => Self::step(near, board, cell, i as u8),
+            i => cell.wrapping_add(near[15][i as usize & 3]),
         }
     }
 
@@ -136,7 +178,7 @@ impl Around for RookOrder {
     }
 
     #[inline(always)]
-    fn partner_of(board: &Board, word: u32, cell: u32) -> u32 {
+    fn partner_of(board: &Board, _: &Matching, word: u32, cell: u32) -> u32 {
         match (word >> 4) & 7 {
             7 => UNMATCHED,
             i => board.step(cell, i as u8),
@@ -144,33 +186,52 @@ impl Around for RookOrder {
     }
 
     #[inline(always)]
-    fn link_slot(word: u32) -> usize {
+    fn link_slot(_: &[[u32; 4]; 16], _: &Board, word: u32, _: u32) -> usize {
         ((word >> 4) & 7) as usize
     }
 
     #[inline(always)]
-    fn open_in_order(_: &Board, word: u32, _: u32, next: u8) -> u8 {
-        IN_ORDER[(word & 15) as usize] >> next
+    fn next_edge(board: &Board, word: u32, cell: u32, next: u32) -> Option<(u32, u32)> {
+        let rest = u32::from(IN_ORDER[(word & 15) as usize]) >> next;
+        if rest == 0 {
+            return None;
+        }
+        let i = next + rest.trailing_zeros();
+        Some((i, board.step(cell, ORDER[i as usize] as u8)))
+    }
+
+    #[inline(always)]
+    fn prefetch(board: &Board, cells: &[u32], cell: u32, far: bool) {
+        prefetch_on_board(board, cells, cell, far);
     }
 }
 
 /// Other moves: the move to the partner in the low four bits (15 for none), then
 /// [`SHORTEST`] in the byte's top bit; the open moves come from the board.
 impl Around for AnyMoves {
-    const LEN: usize = 8;
-    type Cells = [u32; 8];
-    type Near = ();
+    type Arena = Board;
+    type Near<'a> = ();
 
-    fn near(_: &Board) {}
+    fn near(_: &Board, _: &Matching) {}
 
     fn open(_: &Board, _: u32) -> u32 {
         15
     }
 
     #[inline(always)]
-    fn around(_: &(), board: &Board, _: u32, cell: u32) -> [u32; 8] {
+    fn slots(_: &Board, _: u32) -> usize {
+        8
+    }
+
+    #[inline(always)]
+    fn around(
+        _: &Self::Near<'_>,
+        board: &Board,
+        _: u32,
+        cell: u32,
+    ) -> impl IntoIterator<Item = u32> {
         let open = board.open_moves(cell);
-        std::array::from_fn(|i| {
+        std::array::from_fn::<_, 8, _>(|i| {
             if open & (1 << i) != 0 {
                 board.jump(cell, i as u8)
             } else {
@@ -180,13 +241,11 @@ impl Around for AnyMoves {
     }
 
     #[inline(always)]
-    fn step(_: &(), board: &Board, cell: u32, i: u8) -> u32 {
-        board.jump(cell, i)
-    }
-
-    #[inline(always)]
     fn partner(_: &(), board: &Board, word: u32, cell: u32) -> u32 {
-        Self::partner_of(board, word, cell)
+        match word & 15 {
+            15 => UNMATCHED,
+            i => board.jump(cell, i as u8),
+        }
     }
 
     fn with_link(word: u32, link: u8) -> u32 {
@@ -194,21 +253,132 @@ impl Around for AnyMoves {
     }
 
     #[inline(always)]
-    fn partner_of(board: &Board, word: u32, cell: u32) -> u32 {
-        match word & 15 {
-            15 => UNMATCHED,
-            i => board.jump(cell, i as u8),
-        }
+    fn partner_of(board: &Board, _: &Matching, word: u32, cell: u32) -> u32 {
+        Self::partner(&(), board, word, cell)
     }
 
     #[inline(always)]
-    fn link_slot(word: u32) -> usize {
+    fn link_slot(_: &(), _: &Board, word: u32, _: u32) -> usize {
         (word & 15) as usize
     }
 
     #[inline(always)]
-    fn open_in_order(board: &Board, _: u32, cell: u32, next: u8) -> u8 {
-        <AnyMoves as Edges>::open_from(board, cell, next)
+    fn next_edge(board: &Board, _: u32, cell: u32, next: u32) -> Option<(u32, u32)> {
+        Arena::edge_from(board, cell, next)
+    }
+
+    #[inline(always)]
+    fn prefetch(board: &Board, cells: &[u32], cell: u32, far: bool) {
+        prefetch_on_board(board, cells, cell, far);
+    }
+}
+
+/// An arena without a board (a graph): the neighbours as the arena lists them
+/// ([`Arena::neighbours`], a graph's adjacency slice), any number of them; the
+/// partner read from the matching. Only [`SHORTEST`] sits below a word's distance.
+/// The DFS's partners are the matching's too: on the cells still on a shortest
+/// path they are those of the phase's start (a flipped path leaves the DFS's
+/// cells), which is what a board's words keep.
+pub(super) struct AnyEdges<A>(PhantomData<A>);
+
+impl<A: Arena> Around for AnyEdges<A> {
+    type Arena = A;
+    /// The matching's partners.
+    type Near<'a> = &'a [u32];
+    const FEW_EDGES: bool = false;
+
+    fn near<'a>(_: &A, matching: &'a Matching) -> &'a [u32] {
+        matching.mates()
+    }
+
+    fn open(_: &A, _: u32) -> u32 {
+        0
+    }
+
+    #[inline(always)]
+    fn slots(arena: &A, cell: u32) -> usize {
+        arena.degree(cell) as usize
+    }
+
+    #[inline(always)]
+    fn around(_: &Self::Near<'_>, arena: &A, _: u32, cell: u32) -> impl IntoIterator<Item = u32> {
+        arena.neighbours(cell)
+    }
+
+    #[inline(always)]
+    fn partner(mates: &&[u32], _: &A, _: u32, cell: u32) -> u32 {
+        mates[cell as usize]
+    }
+
+    fn with_link(word: u32, _: u8) -> u32 {
+        word
+    }
+
+    fn link(_: &&[u32], _: &A, _: &Matching, _: u32) -> u8 {
+        NO_LINK
+    }
+
+    /// A pass over the neighbours, O(degree): as the loop that asks for it.
+    #[inline(always)]
+    fn link_slot(mates: &&[u32], arena: &A, _: u32, cell: u32) -> usize {
+        let partner = mates[cell as usize];
+        (arena.neighbours(cell).position(|n| n == partner)).unwrap_or(usize::MAX)
+    }
+
+    #[inline(always)]
+    fn partner_of(_: &A, matching: &Matching, _: u32, cell: u32) -> u32 {
+        matching.mate[cell as usize]
+    }
+
+    #[inline(always)]
+    fn next_edge(arena: &A, _: u32, cell: u32, next: u32) -> Option<(u32, u32)> {
+        arena.edge_from(cell, next)
+    }
+
+    /// The vertex's word only: its neighbours are anywhere.
+    #[inline(always)]
+    fn prefetch(_: &A, cells: &[u32], cell: u32, _: bool) {
+        prefetch_one(cells, cell);
+    }
+}
+
+/// The DFS's edge cursors: per left cell, the index of the next edge to try this
+/// phase. A byte a cell on a board (eight moves at most, [`Around::FEW_EDGES`]), a
+/// word a vertex on a graph (any degree); the other list stays empty.
+#[derive(Debug, Clone)]
+pub(super) struct Cursors {
+    moves: Vec<u8>,
+    edges: Vec<u32>,
+}
+
+impl Cursors {
+    /// Every cursor of `arena` at its first edge.
+    pub(super) fn new(arena: &impl Arena) -> Self {
+        let (moves, edges) = match arena.board() {
+            Some(_) => (vec![0; arena.len()], Vec::new()),
+            None => (Vec::new(), vec![0; arena.len()]),
+        };
+        Cursors { moves, edges }
+    }
+
+    /// The index of the next edge of `cell` to try.
+    #[inline(always)]
+    pub(super) fn get<A: Around>(&self, cell: u32) -> u32 {
+        if A::FEW_EDGES {
+            u32::from(self.moves[cell as usize])
+        } else {
+            self.edges[cell as usize]
+        }
+    }
+
+    /// Sets the index of the next edge of `cell` to try to `i`.
+    #[inline(always)]
+    pub(super) fn set<A: Around>(&mut self, cell: u32, i: u32) {
+        if A::FEW_EDGES {
+            self.moves[cell as usize] = i as u8;
+        } else {
+            self.edges[cell as usize] = i;
+        }
     }
 }
 

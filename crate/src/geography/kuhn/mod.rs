@@ -127,9 +127,9 @@ impl Kuhn {
     /// Gives every cell this search saw the mark `mark` (unseen after a success,
     /// dead after a failure).
     #[inline]
-    fn end_search(&mut self, mark: Mark) {
+    fn end_search<A: Arena>(&mut self, mark: Mark) {
         for &cell in &self.seen {
-            self.marks.set(cell, mark);
+            self.marks.set::<A>(cell, mark);
         }
         self.seen.clear();
     }
@@ -151,6 +151,7 @@ impl Kuhn {
 
 impl<A: Arena> Search<A> for Kuhn {
     /// Only for bipartite boards (`rook`, `knight`) and graphs.
+    #[inline(never)]
     fn step<const EMIT: bool>(&mut self, arena: &A, matching: &mut Matching) -> Option<Event> {
         debug_assert!(
             arena.is_bipartite(),
@@ -184,10 +185,10 @@ impl Kuhn {
                         skipped: false,
                     })
                 }
-                Phase::Examine(to) => self.examine::<EMIT>(to, matching),
+                Phase::Examine(to) => self.examine::<EMIT, A>(to, matching),
                 Phase::Augment(end) => Some(self.augment(board, matching, end)),
                 Phase::Failed(root) => {
-                    self.end_search(Mark::Dead);
+                    self.end_search::<A>(Mark::Dead);
                     self.phase = Phase::NextRoot;
                     Some(Event::SearchFailed { root })
                 }
@@ -255,7 +256,7 @@ impl Kuhn {
                 continue;
             };
             top.1 = i + 1;
-            let skipped = !self.marks.is_unseen(to);
+            let skipped = !self.marks.is_unseen::<A>(to);
             if EMIT {
                 if !skipped {
                     self.phase = Phase::Examine(to);
@@ -263,7 +264,7 @@ impl Kuhn {
                 return Some(Event::EdgeTried { from, to, skipped });
             }
             if !skipped {
-                self.examine::<false>(to, matching);
+                self.examine::<false, A>(to, matching);
                 if self.phase != Phase::Scan {
                     return None;
                 }
@@ -273,9 +274,13 @@ impl Kuhn {
 
     /// Steps onto the unseen right cell `to`: the path ends there or goes on to
     /// its partner.
-    #[inline]
-    fn examine<const EMIT: bool>(&mut self, to: u32, matching: &Matching) -> Option<Event> {
-        self.marks.set(to, Mark::Seen);
+    #[inline(always)]
+    fn examine<const EMIT: bool, A: Arena>(
+        &mut self,
+        to: u32,
+        matching: &Matching,
+    ) -> Option<Event> {
+        self.marks.set::<A>(to, Mark::Seen);
         self.seen.push(to);
         match matching.partner(to) {
             None => {
@@ -299,12 +304,12 @@ impl Kuhn {
 
     /// Flips the path on the stack, ending at the free right cell `end`: the
     /// matching grows by one, and the next root's search starts afresh.
-    fn augment(&mut self, board: &impl Arena, matching: &mut Matching, end: u32) -> Event {
+    fn augment<A: Arena>(&mut self, board: &A, matching: &mut Matching, end: u32) -> Event {
         matching.augment(self.path_lefts(), end);
         let lefts = self.stack.iter().map(|&(cell, _)| cell);
         self.marks.relink(board, matching, lefts);
         self.stack.clear();
-        self.end_search(Mark::Unseen);
+        self.end_search::<A>(Mark::Unseen);
         self.phase = Phase::NextRoot;
         Event::Augmented {
             size: matching.size(),

@@ -42,8 +42,8 @@ const MARK_BITS: u8 = 0b11;
 #[derive(Debug, Clone)]
 pub(super) struct Marks {
     bytes: Vec<u8>,
-    /// `cell >> shift` is a right cell's byte: 1 on a board ([`slot`]), 0 on a graph
-    /// (whose right vertices may have any numbers).
+    /// `cell >> shift` is a right cell's byte: the arena's [`Arena::RIGHT_SHIFT`] (1
+    /// on a board, as [`slot`]; 0 on a graph).
     shift: u32,
     /// True once the links are made (the first quiet search).
     linked: bool,
@@ -51,8 +51,8 @@ pub(super) struct Marks {
 
 impl Marks {
     /// Every right cell of `arena` unseen, without links.
-    pub(super) fn new(arena: &impl Arena) -> Self {
-        let shift = u32::from(arena.board().is_some());
+    pub(super) fn new<A: Arena>(arena: &A) -> Self {
+        let shift = A::RIGHT_SHIFT;
         Marks {
             bytes: vec![0; arena.len().div_ceil(1 << shift)],
             shift,
@@ -60,22 +60,23 @@ impl Marks {
         }
     }
 
-    /// Where right cell `cell`'s byte is.
+    /// Where right cell `cell`'s byte is, in marks made for an `A`.
     #[inline(always)]
-    fn at(&self, cell: u32) -> usize {
-        (cell >> self.shift) as usize
+    fn at<A: Arena>(&self, cell: u32) -> usize {
+        debug_assert_eq!(self.shift, A::RIGHT_SHIFT);
+        (cell >> A::RIGHT_SHIFT) as usize
     }
 
     /// True when right cell `cell` is [`Mark::Unseen`].
     #[inline(always)]
-    pub(super) fn is_unseen(&self, cell: u32) -> bool {
-        self.bytes[self.at(cell)] & MARK_BITS == Mark::Unseen as u8
+    pub(super) fn is_unseen<A: Arena>(&self, cell: u32) -> bool {
+        self.bytes[self.at::<A>(cell)] & MARK_BITS == Mark::Unseen as u8
     }
 
     /// Gives right cell `cell` the mark `mark`; its link stays.
     #[inline(always)]
-    pub(super) fn set(&mut self, cell: u32, mark: Mark) {
-        let at = self.at(cell);
+    pub(super) fn set<A: Arena>(&mut self, cell: u32, mark: Mark) {
+        let at = self.at::<A>(cell);
         let byte = &mut self.bytes[at];
         *byte = (*byte & !MARK_BITS) | mark as u8;
     }
@@ -230,11 +231,11 @@ impl Kuhn {
             Some(end) => {
                 self.quiet.path.push((from, mask, back));
                 self.flip_quietly(board, matching, end);
-                self.end_search(Mark::Unseen);
+                self.end_search::<Board>(Mark::Unseen);
                 (true, seen)
             }
             None => {
-                self.end_search(Mark::Dead);
+                self.end_search::<Board>(Mark::Dead);
                 (false, seen)
             }
         }

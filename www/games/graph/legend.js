@@ -1,0 +1,45 @@
+// The legend beside the drawing: the two sides' shapes and colours, or plain vertices
+// and the odd cycle, drawn as the view draws them (view.js's palette).
+import { t } from '../../i18n/index.js';
+import { PALETTES, circle, square } from './view.js';
+
+/** <li> items for a bipartite graph (its two sides) or one with an odd cycle. */
+export function legendItems(bipartite, cycle, dark) {
+  const pal = PALETTES[dark ? 'dark' : 'light'];
+  const vertex = (colour, shape, ring = null) => (ctx) => {
+    ctx.fillStyle = colour;
+    ctx.beginPath();
+    shape(ctx, 13, 9, 6);
+    ctx.fill();
+    if (!ring) return;
+    ctx.strokeStyle = ring;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    shape(ctx, 13, 9, 8);
+    ctx.stroke();
+  };
+  const edge = (colour, width) => (ctx) => {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    ctx.moveTo(2, 14);
+    ctx.lineTo(24, 4);
+    ctx.stroke();
+  };
+  const items = bipartite
+    ? [['graph.legend.left', vertex(pal.left, circle)], ['graph.legend.right', vertex(pal.right, square)]]
+    : [['graph.legend.vertex', vertex(pal.plain, circle)]];
+  items.push(['graph.legend.edge', edge(pal.edge, 1.5)]);
+  if (cycle) items.push(['graph.legend.cycle', edge(pal.cycle, 3)]);
+  return items.map(([key, draw]) => {
+    const li = document.createElement('li');
+    const canvas = document.createElement('canvas');
+    const dpr = window.devicePixelRatio || 1;
+    [canvas.width, canvas.height] = [26 * dpr, 18 * dpr];
+    const ctx = canvas.getContext('2d');
+    ctx.scale(dpr, dpr);
+    draw(ctx);
+    li.append(canvas, document.createTextNode(t(key)));
+    return li;
+  });
+}
