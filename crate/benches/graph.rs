@@ -161,7 +161,7 @@ fn main() {
                     sizes.push(run.matching.map_or("?".to_string(), |k| k.to_string()));
                 }
                 Some(Err(Failed::TimedOut(limit))) => {
-                    row += &format!(" > {} | > {:.0}× |", ms(*limit), ratio(*limit));
+                    row += &format!(" > {} s | > {:.0}× |", limit.as_secs_f64(), ratio(*limit));
                 }
                 Some(Err(why)) => {
                     row += " failed | – |";
