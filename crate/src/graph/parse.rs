@@ -47,31 +47,58 @@ impl Graph {
         cursor.end_line("the header \"n m\"")?;
         let mut edges = Vec::new();
         for edge in 1..=m {
-            let what = |end: &str| format!("{end} of edge {edge} of {m}");
-            cursor.skip_space();
-            if cursor.at_end() {
-                return Err(
-                    cursor.error_here(format!("missing edge {edge} of {m}: the input ends here"))
-                );
+            // Read without words (no message is built for a good line); on an error
+            // the line is read again from its start with them, for the message.
+            let start = cursor.clone();
+            match read_edge(&mut cursor, n, None) {
+                Ok(pair) => edges.push(pair),
+                Err(_) => {
+                    let mut again = start;
+                    let words = Some((edge, m));
+                    return Err(read_edge(&mut again, n, words).expect_err("the same line fails"));
+                }
             }
-            let at_u = cursor.position();
-            let u = vertex(&mut cursor, &what("the first vertex"), n, false)?;
-            let v = vertex(&mut cursor, &what("the second vertex"), n, true)?;
-            if u == v {
-                return Err(ParseError::new(
-                    at_u.0,
-                    at_u.1,
-                    format!("edge {edge} joins vertex {u} to itself: a self-loop is not a move"),
-                ));
-            }
-            cursor.end_line(&format!("edge {edge}"))?;
-            edges.push((u as u32 - 1, v as u32 - 1));
         }
         if !cursor.at_end() {
             return Err(cursor.error_here(format!("unexpected text after the last edge (m = {m})")));
         }
         Ok(Graph::from_edges(n as u32, &edges))
     }
+}
+
+/// Edge line `u v` (0-based on return). `words`: the edge's number and `m`, for the
+/// messages; `None` reads the line without building any (the error's words are then
+/// empty: [`Graph::parse`] reads the line again with them).
+fn read_edge(
+    cursor: &mut Cursor<'_>,
+    n: u64,
+    words: Option<(u64, u64)>,
+) -> Result<(u32, u32), ParseError> {
+    let what = |end: &str| match words {
+        Some((edge, m)) => format!("{end} of edge {edge} of {m}"),
+        None => String::new(),
+    };
+    cursor.skip_space();
+    if cursor.at_end() {
+        let (edge, m) = words.unwrap_or_default();
+        return Err(cursor.error_here(format!("missing edge {edge} of {m}: the input ends here")));
+    }
+    let at_u = cursor.position();
+    let u = vertex(cursor, &what("the first vertex"), n, false)?;
+    let v = vertex(cursor, &what("the second vertex"), n, true)?;
+    if u == v {
+        let edge = words.map_or(0, |(edge, _)| edge);
+        return Err(ParseError::new(
+            at_u.0,
+            at_u.1,
+            format!("edge {edge} joins vertex {u} to itself: a self-loop is not a move"),
+        ));
+    }
+    match words {
+        Some((edge, _)) => cursor.end_line(&format!("edge {edge}"))?,
+        None => cursor.end_line("")?,
+    }
+    Ok((u as u32 - 1, v as u32 - 1))
 }
 
 /// A vertex number, 1 to `n`; `same_line` for the second one of an edge.
