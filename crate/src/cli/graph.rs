@@ -54,8 +54,8 @@ fn usage(command: &str) -> String {
 /// `explain graph` and `play graph`.
 #[derive(clap::Args)]
 pub struct Choices {
-    /// matching algorithm (default: hopcroft-karp on a bipartite graph, else
-    /// blossom; kuhn and hopcroft-karp exit 2 on a graph with an odd cycle)
+    /// matching algorithm (default blossom, the fastest on graphs; kuhn and
+    /// hopcroft-karp apply to bipartite graphs only and exit 2 on an odd cycle)
     #[arg(long, value_name = "ALGO", verbatim_doc_comment, allow_hyphen_values = true,
           value_parser = choice(&Algorithm::ALL, Algorithm::name))]
     algo: Option<Algorithm>,
