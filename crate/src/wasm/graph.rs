@@ -18,9 +18,13 @@ use js_sys::{Uint8Array, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{input_error, to_js};
+use super::{MarkSpec, Marks, input_error, options::JsOptions, run_handle, to_js, usage_error};
+use crate::geography::explain::{Certificate, ExplainError};
+use crate::geography::frame::GeographyFrame;
+use crate::geography::{Algorithm, Arena, Event, GreedyStart, Matching, Options, Run};
 use crate::graph::Graph;
 use crate::limits;
+use crate::recording::{DEFAULT_MAX_EVENTS, Recording};
 
 /// The graph the tab opens with: the token game's sample board (P4055) as a graph, its
 /// free cells numbered row by row (`.##` / `...` / `#.#`: cell (1,1) is vertex 1,
@@ -50,12 +54,17 @@ struct GraphDefaults {
 struct GraphProtocol {
     game: &'static str,
     limits: GraphLimits,
+    /// Every algorithm, by name; a graph's own list is `GraphInput.algorithms()`.
+    algorithms: Vec<&'static str>,
+    /// The algorithms that need a bipartite graph ([`Algorithm::needs_bipartite`]).
+    bipartite_only: Vec<&'static str>,
     defaults: GraphDefaults,
 }
 
 /// The graph game's protocol: `{ game: "graph", limits: { maxVertices, maxEdges,
-/// drawMaxVertices }, defaults: { input } }` (docs/protocol.md). Its runs, events and
-/// judge output come with the algorithms on graphs.
+/// drawMaxVertices }, algorithms, bipartiteOnly, defaults: { input } }`
+/// (docs/protocol.md). Its runs are `GraphRun`s, with the token game's events and
+/// frame layout (`geographyProtocol()`).
 #[wasm_bindgen(js_name = graphProtocol)]
 pub fn graph_protocol() -> JsValue {
     to_js(&GraphProtocol {
@@ -65,6 +74,12 @@ pub fn graph_protocol() -> JsValue {
             max_edges: limits::GRAPH_MAX_EDGES as f64,
             draw_max_vertices: limits::GRAPH_DRAW_MAX_VERTICES,
         },
+        algorithms: Algorithm::ALL.map(Algorithm::name).to_vec(),
+        bipartite_only: Algorithm::ALL
+            .into_iter()
+            .filter(|a| a.needs_bipartite())
+            .map(Algorithm::name)
+            .collect(),
         defaults: GraphDefaults { input: SAMPLE },
     })
 }
@@ -140,5 +155,271 @@ impl GraphInput {
     #[wasm_bindgen(js_name = judgeInput)]
     pub fn judge_input(&self) -> String {
         self.graph.to_judge_input()
+    }
+
+    /// The algorithms that apply to this graph, by name ([`Algorithm::check`]), and
+    /// first the graph's default ([`Arena::default_algorithm`]): `["hopcroft-karp",
+    /// "kuhn", "blossom"]` when bipartite, `["blossom"]` otherwise.
+    pub fn algorithms(&self) -> Vec<String> {
+        let first = self.graph.default_algorithm().name();
+        let mut names = vec![first.to_string()];
+        names.extend(
+            algorithms_for(&self.graph)
+                .into_iter()
+                .filter(|&a| a != first)
+                .map(String::from),
+        );
+        names
+    }
+}
+
+/// `GraphRun`'s options (see [`GraphRun::new`]); absent fields take the defaults.
+struct GraphRunOptions {
+    /// Absent or `null`: the graph's default ([`Arena::default_algorithm`]).
+    algorithm: Option<String>,
+    /// `true` on, `false` off, `null` or absent: decided by the graph's size.
+    greedy: Option<bool>,
+    max_events: u32,
+}
+
+impl GraphRunOptions {
+    fn read(options: JsValue) -> Result<GraphRunOptions, JsValue> {
+        let options = JsOptions::new(options)?;
+        Ok(GraphRunOptions {
+            algorithm: options.string("algorithm")?,
+            greedy: options.bool("greedy")?,
+            max_events: options
+                .u32("maxEvents")?
+                .unwrap_or(DEFAULT_MAX_EVENTS as u32),
+        })
+    }
+}
+
+/// A certificate as the page reads it (see [`GraphRun::explain`]); vertices 0-based.
+#[derive(Serialize)]
+struct GraphExplanation {
+    wins: bool,
+    vertex: u32,
+    /// The run's maximum matching as `[u, v]` pairs.
+    matching: Vec<[u32; 2]>,
+    path: Vec<u32>,
+    flipped: Option<Vec<[u32; 2]>>,
+    partner: Option<u32>,
+}
+
+/// The algorithms that apply to `graph` ([`Algorithm::check`]), by name: all three on
+/// a bipartite graph, `blossom` alone on one with an odd cycle.
+fn algorithms_for(graph: &Graph) -> Vec<&'static str> {
+    Algorithm::ALL
+        .into_iter()
+        .filter(|a| a.check(graph).is_ok())
+        .map(Algorithm::name)
+        .collect()
+}
+
+run_handle!(GraphRun);
+
+/// One run of the token game on a graph, for the page: the solver, its recorded
+/// events and the frame at the current step. The frame is the board's
+/// (`GeographyFrame`, one state byte per vertex, `rows() == 1`, `cols() == n`); a
+/// vertex's partner is read from `matesPtr`, never from directions.
+///
+/// ```text
+/// const run = new core.GraphRun('3 2\n1 2\n2 3\n', { algorithm: 'blossom' });
+/// while (!run.record(10000)) {}
+/// run.judgeOutput();      // "WIN\n1\n3\n", byte-equal to `gridplay graph`
+/// run.explain(0).wins;    // true
+/// ```
+#[wasm_bindgen]
+pub struct GraphRun {
+    recording: Recording<Run<Graph>, GeographyFrame>,
+    marks: Marks,
+}
+
+impl GraphRun {
+    /// Timeline marks, as the board's run: phase starts; augmentations; end of
+    /// matching and verdict.
+    const MARKS: MarkSpec = MarkSpec {
+        phase: &[code("phase_started")],
+        step: &[code("augmented")],
+        end: &[code("matching_done"), code("verdict")],
+        first_only: &[],
+    };
+
+    /// Groups: the vertices one BFS layer reaches, one after another.
+    fn group_key(event: &Event) -> Option<u32> {
+        match *event {
+            Event::LayerReached { distance, .. } => Some(distance),
+            _ => None,
+        }
+    }
+
+    fn run(&self) -> &Run<Graph> {
+        self.recording.solver()
+    }
+
+    fn size(&self) -> (u32, u32) {
+        (1, self.run().board().len())
+    }
+}
+
+/// Code of an event kind (checked at compile time).
+const fn code(name: &str) -> u8 {
+    super::code_of(&Event::NAMES, name)
+}
+
+#[wasm_bindgen]
+impl GraphRun {
+    /// Parses judge `input` and prepares a run. `options`: `{ algorithm: "kuhn" |
+    /// "hopcroft-karp" | "blossom" | null (the graph's default), greedy: true | false
+    /// | null (automatic), maxEvents: number }`. Throws `{ line, column, message }`
+    /// for bad input, and `{ line: 0, column: 0, message }` for kuhn or hopcroft-karp
+    /// on a graph with an odd cycle (the core's words, naming the cycle).
+    #[wasm_bindgen(constructor)]
+    pub fn new(input: &str, options: JsValue) -> Result<GraphRun, JsValue> {
+        let options = GraphRunOptions::read(options)?;
+        let graph = Graph::parse(input.as_bytes()).map_err(|e| input_error(&e))?;
+        let algorithm: Algorithm = match &options.algorithm {
+            Some(name) => name.parse().map_err(|e: String| usage_error(&e))?,
+            None => graph.default_algorithm(),
+        };
+        let run_options = Options {
+            algorithm,
+            greedy: GreedyStart::from_choice(options.greedy),
+            ..Options::default()
+        };
+        let frame = GeographyFrame::new(&graph, algorithm);
+        let run = Run::try_on(graph, run_options).map_err(|e| usage_error(&e))?;
+        Ok(GraphRun {
+            recording: Recording::new(
+                run,
+                frame,
+                options.max_events.max(1) as usize,
+                GeographyFrame::tail,
+            ),
+            marks: Marks::default(),
+        })
+    }
+
+    /// Number of vertices n.
+    pub fn n(&self) -> u32 {
+        self.run().board().len()
+    }
+
+    /// The algorithm's name.
+    pub fn algorithm(&self) -> String {
+        self.run().options().algorithm.name().to_string()
+    }
+
+    /// The algorithms that apply to this graph, by name (kuhn and hopcroft-karp only
+    /// when it is bipartite).
+    pub fn algorithms(&self) -> Vec<String> {
+        algorithms_for(self.run().board())
+            .into_iter()
+            .map(String::from)
+            .collect()
+    }
+
+    /// True when the run starts from a greedy matching (chosen, or automatic).
+    pub fn greedy(&self) -> bool {
+        self.run().greedy()
+    }
+
+    /// Pointer to one `u32` partner per vertex (`sentinels.none` for none).
+    #[wasm_bindgen(js_name = matesPtr)]
+    pub fn mates_ptr(&self) -> *const u32 {
+        self.recording.frame().mates().as_ptr()
+    }
+
+    /// Pointer to one blossom label byte per vertex (protocol `labels`); only for
+    /// blossom runs.
+    #[wasm_bindgen(js_name = labelsPtr)]
+    pub fn labels_ptr(&self) -> *const u8 {
+        self.recording.frame().labels().as_ptr()
+    }
+
+    /// Pointer to one `u32` BFS layer per vertex (`sentinels.noLayer` for none).
+    #[wasm_bindgen(js_name = layersPtr)]
+    pub fn layers_ptr(&self) -> *const u32 {
+        self.recording.frame().layers().as_ptr()
+    }
+
+    /// The odd cycle of the blossom found at the current step, from its base;
+    /// empty otherwise.
+    pub fn cycle(&self) -> Uint32Array {
+        Uint32Array::from(self.recording.frame().cycle())
+    }
+
+    /// The current search path from its root.
+    pub fn path(&self) -> Uint32Array {
+        Uint32Array::from(self.recording.frame().path())
+    }
+
+    /// The path the current step's augmentation flipped; empty unless the step is
+    /// an `augmented` event.
+    pub fn flipped(&self) -> Uint32Array {
+        Uint32Array::from(self.recording.frame().flipped())
+    }
+
+    /// Running totals at the current step (as the board run's `counters`).
+    pub fn counters(&self) -> JsValue {
+        to_js(&self.recording.frame().counters())
+    }
+
+    /// The winning starts (0-based vertices, increasing) once the run is complete,
+    /// or `null` before.
+    #[wasm_bindgen(js_name = winningStarts)]
+    pub fn winning_starts(&self) -> Option<Vec<u32>> {
+        self.run().outcome().map(|o| o.winning)
+    }
+
+    /// The judge's output once the run is complete (`null` before): `WIN` and the
+    /// winning vertices (1-based), one a line, or `LOSE` — byte-equal to
+    /// `gridplay graph` (`graph::write_judge_output`).
+    #[wasm_bindgen(js_name = judgeOutput)]
+    pub fn judge_output(&self) -> Option<String> {
+        self.run().outcome().map(|o| {
+            let mut out = Vec::new();
+            crate::graph::write_judge_output(&o.winning, &mut out);
+            String::from_utf8_lossy(&out).into_owned()
+        })
+    }
+
+    /// Why the start at `vertex` (0-based) wins or loses, once the run is complete
+    /// (`null` before): `{ wins, vertex, matching: [[u, v], …], path: [v, …],
+    /// flipped, partner }`, as the board run's `explain` with vertices for cells.
+    /// Throws `{ line: 0, column: 0, message }` for a vertex outside the graph.
+    pub fn explain(&self, vertex: u32) -> Result<JsValue, JsValue> {
+        let run = self.run();
+        let graph = run.board();
+        if vertex >= graph.len() {
+            return Err(usage_error(&ExplainError::OutsideBoard.to_string()));
+        }
+        let pairs =
+            |m: &Matching| -> Vec<[u32; 2]> { m.pairs(graph).map(|(a, b)| [a, b]).collect() };
+        match run.explain(vertex) {
+            None => Ok(JsValue::NULL),
+            Some(Err(error)) => Err(usage_error(&error.to_string())),
+            Some(Ok(certificate)) => {
+                let (flipped, partner) = match &certificate {
+                    Certificate::Wins { flipped, .. } => (Some(pairs(flipped)), None),
+                    Certificate::Loses { partner } => (None, Some(*partner)),
+                };
+                Ok(to_js(&GraphExplanation {
+                    wins: certificate.wins(),
+                    vertex,
+                    matching: pairs(run.matching()),
+                    path: certificate.path().to_vec(),
+                    flipped,
+                    partner,
+                }))
+            }
+        }
+    }
+
+    /// The graph as judge input.
+    #[wasm_bindgen(js_name = judgeInput)]
+    pub fn judge_input(&self) -> String {
+        self.run().board().to_judge_input()
     }
 }

@@ -3,12 +3,16 @@
 // (layout.js), Edit mode with undo (edits.js), the facts and legend beside it, and the
 // address (`?game=graph&input=…&layout=…`). Every graph shown is one the core read:
 // an edit becomes judge input and goes through `GraphInput` again.
-// The places for a run's verdict, narration, judge output, Explain and play are the
-// page's own (hidden here: graph.css), for when the core runs the algorithms on graphs.
+// Each graph shown is solved by the core (`GraphRun`, the default algorithm, without
+// recording events): its judge output, byte-equal to `gridplay graph`, and Your output
+// compared with it as the judges compare. The places for a run's verdict, narration,
+// Explain and play are the page's own (hidden here: graph.css), for the animation.
 import './graph.css';
 import { errorText } from '../../core/errors.js';
 import { linkLang, num, t } from '../../i18n/index.js';
 import { copy } from '../../ui/copy.js';
+import { compareOutput, startsWithBom } from '../../shells/page/compare.js';
+import { describe } from '../../shells/page/judge.js';
 import { History, addEdge, addVertex, deleteEdge, deleteVertex } from './edits.js';
 import { ForceLayout, LAYERED_AUTO_MAX, layered } from './layout.js';
 import { addressOf, readLink } from './link.js';
@@ -77,6 +81,7 @@ export async function mountGraph({ core, notice, game }) {
     ui.layout.disabled = ui.again.disabled = big;
     $('board').setAttribute('aria-label', t('graph.label', counts()));
     showFacts();
+    solve();
     setInputText(text);
     lay(big ? null : places);
     showUndo();
@@ -161,6 +166,31 @@ export async function mountGraph({ core, notice, game }) {
     const bipartite = s.graph.sides.length === s.graph.n;
     $('legend').replaceChildren(...(view.hidden ? [] : legendItems(bipartite, !bipartite, view.dark)));
   }
+
+  // --- the judge output and Your output --------------------------------------------
+
+  /** Solves the graph shown with the core's default algorithm (no events recorded) and shows its judge output. */
+  function solve() {
+    const run = new core.GraphRun(s.text, { maxEvents: 1 });
+    while (!run.record(1 << 20));
+    s.output = run.judgeOutput();
+    run.free();
+    $('judge-output').value = s.output;
+    compareYours();
+  }
+
+  function compareYours() {
+    const status = $('comparison');
+    const got = $('your-output').value;
+    if (got.trim() === '') status.textContent = '';
+    else describe(status, compareOutput(s.output, got), startsWithBom(got));
+    status.className = `comparison ${got.trim() === '' ? '' : status.dataset.same === '1' ? 'same' : 'differ'}`;
+  }
+
+  $('output-command').textContent = 'gridplay graph';
+  $('your-output').addEventListener('input', compareYours);
+  $('download-output').addEventListener('click', () => download(s.output, 'graph.out'));
+  $('copy-output').addEventListener('click', (e) => copy(s.output, e.currentTarget));
 
   // --- the input box ------------------------------------------------------------------
 
@@ -389,6 +419,7 @@ export async function mountGraph({ core, notice, game }) {
       sides: [...s.graph.sides],
       cycle: [...s.graph.cycle],
       text: s.text,
+      output: s.output,
       layout: s.layout,
       settled: !s.tweening && (!s.force || s.force.settled),
       drawn: !view.hidden,

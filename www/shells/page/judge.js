@@ -101,7 +101,7 @@ export function addJudge(session, editor, format, changed) {
 }
 
 /** Says whether `got` matches, or where it first differs and how many lines do. */
-function describe(status, r, bom) {
+export function describe(status, r, bom) {
   status.dataset.same = r.same ? '1' : '0';
   if (r.same) {
     status.textContent = t('judge.same');
