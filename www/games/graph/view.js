@@ -6,6 +6,14 @@
 //
 //   const view = new GraphView(canvas, { on: { click, join, drag, dragged, hover, view } });
 //   view.show({ n, edges, sides, cycle }, places);
+//
+// What a run, Explain, play mode or a practice question shows goes on as layers
+// (`addLayer`), as on the board (www/core/draw.js): z < 0 draws over the edges and under
+// the vertices (the matching, a path), z ≥ 0 over the vertices (rings, the token,
+// marks); equal z in the order added. Outside Edit mode a click on a vertex goes to the
+// topmost shown layer that takes clicks (`click(vertex)`), else to `on.click`.
+//
+//   view.addLayer({ id: 'matching', z: -1, draw: (ctx, view, pal) => …, shown: () => true });
 
 const SLOP = 6; // CSS px a pointer moves before a press becomes a drag
 const EDGE_HIT = 6; // CSS px from an edge that a click still takes it
@@ -44,6 +52,8 @@ export class GraphView {
     this.hovered = null; // { vertex } | { edge } | null
     this.pending = null; // an edge being drawn: { from, x, y }
     this.queued = false;
+    /** Layers added by the page's parts (addLayer), in drawing order. */
+    this.layers = [];
     new ResizeObserver(() => this.resize()).observe(canvas);
     this.listen();
   }
@@ -76,6 +86,35 @@ export class GraphView {
     this.canvas.height = Math.round(this.height * this.dpr);
     if (this.fitted) this.fit();
     else this.redraw();
+  }
+
+  /**
+   * Adds `layer` = { id, z, draw(ctx, view, pal), shown?(), click?(vertex) } to the
+   * drawing (see the top of this file); returns it. Cost: drawn every redraw while shown.
+   */
+  addLayer(layer) {
+    this.layers.push(layer);
+    this.layers.sort((a, b) => (a.z ?? 0) - (b.z ?? 0)); // stable: equal z keep their order
+    this.redraw();
+    return layer;
+  }
+
+  /** The layer added as `id`, or undefined. */
+  layer(id) {
+    return this.layers.find((layer) => layer.id === id);
+  }
+
+  /** The topmost shown layer that takes clicks, or undefined. */
+  clicker() {
+    return this.layers.findLast((layer) => layer.click && (layer.shown?.() ?? true));
+  }
+
+  /** The shown layers with z in [from, to). */
+  drawLayers(ctx, pal, from, to) {
+    for (const layer of this.layers) {
+      const z = layer.z ?? 0;
+      if (z >= from && z < to && (layer.shown?.() ?? true)) layer.draw(ctx, this, pal);
+    }
   }
 
   /** The places' bounding box, in layout units. */
@@ -187,6 +226,11 @@ export class GraphView {
     ctx.restore();
   }
 
+  /** A vertex's shape: a square on the right side of a bipartite graph, else a circle. */
+  shape(v) {
+    return this.graph.sides.length && this.graph.sides[v] ? square : circle;
+  }
+
   drawGraph(ctx, pal) {
     const { n, edges, sides } = this.graph;
     const r = this.radius;
@@ -232,6 +276,7 @@ export class GraphView {
       ctx.stroke();
       ctx.setLineDash([]);
     }
+    this.drawLayers(ctx, pal, -Infinity, 0);
     // Vertices: a path per look, so 2000 vertices are a few fills.
     const looks = sides.length ? [[0, pal.left, circle], [1, pal.right, square]] : [[null, pal.plain, circle]];
     for (const [side, colour, shape] of looks) {
@@ -257,6 +302,7 @@ export class GraphView {
     for (const v of this.graph.cycle) ring(v, pal.cycle, 2);
     if (hover?.vertex !== undefined) ring(hover.vertex, pal.focus, 2);
     if (this.pending) ring(this.pending.from, pal.pending, 2.5);
+    this.drawLayers(ctx, pal, 0, Infinity);
     // Numbers (1-based, as the judge's) once vertices are big enough to hold them.
     if (r >= 8) {
       ctx.fillStyle = pal.text;
@@ -379,6 +425,8 @@ export class GraphView {
         const to = this.vertexAt(p.x, p.y);
         this.on.join?.(press.vertex, to);
       } else this.on.dragged?.(press.vertex);
+    } else if (!press.moved && press.kind === 'vertex' && !this.editing && this.clicker()) {
+      this.clicker().click(press.vertex);
     } else if (!press.moved && (press.kind === 'vertex' || press.kind === 'empty')) {
       const edge = press.kind === 'empty' ? this.edgeAt(p.x, p.y) : -1;
       this.on.click?.({ vertex: press.vertex, edge, at: this.unit(p.x, p.y) });
