@@ -4,11 +4,13 @@
 // buttons Previous slide and Next slide, and a list of the slides' titles to pick one.
 // Keys: Page Down / Page Up and N / B turn slides (a presenter's clicker sends Page
 // Down/Up); the timeline keeps the arrows, [ ] and Home/End. Each slide sets the page's
-// own session up; the address follows the slide, so Copy link and Copy embed code carry it.
+// own board up through a stage (a board game's Session: boardStage in slides.js; the
+// graph tab's own: www/lessons/graph-stage.js); the address follows the slide, so Copy
+// link and Copy embed code carry it.
 import { typing } from '../core/controls.js';
 import { h } from '../ui/dialog.js';
 import { t } from '../i18n/index.js';
-import { facts, show } from './slides.js';
+import { boardStage } from './slides.js';
 import { addLessonWords } from './words.js';
 
 /** The lessons, by id (?lesson=): each { id, game, slides }. Loaded on demand. */
@@ -37,13 +39,14 @@ export function slideNumber(lesson, text) {
 }
 
 /**
- * The sentences of slide `n` of `lesson`, as the panel shows them: { title, text, facts:
- * [{ text, pre? }] }; an asking slide not `answered` yet says none of its facts.
+ * The sentences of slide `n` of `lesson` shown on `stage` (boardStage), as the panel
+ * shows them: { title, text, facts: [{ text, pre? }] }; an asking slide not `answered`
+ * yet says none of its facts.
  */
-export function slideWords(session, lesson, n, hooks, answered = true) {
+export function slideWords(stage, lesson, n, answered = true) {
   const slide = lesson.slides[n - 1];
   const base = `lesson.${lesson.id}.${slide.key}`;
-  const said = slide.ask && !answered ? [] : facts(session, slide, { ...hooks, lesson });
+  const said = slide.ask && !answered ? [] : stage.facts(slide, lesson);
   return { title: t(`${base}.title`), text: t(`${base}.text`), facts: said };
 }
 
@@ -59,7 +62,8 @@ export async function openTeaching(page, query) {
 
 /**
  * Opens lesson `id` at slide `slide` (the link's text) in the page's panel `#lesson`.
- * page: { session, play (PlayMode), explain(r, c), opened(run), notice(text), lang() }.
+ * page: { session, play (PlayMode), explain(r, c), opened(run), notice(text), changed() }
+ * for a board game, or { stage, notice, changed } for a tab of its own (the graph's).
  * Returns the handle for window.gridplay.lesson() and the address bar, or null for an
  * unknown lesson (the notice says so).
  */
@@ -78,6 +82,8 @@ export async function openLesson(page, id, slide) {
 class LessonPanel {
   constructor(page, lesson, n) {
     this.page = page;
+    /** What sets the slide's board up and says its facts (see boardStage in slides.js). */
+    this.stage = page.stage ?? boardStage(page);
     this.lesson = lesson;
     this.n = n;
     this.words = null;
@@ -106,7 +112,7 @@ class LessonPanel {
     // A board changed by hand (an edit, another algorithm): what the slide said about
     // its board may no longer hold, so those sentences give way to a note.
     this.showing = false;
-    page.session.on('run', () => {
+    this.stage.onChange(() => {
       if (this.showing || !this.words) return;
       this.words = { ...this.words, facts: [{ text: t('lesson.changed') }] };
       this.render();
@@ -123,16 +129,15 @@ class LessonPanel {
     n = Math.min(this.total, Math.max(1, n));
     this.n = n;
     this.answered = answered || !this.lesson.slides[n - 1].ask;
-    const { session, play, explain, opened } = this.page;
     this.showing = true;
     let errors;
     try {
-      errors = show(session, this.lesson.slides[n - 1], { play, explain, opened }, this.answered);
+      errors = this.stage.show(this.lesson.slides[n - 1], this.answered);
     } finally {
       this.showing = false;
     }
     if (errors.length) this.page.notice(errors.join(t('list.separator')));
-    this.words = slideWords(session, this.lesson, n, { play }, this.answered);
+    this.words = slideWords(this.stage, this.lesson, n, this.answered);
     this.render();
     this.page.changed?.();
   }

@@ -25,6 +25,19 @@ import { list, t } from '../i18n/index.js';
 let base = 1;
 const name = (r, c) => t('cell.name', { r: r + base, c: c + base });
 
+/**
+ * A board game's stage for lessons (www/lessons/index.js): what sets a slide up on
+ * `session` and says its facts, and what tells of a board changed by hand.
+ * hooks: { play, explain, opened } as show() takes them.
+ */
+export function boardStage({ session, play, explain, opened }) {
+  return {
+    show: (slide, answered) => show(session, slide, { play, explain, opened }, answered),
+    facts: (slide, lesson) => facts(session, slide, { play, lesson }),
+    onChange: (fn) => session.on('run', fn),
+  };
+}
+
 /** The slide's board as readUrl gives boards (session.load): its input, or a preset at the game's defaults. */
 export function slideBoard(game, slide) {
   const b = slide.board;

@@ -6,7 +6,7 @@
 import { GAMES } from '../games/index.js';
 import { t } from '../i18n/index.js';
 import { LESSONS, loadLesson, slideNumber, slideWords } from './index.js';
-import { show } from './slides.js';
+import { boardStage } from './slides.js';
 import { addLessonWords } from './words.js';
 
 /**
@@ -32,8 +32,9 @@ export async function openSlide(session, play, id, slideText, register) {
     overlay.shownFor = { run, ex: own ? own(run, r, c) : run.explain(r, c) };
     session.invalidate('draw');
   };
-  errors.push(...show(session, lesson.slides[n - 1], { play, explain }));
-  const words = slideWords(session, lesson, n, { play });
+  const stage = boardStage({ session, play, explain });
+  errors.push(...stage.show(lesson.slides[n - 1], true));
+  const words = slideWords(stage, lesson, n);
   return { nodes: slideNodes(lesson.id, n, lesson.slides.length, words), errors };
 }
 
