@@ -9,7 +9,7 @@ import { t } from '../../i18n/index.js';
 export const LAYOUTS = ['layered', 'force'];
 const OWN = new Set(['game', 'input', 'layout', 'lang']);
 // A practice link's own (www/lessons/practice.js reads and checks them).
-const PRACTICE = new Set(['practice', 'kind', 'seed', 'count', 'q', 'lang']);
+const PRACTICE = new Set(['practice', 'kind', 'seed', 'count', 'q', 'game', 'lang']);
 const INPUT_IN_URL_MAX = 1_000_000; // characters of input a link carries; longer graphs are left out
 
 /** Reads `search`: { input (text or null), layout ('layered' | 'force' | null), errors: [sentence] }. */
