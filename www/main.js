@@ -24,7 +24,7 @@ const $ = (id) => document.getElementById(id);
 async function startPage() {
   const query = new URLSearchParams(location.search);
   const { core, game, taught } = await loadGame(query);
-  if (game.mount) return startOwnTab(core, game);
+  if (game.mount) return startOwnTab(core, game, query);
   const paint = {}; // filled in below: editing needs the session, the session its diagram's paint
   const session = newSession(core, game, paint);
 
@@ -63,9 +63,14 @@ async function startPage() {
   exposeHandle(session, explain, play, () => teaching);
 }
 
-/** A game with a tab of its own (graph): it sets the tab up; the page adds the language, Learn and Copy link. */
-async function startOwnTab(core, game) {
-  const address = await game.mount({ core, notice: showNotice });
+/**
+ * A game with a tab of its own (graph): it sets the tab up; the page adds the language,
+ * Learn and Copy link, and a practice set (?practice=<game>) on the tab's own board
+ * (game.practiceBoard), whose address is then the page's.
+ */
+async function startOwnTab(core, game, query) {
+  let practice = null;
+  const address = await game.mount({ core, notice: showNotice, practiceQuery: () => practice?.query(linkLang()) ?? null });
   wireLanguage(address);
   wireLearn();
   $('copy-link').addEventListener('click', async (e) => {
@@ -73,6 +78,12 @@ async function startOwnTab(core, game) {
     await address.write();
     copy(location.href, button);
   });
+  if (!query.has('practice') || !game.practiceBoard) return;
+  const board = await game.practiceBoard(address.tab);
+  const { openTeaching } = await import('./lessons/index.js');
+  practice = await openTeaching({ board, notice: showNotice, changed: () => address.changed() }, query);
+  address.changed();
+  window.gridplay = Object.freeze({ ...window.gridplay, practice: () => practice?.practiceState?.() ?? null });
 }
 
 /**

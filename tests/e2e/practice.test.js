@@ -123,7 +123,7 @@ describe('practice: winning starts', () => {
     const { page, close } = await openPractice('?practice=constructor&kind=sudoku');
     try {
       const notice = await page.locator('#notice').textContent();
-      assert.match(notice, /practice must be geography or mine or slide, not "constructor"/);
+      assert.match(notice, /practice must be geography or mine or slide or graph, not "constructor"/);
       assert.match(notice, /kind must be winning-starts or who-wins or augmenting-path, not "sudoku"/);
       assert.ok(['winning-starts', 'who-wins', 'augmenting-path'].includes((await practice(page)).kind));
     } finally {

@@ -225,4 +225,10 @@ test('links: input= and layout= read back as written; the default graph and unkn
   assert.equal(odd.errors.length, 2);
   assert.match(odd.errors[0], /circle/);
   assert.match(odd.errors[1], /algo="kuhn"/);
+  // A practice link's parameters are the practice's; a graph of its own is not read.
+  assert.deepEqual(readLink('?practice=graph&seed=7&count=3&kind=graph-winning-starts&q=2&lang=zh-CN'), { input: null, layout: null, errors: [] });
+  const practising = readLink(`?practice=graph&seed=7&input=${encodeURIComponent(text)}`);
+  assert.equal(practising.input, null);
+  assert.equal(practising.errors.length, 1);
+  assert.match(practising.errors[0], /input=/);
 });

@@ -6,8 +6,15 @@
 // link gives every student the same questions; &q=Q opens question Q of the set (the
 // practice summary links to each question that way).
 //
+// The questions are asked on a board (`page.session`, the board games' Session,
+// through SessionBoard below) or on a tab of its own (`page.board`: the graph tab's
+// GraphBoard, www/games/graph/practice.js); the panel speaks to either through the
+// same small interface (see SessionBoard), so the flow is one for every game. An
+// answer's items are cells (r * cols + c) on a board, vertices on a graph.
+//
 // Answering: click cells (or, with the board focused, the arrow keys move a cursor
-// that starts at row 1, column 1, and Space toggles the cell under it), or press a
+// that starts at row 1, column 1 — on a graph at vertex 1, and it goes to the nearest
+// vertex in the arrow's direction — and Space toggles the cell under it), or press a
 // choice, then Check answer. Checking with nothing chosen says what to choose and
 // grades nothing. The Practice result region says right, or which cells were missed
 // and which chosen wrongly (marked on the board) and why (the core's certificate, as
@@ -29,9 +36,14 @@ const MAX_COUNT = 100;
 /** A whole number from 1 to `max` written as `text`, or null. */
 const whole = (text, max) => (/^\d{1,4}$/.test(text ?? '') && Number(text) >= 1 && Number(text) <= max ? Number(text) : null);
 
-/** Opens the practice the link asks (page: see www/lessons/index.js openLesson), or null for a game without questions. */
+/**
+ * Opens the practice the link asks, or null for a game without questions. page: { session
+ * (a board game's) or board (a tab of its own: see SessionBoard), opened(run), notice(text),
+ * changed() } (www/lessons/index.js openLesson).
+ */
 export function openPractice(page, query) {
-  const game = page.session.game;
+  const board = page.board ?? new SessionBoard(page);
+  const game = board.game;
   const kinds = Object.keys(KINDS).filter((k) => KINDS[k].game === game.id);
   const problems = [];
   const asked = query.get('practice');
@@ -56,35 +68,151 @@ export function openPractice(page, query) {
   if (problems.length) page.notice(t('page.linkProblem', { problems: problems.join(t('list.clauses')) }));
   seed ??= Math.floor(Math.random() * 1e6); // (the address then carries it, so the link gives these questions again)
   if (!kinds.length) return null; // a game without practice questions: its page as usual
-  return new PracticePanel(page, kind ? [kind] : kinds, seed, count, first - 1);
+  return new PracticePanel(page, board, kind ? [kind] : kinds, seed, count, first - 1);
+}
+
+/**
+ * A board game's Session as the panel's board. The interface (GraphBoard, in
+ * www/games/graph/practice.js, is the other one): game ({ id }), core, canvas, session
+ * (what the kinds' solve, reasons and drawn are given), first (the cursor's start),
+ * open(q) (shows the question's board or graph), label(cells) (names the canvas: for
+ * choosing items, or for looking), choosable(kind, item), name(item) (words),
+ * position(item) (for window.gridplay: [r, c] or a vertex), step(item, [dr, dc]) (the
+ * cursor after an arrow key), showEnd() (the run's last step), redraw(), addLayer(panel)
+ * (the panel's marks and the kind's drawing on the canvas; its clicks to panel.click(item)).
+ */
+class SessionBoard {
+  first = 0;
+
+  constructor(page) {
+    this.page = page;
+    this.session = page.session;
+    this.game = this.session.game;
+    this.core = this.session.core;
+    this.canvas = this.session.diagram.canvas;
+  }
+
+  get cols() {
+    return this.session.run?.cols() ?? 1;
+  }
+
+  /** Opens the question's board at step 0 (the answer is not drawn), its run complete. */
+  open(q) {
+    const { session } = this;
+    session.options = { algorithm: session.game.defaultAlgorithm(), greedy: null, moves: null, case: 1 };
+    const error = session.open(q.input);
+    if (error) throw new Error(`practice board: ${error.message}`);
+    const run = session.run;
+    while (!run.isComplete()) run.record(1 << 16);
+    this.page.opened?.(run);
+    session.controls.resting = true; // the timeline stays at step 0
+  }
+
+  /** The board's name says what the board is for here (the page's, set on each run, speaks of Edit). */
+  label(cells) {
+    const run = this.session.run;
+    this.canvas.setAttribute('aria-label', t(cells ? 'practice.boardLabel.cells' : 'practice.boardLabel.look', { rows: run.rows(), cols: run.cols() }));
+  }
+
+  choosable(kind, cell) {
+    return !!kind.cells?.(this.session.run, Math.floor(cell / this.cols), cell % this.cols);
+  }
+
+  /** A cell as the game names it (the token game from 1, mine from 0). */
+  name(cell) {
+    const base = this.game.coordinates.base;
+    return t('cell.name', { r: Math.floor(cell / this.cols) + base, c: (cell % this.cols) + base });
+  }
+
+  position(cell) {
+    return [Math.floor(cell / this.cols), cell % this.cols];
+  }
+
+  step(cell, [dr, dc]) {
+    const d = this.session.diagram;
+    const [r, c] = this.position(cell);
+    return Math.min(d.rows - 1, Math.max(0, r + dr)) * this.cols + Math.min(d.cols - 1, Math.max(0, c + dc));
+  }
+
+  showEnd() {
+    this.session.player.go('end');
+  }
+
+  redraw() {
+    this.session.invalidate('draw'); // (drawn at the next frame)
+  }
+
+  addLayer(panel) {
+    this.session.addLayer({
+      id: 'practice',
+      z: 1,
+      shown: () => panel.shown(),
+      click: (r, c) => panel.click(r * this.cols + c),
+      draw: (ctx, d, { pal }) => panel.draw(ctx, d, pal, this.marker(ctx, d, pal)),
+    });
+  }
+
+  /** How the panel's marks are drawn on cells: { ring(cell, colour, dash), cross(cell, colour), cursor(cell), colors }. */
+  marker(ctx, d, pal) {
+    const cols = d.cols;
+    const at = (cell) => [d.ox + ((cell % cols) + 0.5) * d.scale, d.oy + (Math.floor(cell / cols) + 0.5) * d.scale];
+    const r = d.scale * 0.3;
+    const width = Math.max(2.5, d.scale * 0.08);
+    const ring = (cell, color, dash = false) => {
+      const [x, y] = at(cell);
+      ctx.save();
+      ctx.setLineDash(dash === 'focus' ? [d.scale * 0.1, d.scale * 0.06] : dash ? [d.scale * 0.12, d.scale * 0.08] : []);
+      for (const [w, c] of [[width + 2, pal.halo], [width, color]]) {
+        ctx.beginPath();
+        ctx.arc(x, y, r, 0, 2 * Math.PI);
+        ctx.lineWidth = w;
+        ctx.strokeStyle = c;
+        ctx.stroke();
+      }
+      ctx.restore();
+    };
+    const cross = (cell, color) => {
+      const [x, y] = at(cell);
+      const k = r * 0.75;
+      for (const [w, c] of [[width + 2, pal.halo], [width, color]]) {
+        ctx.beginPath();
+        ctx.moveTo(x - k, y - k);
+        ctx.lineTo(x + k, y + k);
+        ctx.moveTo(x + k, y - k);
+        ctx.lineTo(x - k, y + k);
+        ctx.lineWidth = w;
+        ctx.strokeStyle = c;
+        ctx.stroke();
+      }
+    };
+    const cursor = (cell) => this.game.explain?.cursor?.(ctx, d, this.position(cell), pal);
+    return { ring, cross, cursor, colors: { focus: pal.focus, wrong: pal.found ?? '#d55e00', right: pal.winning ?? '#00785a' } };
+  }
 }
 
 class PracticePanel {
-  id = 'practice';
-  z = 1;
-
-  constructor(page, kinds, seed, count, first) {
+  constructor(page, board, kinds, seed, count, first) {
     this.page = page;
-    this.session = page.session;
+    this.board = board;
     this.kinds = kinds;
     this.seed = seed;
     this.count = count; // questions in the set
     this.index = 0; // the question's number, from 0
     this.q = null; // { kind, input, cell?, right: Set, reasons(cells) }
-    this.selected = new Set(); // cells r * cols + c
+    this.selected = new Set(); // items: cells r * cols + c, or vertices
     this.answer = null; // a choice's id ('first', 'none', '2', …), or null
     this.result = null; // null | 'correct' | 'wrong'
     this.revealed = false; // Show answer pressed
     this.marks = { missed: [], wrong: [] };
-    this.cursor = [0, 0];
+    this.cursor = board.first;
     this.focused = false;
     this.reset();
     this.build();
-    const canvas = this.session.diagram.canvas;
+    const canvas = board.canvas;
     canvas.addEventListener('keydown', (e) => this.boardKey(e));
     canvas.addEventListener('focus', () => ((this.focused = true), this.redraw()));
     canvas.addEventListener('blur', () => ((this.focused = false), this.redraw()));
-    this.session.addLayer(this);
+    board.addLayer(this);
     document.documentElement.classList.add('practising');
     this.ask(first);
   }
@@ -116,34 +244,22 @@ class PracticePanel {
     el.hidden = false;
   }
 
-  /** The board's name says what the board is for here (the page's, set on each run, speaks of Edit). */
-  nameBoard(run) {
-    const has = KINDS[this.q?.kind]?.cells;
-    this.session.diagram.canvas.setAttribute('aria-label', t(has ? 'practice.boardLabel.cells' : 'practice.boardLabel.look', { rows: run.rows(), cols: run.cols() }));
-  }
-
-  /** Asks question `index` (from 0) of this seed: the board opened at step 0, nothing chosen. */
+  /** Asks question `index` (from 0) of this seed: the board opened at step 0 (the answer not drawn), nothing chosen. */
   ask(index = 0) {
-    const { session } = this;
+    const { board } = this;
     this.index = index;
     const kind = this.kinds[index % this.kinds.length];
-    const q = KINDS[kind].make(session.core, session.game, this.seed, index);
+    const q = KINDS[kind].make(board.core, board.game, this.seed, index);
     this.q = { kind, seed: this.seed, index, ...q };
-    session.options = { algorithm: session.game.defaultAlgorithm(), greedy: null, moves: null, case: 1 };
-    const error = session.open(q.input);
-    if (error) throw new Error(`practice board: ${error.message}`);
-    const run = session.run;
-    while (!run.isComplete()) run.record(1 << 16);
-    this.page.opened?.(run);
-    this.nameBoard(run);
-    session.controls.resting = true; // the timeline stays at step 0: the answer is not drawn
-    KINDS[kind].solve(this.q, session); // the core's answer for the board
+    board.open(this.q);
+    board.label(!!KINDS[kind].cells);
+    KINDS[kind].solve(this.q, board.session); // the core's answer for the board
     this.selected = new Set();
     this.answer = null;
     this.result = null;
     this.revealed = false;
     this.marks = { missed: [], wrong: [] };
-    this.cursor = [0, 0];
+    this.cursor = board.first;
     this.title.textContent = t('practice.title', { n: index + 1, kind: t(`practice.kind.${kind}`) });
     this.progress.textContent = t('practice.progressText', { k: index + 1, n: this.count });
     this.prompt.textContent = KINDS[kind].prompt(this.q);
@@ -154,6 +270,7 @@ class PracticePanel {
     );
     this.choices.hidden = !KINDS[kind].choices;
     this.keys.hidden = !KINDS[kind].cells; // (no cells to choose: no board keys)
+    this.keys.textContent = t(KINDS[kind].terms?.keys ?? 'practice.keys');
     this.result_.replaceChildren();
     this.showScore();
     this.page.changed?.();
@@ -184,16 +301,14 @@ class PracticePanel {
     return !!this.q;
   }
 
-  click(r, c) {
-    this.cursor = [r, c];
-    this.toggle(r, c);
+  click(item) {
+    this.cursor = item;
+    this.toggle(item);
   }
 
-  toggle(r, c) {
+  toggle(cell) {
     const kind = KINDS[this.q.kind];
-    const run = this.session.run;
-    if (!kind.cells || !kind.cells(run, r, c)) return; // (a wall, say: not an answer)
-    const cell = r * run.cols() + c;
+    if (!this.board.choosable(kind, cell)) return; // (a wall, say: not an answer)
     if (this.selected.has(cell)) this.selected.delete(cell);
     else if (kind.single) this.selected = new Set([cell]);
     else this.selected.add(cell);
@@ -210,11 +325,9 @@ class PracticePanel {
     return t(kind.nothing ?? (kind.cells ? 'practice.nothing.cells' : 'practice.nothing.choice'));
   }
 
-  /** A cell as the game names it (the token game from 1, mine from 0). */
+  /** A cell (or vertex) as the game names it (the token game from 1, mine from 0). */
   cellName(cell) {
-    const cols = this.session.run.cols();
-    const base = this.session.game.coordinates.base;
-    return t('cell.name', { r: Math.floor(cell / cols) + base, c: (cell % cols) + base });
+    return this.board.name(cell);
   }
 
   /** The answer given, in words: the cells chosen, or the choice's label. */
@@ -241,7 +354,7 @@ class PracticePanel {
       this.result_.replaceChildren(h('p', { class: 'practice-nothing' }, this.nothingWords()));
       return;
     }
-    const verdict = kind.judge(this.q, { selected: this.selected, answer: this.answer, core: this.session.core });
+    const verdict = kind.judge(this.q, { selected: this.selected, answer: this.answer, core: this.board.core });
     const { missed, wrong, ok } = verdict;
     this.result = ok ? 'correct' : 'wrong';
     this.marks = { missed, wrong };
@@ -249,10 +362,11 @@ class PracticePanel {
     this.count_(ok, this.answerWords());
     const lines = [h('strong', {}, t(ok ? 'practice.right' : 'practice.wrong'))];
     if (!ok) {
-      if (missed.length) lines.push(h('p', {}, t('practice.missed', { n: missed.length, cells: list(missed.map((c) => this.cellName(c))) })));
-      if (wrong.length) lines.push(h('p', {}, t('practice.wrongCells', { n: wrong.length, cells: list(wrong.map((c) => this.cellName(c))) })));
+      const terms = kind.terms ?? {};
+      if (missed.length) lines.push(h('p', {}, t(terms.missed ?? 'practice.missed', { n: missed.length, cells: list(missed.map((c) => this.cellName(c))) })));
+      if (wrong.length) lines.push(h('p', {}, t(terms.wrong ?? 'practice.wrongCells', { n: wrong.length, cells: list(wrong.map((c) => this.cellName(c))) })));
       // The cells chosen wrongly first: they are the mistakes made.
-      for (const reason of kind.reasons(this.q, this.session, [...wrong, ...missed], verdict)) lines.push(h('p', { class: 'practice-why' }, reason));
+      for (const reason of kind.reasons(this.q, this.board.session, [...wrong, ...missed], verdict)) lines.push(h('p', { class: 'practice-why' }, reason));
       this.explainOnBoard();
     }
     this.result_.replaceChildren(...lines);
@@ -263,14 +377,14 @@ class PracticePanel {
 
   /** What the words name is drawn: a kind whose words speak of the end of the run shows the run's last step. */
   explainOnBoard() {
-    if (KINDS[this.q.kind].reveal === 'end') this.session.player.go('end');
+    if (KINDS[this.q.kind].reveal === 'end') this.board.showEnd();
   }
 
   showAnswer() {
     this.revealed = true;
     this.count_(false, null, true);
     this.explainOnBoard();
-    this.result_.replaceChildren(h('p', {}, KINDS[this.q.kind].answerText(this.q, this.session)));
+    this.result_.replaceChildren(h('p', {}, KINDS[this.q.kind].answerText(this.q, this.board.session)));
     this.showScore();
     this.redraw();
     if (this.index === this.count - 1) this.showSummary();
@@ -331,7 +445,7 @@ class PracticePanel {
   resultLine(right) {
     const date = new Date().toISOString().slice(0, 10);
     const kinds = list(this.kinds.map((k) => t(`practice.kind.${k}`)));
-    return t('practice.copyLine', { game: this.session.game.id, kinds, seed: this.seed, n: this.count, right, date, link: `${location.origin}${location.pathname}${this.link(0)}` });
+    return t('practice.copyLine', { game: this.board.game.id, kinds, seed: this.seed, n: this.count, right, date, link: `${location.origin}${location.pathname}${this.link(0)}` });
   }
 
   startAgain() {
@@ -347,10 +461,9 @@ class PracticePanel {
     if (!this.q || e.altKey || e.ctrlKey || e.metaKey) return;
     const arrow = ARROWS[e.key];
     if (arrow) {
-      const d = this.session.diagram;
-      this.cursor = [Math.min(d.rows - 1, Math.max(0, this.cursor[0] + arrow[0])), Math.min(d.cols - 1, Math.max(0, this.cursor[1] + arrow[1]))];
+      this.cursor = this.board.step(this.cursor, arrow);
       this.redraw();
-    } else if (e.key === ' ') this.toggle(...this.cursor);
+    } else if (e.key === ' ') this.toggle(this.cursor);
     else if (e.key === 'Enter') this.checkAnswer();
     else return;
     e.preventDefault();
@@ -358,7 +471,7 @@ class PracticePanel {
   }
 
   redraw() {
-    this.session.invalidate('draw');
+    this.board.redraw();
   }
 
   /** True while the answer is explained on the board (checked wrong, or shown). */
@@ -366,53 +479,26 @@ class PracticePanel {
     return this.result === 'wrong' || this.revealed;
   }
 
-  draw(ctx, d, { pal }) {
-    const cols = d.cols;
-    const at = (cell) => [d.ox + ((cell % cols) + 0.5) * d.scale, d.oy + (Math.floor(cell / cols) + 0.5) * d.scale];
-    const r = d.scale * 0.3;
-    const width = Math.max(2.5, d.scale * 0.08);
-    const ring = (cell, color, dash = []) => {
-      const [x, y] = at(cell);
-      ctx.save();
-      ctx.setLineDash(dash);
-      for (const [w, c] of [[width + 2, pal.halo], [width, color]]) {
-        ctx.beginPath();
-        ctx.arc(x, y, r, 0, 2 * Math.PI);
-        ctx.lineWidth = w;
-        ctx.strokeStyle = c;
-        ctx.stroke();
-      }
-      ctx.restore();
-    };
-    const cross = (cell, color) => {
-      const [x, y] = at(cell);
-      const k = r * 0.75;
-      for (const [w, c] of [[width + 2, pal.halo], [width, color]]) {
-        ctx.beginPath();
-        ctx.moveTo(x - k, y - k);
-        ctx.lineTo(x + k, y + k);
-        ctx.moveTo(x + k, y - k);
-        ctx.lineTo(x - k, y + k);
-        ctx.lineWidth = w;
-        ctx.strokeStyle = c;
-        ctx.stroke();
-      }
-    };
-    const explained = this.explained;
-    KINDS[this.q.kind].draw?.(ctx, d, this.q, { pal, path: explained, explained: this.result === 'wrong' });
-    const wrongColor = pal.found ?? '#d55e00';
-    const rightColor = pal.winning ?? '#00785a';
-    if (this.q.cell !== undefined) ring(this.q.cell, pal.focus, [d.scale * 0.1, d.scale * 0.06]);
-    for (const cell of this.selected) ring(cell, pal.focus);
-    for (const cell of this.marks.missed) ring(cell, rightColor, [d.scale * 0.12, d.scale * 0.08]);
-    for (const cell of this.marks.wrong) cross(cell, wrongColor);
-    if (this.revealed) for (const cell of this.q.right ?? []) ring(cell, rightColor);
-    if (this.focused) this.session.game.explain?.cursor?.(ctx, d, this.cursor, pal);
+  /**
+   * Draws the kind's drawing (`under`; a board may draw it on a layer of its own, under
+   * the items) and the panel's marks (`over`) with the board's `marker`
+   * (SessionBoard.marker).
+   */
+  draw(ctx, d, pal, marker, { under = true, over = true } = {}) {
+    if (under) KINDS[this.q.kind].draw?.(ctx, d, this.q, { pal, path: this.explained, explained: this.result === 'wrong' });
+    if (!over) return;
+    const { ring, cross, cursor, colors } = marker;
+    if (this.q.cell !== undefined) ring(this.q.cell, colors.focus, 'focus');
+    for (const cell of this.selected) ring(cell, colors.focus);
+    for (const cell of this.marks.missed) ring(cell, colors.right, true);
+    for (const cell of this.marks.wrong) cross(cell, colors.wrong);
+    if (this.revealed) for (const cell of this.q.right ?? []) ring(cell, colors.right);
+    if (this.focused) cursor(this.cursor);
   }
 
   /** The address: ?practice=<game>&seed=S[&count=N][&kind=K][&q=Q][&lang=…]; `index` the question (default the one shown). */
   query(lang, index = this.index) {
-    const q = new URLSearchParams({ practice: this.session.game.id, seed: String(this.seed) });
+    const q = new URLSearchParams({ practice: this.board.game.id, seed: String(this.seed) });
     if (this.count !== COUNT) q.set('count', String(this.count));
     if (this.kinds.length === 1) q.set('kind', this.kinds[0]);
     if (index > 0) q.set('q', String(index + 1));
@@ -421,20 +507,20 @@ class PracticePanel {
   }
 
   /**
-   * window.gridplay.practice(): { kind, input, selected: [[r, c]], result, answer, cell, matching,
+   * window.gridplay.practice(): { kind, input, selected: [[r, c]] (on a graph: [vertex]), cursor, result, answer, cell, matching,
    * question, seed, count, progress: { k, n }, score, missed, wrong, drawn, summary }. `drawn`:
    * what the board shows of the explanation (the kind's drawn(), e.g. { path, matching,
    * partner } or { revealed }), null while nothing is explained; `summary`: null until
    * the summary shows, then its list.
    */
   practiceState() {
-    const cols = this.session.run?.cols() ?? 1;
-    const rc = (cell) => [Math.floor(cell / cols), cell % cols];
+    const rc = (cell) => this.board.position(cell);
     const kind = KINDS[this.q.kind];
     return {
       kind: this.q.kind,
       input: this.q.input,
       selected: [...this.selected].sort((a, b) => a - b).map(rc),
+      cursor: rc(this.cursor), // the keyboard's cursor
       result: this.result,
       answer: this.answer,
       cell: this.q.cell === undefined ? null : rc(this.q.cell),
@@ -447,7 +533,7 @@ class PracticePanel {
       score: { ...this.score },
       missed: this.marks.missed.map(rc),
       wrong: this.marks.wrong.map(rc),
-      drawn: this.explained ? (kind.drawn?.(this.q, this.session, { shown: this.revealed, wrong: this.result === 'wrong' }) ?? null) : null,
+      drawn: this.explained ? (kind.drawn?.(this.q, this.board.session, { shown: this.revealed, wrong: this.result === 'wrong' }) ?? null) : null,
       summary: this.summaryShown ? this.summaryList() : null,
     };
   }

@@ -13,6 +13,8 @@
 //                   the cell where the augmenting path ends
 //   grundy          (mine) a region's blank is ringed: what is the region's Grundy value?
 //   mine-winner     (mine) who wins this board?
+//   graph-winning-starts (graph) click every vertex where the player who places the
+//                   token wins (www/lessons/questions-graph.js)
 // Mine boards keep the problem's promise (no number borders two regions), so the
 // judge's formula is the true answer there.
 //
@@ -20,7 +22,9 @@
 // choices ([id, message key] buttons; with `cells` too, a choice is an answer with no
 // cell, e.g. No winning start), cells(run, r, c) (the cells an answer may choose),
 // single (one cell), nothing (the message key that says what to choose when Check
-// finds nothing chosen; default: a cell, or a choice), draw(ctx, d, q, { pal, path, explained }) (under the panel's
+// finds nothing chosen; default: a cell, or a choice), terms ({ keys, missed, wrong }:
+// message keys for the keys' hint and the marks' words where the answer is not on a
+// board of cells; default practice.keys, practice.missed, practice.wrongCells), draw(ctx, d, q, { pal, path, explained }) (under the panel's
 // marks; `explained`: checked wrong, so what reasons() named is drawn), drawn(q,
 // session, { wrong, shown }) (what draw() shows of the explanation, for tests) and
 // reveal: 'end' (the run's last step is shown once the answer is explained: the
@@ -37,6 +41,7 @@ import { drawExplanation } from '../games/geography/explain.js';
 import { domino } from '../games/geography/marks.js';
 import { facts } from './slides.js';
 import { SLIDE_KINDS } from './questions-slide.js';
+import { GRAPH_KINDS } from './questions-graph.js';
 
 /**
  * The core's token-game question `index` of `kind` in set `seed`: { input, cols, cell?,
@@ -230,6 +235,7 @@ export const KINDS = {
     drawn: (q, session) => ({ revealed: mineRevealed(session) }),
   },
   ...SLIDE_KINDS,
+  ...GRAPH_KINDS,
 };
 
 /** The augmenting path's cells, start to end, as words: (1,2) → (2,2) → … */

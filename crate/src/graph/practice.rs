@@ -98,7 +98,14 @@ pub fn check(q: &Question, chosen: &[u32]) -> Verdict {
 /// alternating path and flipped matching of a missed winning start, or the partner
 /// of a wrong one. `None` for a number past the graph.
 pub fn why(q: &Question, v: u32) -> Option<Certificate> {
+    solved(q).explain(v)?.ok()
+}
+
+/// The question's graph solved by the core's default algorithm: the maximum matching
+/// the certificates of [`why`] are read against (`run.matching()`), for the page to
+/// draw. Cost: one run on a graph of at most 8 vertices.
+pub fn solved(q: &Question) -> Run<Graph> {
     let mut run = Run::on(q.graph.clone(), Options::default());
     run.run_to_end();
-    run.explain(v)?.ok()
+    run
 }

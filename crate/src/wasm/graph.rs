@@ -197,7 +197,7 @@ impl GraphRunOptions {
 
 /// A certificate as the page reads it (see [`GraphRun::explain`]); vertices 0-based.
 #[derive(Serialize)]
-struct GraphExplanation {
+pub(super) struct GraphExplanation {
     wins: bool,
     vertex: u32,
     /// The run's maximum matching as `[u, v]` pairs.
@@ -205,6 +205,30 @@ struct GraphExplanation {
     path: Vec<u32>,
     flipped: Option<Vec<[u32; 2]>>,
     partner: Option<u32>,
+}
+
+/// `vertex`'s certificate against `run`'s maximum matching as the page reads it
+/// (`GraphRun.explain`, the graph practice's why): `{ wins, vertex, matching, path,
+/// flipped, partner }`. Cost: O(n) to list the matching's pairs.
+pub(super) fn explanation(
+    run: &Run<Graph>,
+    vertex: u32,
+    certificate: &Certificate,
+) -> GraphExplanation {
+    let graph = run.board();
+    let pairs = |m: &Matching| -> Vec<[u32; 2]> { m.pairs(graph).map(|(a, b)| [a, b]).collect() };
+    let (flipped, partner) = match certificate {
+        Certificate::Wins { flipped, .. } => (Some(pairs(flipped)), None),
+        Certificate::Loses { partner } => (None, Some(*partner)),
+    };
+    GraphExplanation {
+        wins: certificate.wins(),
+        vertex,
+        matching: pairs(run.matching()),
+        path: certificate.path().to_vec(),
+        flipped,
+        partner,
+    }
 }
 
 /// The algorithms that apply to `graph` ([`Algorithm::check`]), by name: all three on
@@ -395,25 +419,10 @@ impl GraphRun {
         if vertex >= graph.len() {
             return Err(usage_error(&ExplainError::OutsideBoard.to_string()));
         }
-        let pairs =
-            |m: &Matching| -> Vec<[u32; 2]> { m.pairs(graph).map(|(a, b)| [a, b]).collect() };
         match run.explain(vertex) {
             None => Ok(JsValue::NULL),
             Some(Err(error)) => Err(usage_error(&error.to_string())),
-            Some(Ok(certificate)) => {
-                let (flipped, partner) = match &certificate {
-                    Certificate::Wins { flipped, .. } => (Some(pairs(flipped)), None),
-                    Certificate::Loses { partner } => (None, Some(*partner)),
-                };
-                Ok(to_js(&GraphExplanation {
-                    wins: certificate.wins(),
-                    vertex,
-                    matching: pairs(run.matching()),
-                    path: certificate.path().to_vec(),
-                    flipped,
-                    partner,
-                }))
-            }
+            Some(Ok(certificate)) => Ok(to_js(&explanation(run, vertex, &certificate))),
         }
     }
 

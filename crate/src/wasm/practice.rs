@@ -1,6 +1,6 @@
 //! Practice questions (`?practice=`, www/lessons/): each game's question for a set's
 //! seed and number, and the check of an answer, both the core's (`geography::practice`,
-//! `mine::practice`, `slide::practice`). In the build with every game only: the practice page loads that
+//! `mine::practice`, `slide::practice`, `graph::practice`). In the build with every game only: the practice page loads that
 //! core, so the token game page's first load does not carry them.
 
 use serde::Serialize;
@@ -10,7 +10,7 @@ use super::{to_js, usage_error};
 use crate::geography::practice::{
     self, Answer as PracticeAnswer, Kind as PracticeKind, Mistake, Question,
 };
-use crate::{mine, slide};
+use crate::{graph, mine, slide};
 
 /// A practice question as the page draws it (`geographyPracticeQuestion`): cells
 /// `[r, c]` from 0, pairs `[r1, c1, r2, c2]`.
@@ -271,5 +271,80 @@ pub fn slide_practice_check(
         wrong: verdict.wrong.iter().map(|&c| at(c)).collect(),
         illegal: verdict.illegal,
         reply: verdict.reply.map(at),
+    }))
+}
+
+/// A graph practice question as the page draws it (`graphPracticeQuestion`).
+#[derive(Serialize)]
+struct GraphPracticeQuestion {
+    input: String,
+    right: Vec<u32>,
+}
+
+/// The check of a graph practice answer as the page words it (`graphPracticeCheck`).
+#[derive(Serialize)]
+struct GraphPracticeVerdict {
+    ok: bool,
+    missed: Vec<u32>,
+    wrong: Vec<u32>,
+    /// The certificate said and drawn for a wrong answer (`GraphRun.explain`'s shape).
+    why: Option<super::graph::GraphExplanation>,
+}
+
+fn graph_practice(kind: &str, seed: u32, index: u32) -> Result<graph::practice::Question, JsValue> {
+    if kind != graph::practice::KIND {
+        return Err(usage_error(&format!(
+            "the graph's practice kind is {}, not {kind:?}",
+            graph::practice::KIND
+        )));
+    }
+    Ok(graph::practice::question(seed, index))
+}
+
+/// Practice question `index` (from 0) of `kind` (`graph-winning-starts`) in set
+/// `seed`: `{ input, right }` — the graph as judge input and its winning starts
+/// (0-based vertices, increasing; empty when the judge says LOSE). See
+/// `graph::practice`.
+///
+/// ```text
+/// core.graphPracticeQuestion('graph-winning-starts', 7, 0); // { input: '5 6\n…', right: [0, 2] }
+/// ```
+#[wasm_bindgen(js_name = graphPracticeQuestion)]
+pub fn graph_practice_question(kind: &str, seed: u32, index: u32) -> Result<JsValue, JsValue> {
+    let q = graph_practice(kind, seed, index)?;
+    Ok(to_js(&GraphPracticeQuestion {
+        input: q.graph.to_judge_input(),
+        right: q.winning,
+    }))
+}
+
+/// Checks an answer to graph practice question `index` of `kind` in set `seed`:
+/// `vertices` the vertices chosen (0-based, any order; none for No winning start).
+/// Gives `{ ok, missed, wrong, why }`: the winning starts not chosen and the vertices
+/// chosen that lose (numbers past the graph dropped), and for a wrong answer the
+/// certificate of the first vertex chosen wrongly, else of the first missed — `{ wins,
+/// vertex, matching, path, flipped, partner }` against the core's maximum matching,
+/// as `GraphRun.explain` gives it — or `null` when right.
+#[wasm_bindgen(js_name = graphPracticeCheck)]
+pub fn graph_practice_check(
+    kind: &str,
+    seed: u32,
+    index: u32,
+    vertices: &[u32],
+) -> Result<JsValue, JsValue> {
+    let q = graph_practice(kind, seed, index)?;
+    let verdict = graph::practice::check(&q, vertices);
+    let n = q.graph.len();
+    let wrong: Vec<u32> = verdict.wrong.into_iter().filter(|&v| v < n).collect();
+    let why = wrong.first().or(verdict.missed.first()).and_then(|&v| {
+        let run = graph::practice::solved(&q);
+        let certificate = run.explain(v)?.ok()?;
+        Some(super::graph::explanation(&run, v, &certificate))
+    });
+    Ok(to_js(&GraphPracticeVerdict {
+        ok: verdict.ok,
+        missed: verdict.missed,
+        wrong,
+        why,
     }))
 }

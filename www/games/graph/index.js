@@ -30,11 +30,18 @@ export const graph = {
   },
 
   /**
-   * Sets up the tab on the page: page = { core, notice(text) }. Resolves to its
-   * address bar, { write, changed }, once the link's graph is shown.
+   * Sets up the tab on the page: page = { core, notice(text), practiceQuery() (a practice's
+   * address, or null) }. Resolves to its address bar, { write, changed, tab }, once
+   * the link's graph is shown.
    */
   async mount(page) {
     const { mountGraph } = await import('./page.js');
     return mountGraph({ ...page, game: this });
+  },
+
+  /** The practice panel's board on the tab mounted (`tab`: the address bar's `tab`): www/games/graph/practice.js. */
+  async practiceBoard(tab) {
+    const { GraphBoard } = await import('./practice.js');
+    return new GraphBoard(tab, this);
   },
 };

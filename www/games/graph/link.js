@@ -1,12 +1,15 @@
 // The graph tab's address: `?game=graph&input=<URL-encoded judge input>&layout=force`,
 // and `lang` as every page has. A link without `input` opens the core's default graph;
-// parameters of the board games (algo, preset, step, …) are named as not applying.
+// parameters of the board games (algo, preset, step, …) are named as not applying. A
+// practice link (`?practice=graph&seed=…`) is the practice's: its graphs are the set's.
 // No DOM here: node's tests import it.
 import { t } from '../../i18n/index.js';
 
 /** The drawings a link may ask for (`layout=`). */
 export const LAYOUTS = ['layered', 'force'];
 const OWN = new Set(['game', 'input', 'layout', 'lang']);
+// A practice link's own (www/lessons/practice.js reads and checks them).
+const PRACTICE = new Set(['practice', 'kind', 'seed', 'count', 'q', 'game', 'lang']);
 const INPUT_IN_URL_MAX = 1_000_000; // characters of input a link carries; longer graphs are left out
 
 /** Reads `search`: { input (text or null), layout ('layered' | 'force' | null), errors: [sentence] }. */
@@ -17,6 +20,10 @@ export function readLink(search) {
   if (layout !== null && !LAYOUTS.includes(layout)) {
     errors.push(t('graph.badLayout', { layout, known: LAYOUTS.join(t('url.or')) }));
     layout = null;
+  }
+  if (q.has('practice')) {
+    for (const [name, value] of q) if (!PRACTICE.has(name)) errors.push(t('graph.notHere', { name, value }));
+    return { input: null, layout: null, errors };
   }
   for (const [name, value] of q) if (!OWN.has(name)) errors.push(t('graph.notHere', { name, value }));
   return { input: q.get('input'), layout, errors };

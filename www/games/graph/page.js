@@ -26,8 +26,12 @@ const FRAME_MS = [12, 30]; // force layout time per frame: small graphs, and pas
 const TWEEN_MS = 250; // the two-sided drawing moves into place this long after an edit
 const URL_DELAY = 300;
 
-/** Sets the tab up; resolves to its address bar { write, changed } once the link's graph shows. */
-export async function mountGraph({ core, notice, game }) {
+/**
+ * Sets up the tab; resolves to its address bar { write, changed, tab } once the link's
+ * graph shows. `practiceQuery()`: the address a practice set on the tab gives (null: the
+ * graph's own); `tab`: what the practice needs (www/games/graph/practice.js).
+ */
+export async function mountGraph({ core, notice, game, practiceQuery = () => null }) {
   document.documentElement.classList.add('graph-tab');
   const limits = game.protocol.limits;
   const view = new GraphView($('board'), { on: {} });
@@ -42,6 +46,7 @@ export async function mountGraph({ core, notice, game }) {
     tweening: false, // the two-sided drawing is moving into place
     pinned: new Set(), // vertices the force layout keeps where they are: dragged, or added by a click
     failed: false, // the input box holds text with an error
+    practising: false, // a practice set is on the tab: no edits
     frame: 0,
   };
   const ui = buildControls();
@@ -76,7 +81,7 @@ export async function mountGraph({ core, notice, game }) {
     view.hidden = big;
     ui.big.hidden = !big;
     ui.big.textContent = big ? t('graph.tooBig', { n, max: limits.drawMaxVertices }) : '';
-    $('edit-mode').disabled = big;
+    $('edit-mode').disabled = big || s.practising;
     if (big && editing()) setEditing(false);
     ui.layout.disabled = ui.again.disabled = big;
     $('board').setAttribute('aria-label', t('graph.label', counts()));
@@ -389,7 +394,7 @@ export async function mountGraph({ core, notice, game }) {
   const address = {
     async write() {
       clearTimeout(timer);
-      const query = addressOf({ text: s.text, sample: game.protocol.defaults.input, layout: s.wanted, lang: linkLang() });
+      const query = practiceQuery() ?? addressOf({ text: s.text, sample: game.protocol.defaults.input, layout: s.wanted, lang: linkLang() });
       if (query !== location.search) history.replaceState(null, '', query + location.hash);
     },
     changed() {
@@ -429,6 +434,12 @@ export async function mountGraph({ core, notice, game }) {
     vertexPoint: (v) => view.clientPoint(v),
     viewport: () => ({ scale: view.scale, ox: view.ox, oy: view.oy, radius: view.radius }),
   });
+  address.tab = {
+    core,
+    view,
+    open: (text) => apply(text, t('page.fromLink')),
+    practise: () => ((s.practising = true), setEditing(false), ($('edit-mode').disabled = true)),
+  };
   return address;
 }
 
