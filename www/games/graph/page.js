@@ -17,6 +17,7 @@ import { History, addEdge, addVertex, deleteEdge, deleteVertex } from './edits.j
 import { ForceLayout, LAYERED_AUTO_MAX, layered } from './layout.js';
 import { addressOf, readLink } from './link.js';
 import { legendItems } from './legend.js';
+import { addGraphPlay } from './play.js';
 import { GraphView } from './view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -45,6 +46,7 @@ export async function mountGraph({ core, notice, game }) {
     frame: 0,
   };
   const ui = buildControls();
+  const play = addGraphPlay({ core, view, graph: () => ({ text: s.text, n: s.graph.n }), maxVertices: limits.drawMaxVertices, editing: () => view.editing, stopEditing: () => setEditing(false) });
   const dark = matchMedia('(prefers-color-scheme: dark)');
   const looks = () => {
     view.dark = dark.matches;
@@ -80,6 +82,7 @@ export async function mountGraph({ core, notice, game }) {
     if (big && editing()) setEditing(false);
     ui.layout.disabled = ui.again.disabled = big;
     $('board').setAttribute('aria-label', t('graph.label', counts()));
+    play.graphChanged();
     showFacts();
     solve();
     setInputText(text);
@@ -256,6 +259,7 @@ export async function mountGraph({ core, notice, game }) {
     $('edit-mode').setAttribute('aria-pressed', String(on));
     $('board').classList.toggle('editing', on);
     say('');
+    play.sync();
   }
 
   function say(text) {
@@ -427,6 +431,7 @@ export async function mountGraph({ core, notice, game }) {
       places: [...view.places],
     }),
     vertexPoint: (v) => view.clientPoint(v),
+    play: () => play.state(),
     viewport: () => ({ scale: view.scale, ox: view.ox, oy: view.oy, radius: view.radius }),
   });
   return address;
