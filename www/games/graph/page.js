@@ -18,6 +18,7 @@ import { ForceLayout, LAYERED_AUTO_MAX, layered } from './layout.js';
 import { addressOf, readLink } from './link.js';
 import { legendItems } from './legend.js';
 import { addGraphPlay } from './play.js';
+import './play.css';
 import { GraphView } from './view.js';
 
 const $ = (id) => document.getElementById(id);

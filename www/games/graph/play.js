@@ -12,7 +12,7 @@
 //   play.state();       // window.gridplay.play(): { you, turn, over, winner, perfect, token, path, moves, cursor } | null
 import { t } from '../../i18n/index.js';
 import { refusal } from '../play-state.js';
-import './play.css';
+// (Its stylesheet, play.css, is imported by page.js: node's tests import this module.)
 
 const $ = (id) => document.getElementById(id);
 const vertexName = (v) => t('playmode.graph.vertex', { v: v + 1 });
@@ -26,7 +26,7 @@ const LOOKS = {
 };
 
 /** What play mode (www/core/play.js) asks of a game: the graph's words and handle. */
-const ADAPTER = {
+export const ADAPTER = {
   roles: ['placer', 'mover'],
   hasMatching: true,
   roleLabel: (id) => t(`playmode.graph.role.${id}`),
