@@ -12,6 +12,7 @@
 //   play.state();       // window.gridplay.play(): { you, turn, over, winner, perfect, token, path, moves, cursor } | null
 import { t } from '../../i18n/index.js';
 import { refusal } from '../play-state.js';
+import { PALETTES } from './view.js';
 // (Its stylesheet, play.css, is imported by page.js: node's tests import this module.)
 
 const $ = (id) => document.getElementById(id);
@@ -189,6 +190,21 @@ function graphPlayMode(PlayMode) {
       this.els.bar.insertBefore(fresh, this.els.bar.lastElementChild);
       const mode = this;
       session.addLayer({ id: 'play-path', z: -1, shown: () => mode.on, draw: (ctx, view) => mode.drawUnder(ctx, view) });
+      this.legend = Object.assign(document.createElement('ul'), { className: 'legend graph-play-legend' });
+      this.legend.setAttribute('aria-label', t('playmode.graph.legend.label'));
+      this.els.status.after(this.legend);
+      this.legendDark = null;
+    }
+
+    /** After every change: PlayMode's refresh, and the legend in the theme shown. */
+    refresh() {
+      super.refresh();
+      const dark = this.session.view.dark;
+      if (this.handle && this.legendDark !== dark) {
+        this.legendDark = dark;
+        this.legend.replaceChildren(...playLegend(LOOKS[dark ? 'dark' : 'light'], PALETTES[dark ? 'dark' : 'light']));
+      }
+      this.legend.lastElementChild?.toggleAttribute('hidden', !this.matching);
     }
 
     choose() {
@@ -323,4 +339,48 @@ export function nearest(view, from, [dx, dy]) {
     if (s < score) [best, score] = [v, s];
   }
   return best;
+}
+
+/** The legend of the game's marks, drawn as draw() and drawUnder() draw them: <li> items, the matching last. */
+function playLegend(looks, pal) {
+  const disc = (fill, ring = null, ringWidth = 2) => (ctx) => {
+    ctx.fillStyle = fill;
+    ctx.beginPath();
+    ctx.arc(13, 9, 6, 0, 2 * Math.PI);
+    ctx.fill();
+    if (!ring) return;
+    ctx.strokeStyle = ring;
+    ctx.lineWidth = ringWidth;
+    ctx.beginPath();
+    ctx.arc(13, 9, 7.5, 0, 2 * Math.PI);
+    ctx.stroke();
+  };
+  const line = (colour, width, dash = []) => (ctx) => {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.lineCap = 'round';
+    ctx.setLineDash(dash);
+    ctx.beginPath();
+    ctx.moveTo(2, 14);
+    ctx.lineTo(24, 4);
+    ctx.stroke();
+  };
+  const items = [
+    ['token', disc(looks.token, pal.ink)],
+    ['path', line(looks.path, 4)],
+    ['visited', disc(looks.visited)],
+    ['moves', disc(pal.plain, looks.moves, 2.5)],
+    ['matching', line(looks.matching, 3.5, [5, 3])],
+  ];
+  return items.map(([key, draw]) => {
+    const li = document.createElement('li');
+    const canvas = document.createElement('canvas');
+    const dpr = window.devicePixelRatio || 1;
+    [canvas.width, canvas.height] = [26 * dpr, 18 * dpr];
+    const ctx = canvas.getContext('2d');
+    ctx.scale(dpr, dpr);
+    draw(ctx);
+    li.append(canvas, document.createTextNode(t(`playmode.graph.legend.${key}`)));
+    return li;
+  });
 }
