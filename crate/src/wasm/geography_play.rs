@@ -9,7 +9,7 @@ use super::geography::GeographyRun;
 use super::{to_js, usage_error, who};
 use crate::geography::frame::{bits, partner_direction};
 use crate::geography::play::{Game, IllegalMove, Reason, Role, Verdict};
-use crate::geography::{Options, Run};
+use crate::geography::{Arena, Options, Run};
 
 /// A token game against the computer, from the board of a run.
 #[wasm_bindgen]
@@ -77,15 +77,6 @@ impl GeographyGame {
         }
         byte
     }
-
-    fn cell_of(&self, cell: u32) -> Result<u32, JsValue> {
-        let board = self.game.board();
-        if (cell as usize) < board.len() {
-            Ok(cell)
-        } else {
-            Err(refusal(IllegalMove::NotFree))
-        }
-    }
 }
 
 /// The code of a refused move when it is the computer's turn.
@@ -107,6 +98,71 @@ fn refusal(error: IllegalMove) -> JsValue {
         code,
         message: error.to_string(),
     })
+}
+
+// What the board's and the graph's play handles share (`GeographyGame`, and
+// `GraphPlay` in graph_play.rs): one `Game<A>` over any arena, your role, the turn
+// check, the refusals and the names of verdicts and reasons. A cell or a vertex is
+// the arena's index throughout; each handle names it for the page.
+
+/// Every `code` a refused move is thrown with, for the page's words: `["game-over",
+/// "not-free", "visited", "not-neighbour", "not-your-turn"]`.
+pub(super) fn refusal_codes() -> Vec<String> {
+    IllegalMove::ALL
+        .into_iter()
+        .map(refusal_code)
+        .chain([NOT_YOUR_TURN])
+        .map(String::from)
+        .collect()
+}
+
+/// Plays `cell` for you: refused with `{ code, message }` when it is the
+/// computer's turn or the move is illegal (the game unchanged). O(one search).
+pub(super) fn your_move<A: Arena>(
+    game: &mut Game<A>,
+    you: Role,
+    cell: u32,
+) -> Result<Verdict, JsValue> {
+    if game.to_move() != you {
+        return Err(to_js(&Refusal {
+            code: NOT_YOUR_TURN,
+            message: "it is the computer's turn".to_string(),
+        }));
+    }
+    game.play(cell).map_err(refusal)
+}
+
+/// The computer's move, played, and why; `None` when the game is over or it is
+/// your turn.
+pub(super) fn computer_move<A: Arena>(game: &mut Game<A>, you: Role) -> Option<(u32, Reason)> {
+    if game.to_move() == you {
+        return None;
+    }
+    let (cell, reason) = game.best_move()?;
+    game.play(cell).expect("the best move is legal");
+    Some((cell, reason))
+}
+
+/// A verdict as the page names it: `kept`, `blunder` (with the winning move it
+/// missed) or `still-losing`.
+pub(super) fn verdict_parts(verdict: Verdict) -> (&'static str, Option<u32>) {
+    match verdict {
+        Verdict::Kept => ("kept", None),
+        Verdict::Blunder { better } => ("blunder", Some(better)),
+        Verdict::StillLosing => ("still-losing", None),
+    }
+}
+
+/// A reason as the page names it: `place-unmatched`, `place-losing`,
+/// `follow-domino` or `losing`, the token's cell before the move (for a move) and the
+/// opponent's winning answers after a losing move, when known.
+pub(super) fn reason_parts(reason: Reason) -> (&'static str, Option<u32>, Option<u32>) {
+    match reason {
+        Reason::PlaceUnmatched { .. } => ("place-unmatched", None, None),
+        Reason::PlaceLosing { .. } => ("place-losing", None, None),
+        Reason::FollowDomino { from, .. } => ("follow-domino", Some(from), None),
+        Reason::Losing { from, replies, .. } => ("losing", Some(from), replies),
+    }
 }
 
 #[wasm_bindgen]
@@ -173,12 +229,7 @@ impl GeographyGame {
 
     /// Every `code` a refused move is thrown with (`play`), for the page's words.
     pub fn refusals() -> Vec<String> {
-        IllegalMove::ALL
-            .into_iter()
-            .map(refusal_code)
-            .chain([NOT_YOUR_TURN])
-            .map(String::from)
-            .collect()
+        refusal_codes()
     }
 
     /// True when the player to move has no move.
@@ -219,20 +270,10 @@ impl GeographyGame {
     /// better: [r, c] | null }`. Throws `{ code, message }` for an illegal move or
     /// when it is not your turn (`code: "not-your-turn"`).
     pub fn play(&mut self, cell: u32) -> Result<JsValue, JsValue> {
-        if self.game.to_move() != self.you {
-            return Err(to_js(&Refusal {
-                code: NOT_YOUR_TURN,
-                message: "it is the computer's turn".to_string(),
-            }));
-        }
-        let cell = self.cell_of(cell)?;
-        let verdict = self.game.play(cell).map_err(refusal)?;
+        let verdict = your_move(&mut self.game, self.you, cell)?;
         self.refresh();
-        let (verdict, better) = match verdict {
-            Verdict::Kept => ("kept", None),
-            Verdict::Blunder { better } => ("blunder", Some(self.at(better))),
-            Verdict::StillLosing => ("still-losing", None),
-        };
+        let (verdict, better) = verdict_parts(verdict);
+        let better = better.map(|c| self.at(c));
         Ok(to_js(&Move { verdict, better }))
     }
 
@@ -240,24 +281,15 @@ impl GeographyGame {
     /// "place-losing" | "follow-domino" | "losing", from: [r, c] | null, replies }`;
     /// `null` when the game is over or it is your turn.
     pub fn reply(&mut self) -> JsValue {
-        if self.game.to_move() == self.you {
-            return JsValue::NULL;
-        }
-        let Some((cell, reason)) = self.game.best_move() else {
+        let Some((cell, reason)) = computer_move(&mut self.game, self.you) else {
             return JsValue::NULL;
         };
-        self.game.play(cell).expect("the best move is legal");
         self.refresh();
-        let (reason, from, replies) = match reason {
-            Reason::PlaceUnmatched { .. } => ("place-unmatched", None, None),
-            Reason::PlaceLosing { .. } => ("place-losing", None, None),
-            Reason::FollowDomino { from, .. } => ("follow-domino", Some(self.at(from)), None),
-            Reason::Losing { from, replies, .. } => ("losing", Some(self.at(from)), replies),
-        };
+        let (reason, from, replies) = reason_parts(reason);
         to_js(&Reply {
             cell: self.at(cell),
             reason,
-            from,
+            from: from.map(|c| self.at(c)),
             replies,
         })
     }

@@ -51,6 +51,8 @@ mod options;
 #[cfg(feature = "all-games")]
 pub mod graph;
 #[cfg(feature = "all-games")]
+pub mod graph_play;
+#[cfg(feature = "all-games")]
 pub mod mine;
 #[cfg(feature = "all-games")]
 pub mod mine_play;

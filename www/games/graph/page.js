@@ -17,6 +17,8 @@ import { History, addEdge, addVertex, deleteEdge, deleteVertex } from './edits.j
 import { ForceLayout, LAYERED_AUTO_MAX, layered } from './layout.js';
 import { addressOf, readLink } from './link.js';
 import { legendItems } from './legend.js';
+import { addGraphPlay } from './play.js';
+import './play.css';
 import { GraphView } from './view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -50,6 +52,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     frame: 0,
   };
   const ui = buildControls();
+  const play = addGraphPlay({ core, view, graph: () => ({ text: s.text, n: s.graph.n }), maxVertices: limits.drawMaxVertices, editing: () => view.editing, stopEditing: () => setEditing(false) });
   const dark = matchMedia('(prefers-color-scheme: dark)');
   const looks = () => {
     view.dark = dark.matches;
@@ -85,6 +88,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     if (big && editing()) setEditing(false);
     ui.layout.disabled = ui.again.disabled = big;
     $('board').setAttribute('aria-label', t('graph.label', counts()));
+    play.graphChanged();
     showFacts();
     solve();
     setInputText(text);
@@ -261,6 +265,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     $('edit-mode').setAttribute('aria-pressed', String(on));
     $('board').classList.toggle('editing', on);
     say('');
+    play.sync();
   }
 
   function say(text) {
@@ -432,6 +437,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
       places: [...view.places],
     }),
     vertexPoint: (v) => view.clientPoint(v),
+    play: () => play.state(),
     viewport: () => ({ scale: view.scale, ox: view.ox, oy: view.oy, radius: view.radius }),
   });
   address.tab = {
