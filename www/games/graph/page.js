@@ -52,7 +52,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     frame: 0,
   };
   const ui = buildControls();
-  const play = addGraphPlay({ core, view, graph: () => ({ text: s.text, n: s.graph.n }), maxVertices: limits.drawMaxVertices, editing: () => view.editing, stopEditing: () => setEditing(false) });
+  const play = addGraphPlay({ core, view, graph: () => ({ text: s.text, n: s.graph.n }), maxVertices: limits.drawMaxVertices, editing: () => view.editing, stopEditing: () => setEditing(false), practising: () => s.practising });
   const dark = matchMedia('(prefers-color-scheme: dark)');
   const looks = () => {
     view.dark = dark.matches;

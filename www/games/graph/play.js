@@ -100,7 +100,7 @@ export const ADAPTER = {
  * under the vertices). Off in Edit mode and past `maxVertices` (not drawn), saying why.
  * Returns { sync(), state(), leave(), get on() }.
  */
-export function addGraphPlay({ core, view, graph, maxVertices, editing, stopEditing }) {
+export function addGraphPlay({ core, view, graph, maxVertices, editing, stopEditing, practising = () => false }) {
   let mode = null;
   let loading = null;
   const button = $('play-game');
@@ -113,10 +113,10 @@ export function addGraphPlay({ core, view, graph, maxVertices, editing, stopEdit
     document.documentElement.classList.toggle('playing-game', on);
     const reason = refused();
     button.hidden = on;
-    button.disabled = !!reason;
+    button.disabled = !!reason || practising(); // play would say who wins from each vertex: the answer (style.css hides it too)
     why.textContent = reason;
     why.hidden = on || !reason;
-    if (!on) $('edit-mode').disabled = view.hidden;
+    if (!on) $('edit-mode').disabled = view.hidden || practising();
     else $('edit-mode').disabled = true;
   }
 
@@ -127,7 +127,7 @@ export function addGraphPlay({ core, view, graph, maxVertices, editing, stopEdit
       mode.stopEditing = stopEditing;
       return mode;
     }));
-  const choose = () => !refused() && load().then((m) => m.choose());
+  const choose = () => !refused() && !practising() && load().then((m) => m.choose());
 
   button.hidden = false;
   button.addEventListener('click', choose);
