@@ -5,8 +5,9 @@
 // an edit becomes judge input and goes through `GraphInput` again.
 // Each graph shown is solved by the core (`GraphRun`, the default algorithm, without
 // recording events): its judge output, byte-equal to `gridplay graph`, and Your output
-// compared with it as the judges compare. The places for a run's verdict, narration,
-// Explain and play are the page's own (hidden here: graph.css), for the animation.
+// compared with it as the judges compare. Each graph shown also restarts the run,
+// animated on the drawing with the page's transport (run.js, its marks marks.js), and a
+// vertex clicked at the verdict is explained (explain.js). Dragging a vertex only moves it.
 import './graph.css';
 import { errorText } from '../../core/errors.js';
 import { linkLang, num, t } from '../../i18n/index.js';
@@ -17,6 +18,9 @@ import { History, addEdge, addVertex, deleteEdge, deleteVertex } from './edits.j
 import { ForceLayout, LAYERED_AUTO_MAX, layered } from './layout.js';
 import { addressOf, readLink } from './link.js';
 import { legendItems } from './legend.js';
+import { runLegend } from './marks.js';
+import { mountRun } from './run.js';
+import { setupExplain } from './explain.js';
 import { GraphView } from './view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -50,6 +54,7 @@ export async function mountGraph({ core, notice, game }) {
     view.dark = dark.matches;
     view.redraw();
     showLegend();
+    runCtl?.controls.restyle();
   };
   dark.addEventListener('change', looks);
   view.dark = dark.matches;
@@ -82,6 +87,9 @@ export async function mountGraph({ core, notice, game }) {
     $('board').setAttribute('aria-label', t('graph.label', counts()));
     showFacts();
     solve();
+    explain?.clear();
+    runCtl?.restart(text, input);
+    runCtl?.setWinning(n, s.winning);
     setInputText(text);
     lay(big ? null : places);
     showUndo();
@@ -164,7 +172,12 @@ export async function mountGraph({ core, notice, game }) {
 
   function showLegend() {
     const bipartite = s.graph.sides.length === s.graph.n;
-    $('legend').replaceChildren(...(view.hidden ? [] : legendItems(bipartite, !bipartite, view.dark)));
+    const scene = runCtl?.scene();
+    const marks = scene ? runLegend(scene.shows, !!explain?.shown()) : [];
+    const key = `${view.hidden} ${bipartite} ${view.dark} ${marks.map((m) => m[0]).join()}`;
+    if (key === s.legendKey) return;
+    s.legendKey = key;
+    $('legend').replaceChildren(...(view.hidden ? [] : legendItems(bipartite, !bipartite, view.dark, marks)));
   }
 
   // --- the judge output and Your output --------------------------------------------
@@ -174,6 +187,7 @@ export async function mountGraph({ core, notice, game }) {
     const run = new core.GraphRun(s.text, { maxEvents: 1 });
     while (!run.record(1 << 20));
     s.output = run.judgeOutput();
+    s.winning = run.winningStarts();
     run.free();
     $('judge-output').value = s.output;
     compareYours();
@@ -253,6 +267,7 @@ export async function mountGraph({ core, notice, game }) {
   const editing = () => view.editing;
   function setEditing(on) {
     view.editing = on;
+    if (on) explain?.clear();
     $('edit-mode').setAttribute('aria-pressed', String(on));
     $('board').classList.toggle('editing', on);
     say('');
@@ -383,6 +398,25 @@ export async function mountGraph({ core, notice, game }) {
   ui.again.addEventListener('click', () => lay(null, { again: true }));
   document.addEventListener('keydown', (e) => keys(e, { undo, setEditing, editing, view }));
 
+  // --- the run and Explain (after the tab's keys: theirs come first) ------------------
+
+  let explain = null;
+  const runCtl = mountRun({
+    core,
+    view,
+    limits,
+    onView() {
+      if (!runCtl.atVerdict()) explain?.clear();
+      showLegend();
+    },
+  });
+  explain = setupExplain(view, {
+    run: () => runCtl.player.run,
+    atVerdict: () => runCtl.atVerdict(),
+    els: { panel: $('why'), title: $('why-title'), text: $('why-text'), note: $('explain-note'), canvas: $('board') },
+    changed: () => showLegend(),
+  });
+
   // --- the address --------------------------------------------------------------------
 
   let timer = 0;
@@ -425,7 +459,12 @@ export async function mountGraph({ core, notice, game }) {
       drawn: !view.hidden,
       editing: view.editing,
       places: [...view.places],
+      run: runCtl.state(),
+      explained: explain.shown(),
+      cursor: explain.cursor,
     }),
+    /** Goes to `step` of the run (a number or 'end'), paused. */
+    go: (step) => (runCtl.player.pause(), runCtl.player.go(step)),
     vertexPoint: (v) => view.clientPoint(v),
     viewport: () => ({ scale: view.scale, ox: view.ox, oy: view.oy, radius: view.radius }),
   });
