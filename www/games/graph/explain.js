@@ -1,14 +1,17 @@
 // Explain on the graph tab ("Why this vertex?"): at the verdict, a click on a vertex
-// (outside Edit mode), or Enter/Space on the vertex under the keyboard cursor, asks the
+// (outside Edit mode), or Enter/Space on the vertex under the keyboard cursor (the
+// Explain button or E turns the cursor on, or a vertex explained does), asks the
 // core for its certificate (GraphRun.explain(v): the maximum matching, the alternating
 // path from an unmatched vertex and the matching flipped along it, or the partner) and
 // shows it: drawn on the graph as layers (a veil over the run's marks, the matching of
 // the proof with its new pairs green, the path orange, the start or the partner ringed)
 // and said in the board's words with "vertex" (geography/explain.js sayExplanation).
-// With the drawing focused, the arrow keys move the cursor to the nearest vertex in that
-// direction; Esc clears. Before the verdict a click says when Explain works.
+// With the drawing focused and the cursor on, the arrow keys move it to the nearest
+// vertex in that direction (otherwise they step the run); Esc clears and turns it off.
+// Before the verdict a click says when Explain works.
 import { pathLine, ring } from '../../core/draw.js';
 import { errorText } from '../../core/errors.js';
+import { typing } from '../../core/controls.js';
 import { has, t } from '../../i18n/index.js';
 import { sayExplanation } from '../geography/explain.js';
 
@@ -22,20 +25,42 @@ export const VERTEX_WORDS = {
 
 /**
  * Sets Explain up on `view`: `run()` is the run shown (or null), `atVerdict()` true at
- * its last step, complete; `els`: { panel, title, text, note, canvas }; `changed()` is
- * called when the certificate shown changes (the legend). Returns { explain(v), clear(),
- * cursor, shown() } — explain(v) returns the words shown or an error sentence.
+ * its last step, complete; `els`: { button (Explain: the cursor on or off), panel,
+ * title, text, note, canvas }; `changed()` is called when the certificate shown changes
+ * (the legend). Returns { explain(v), clear(), sync(), cursor, on, shown() }: explain(v)
+ * returns the words shown, or null.
  */
 export function setupExplain(view, { run, atVerdict, els, changed }) {
-  const state = { ex: null, cursor: -1, focused: false };
+  const state = { ex: null, cursor: -1, focused: false, on: false };
   const live = () => !!run() && !view.hidden && !view.editing;
+  const keyed = () => state.on || !!state.ex; // the arrow keys move the cursor
 
+  /** Hides the certificate and turns the cursor off. */
   function clear() {
+    setOn(false);
     if (!state.ex && els.panel.hidden) return;
     state.ex = null;
     els.panel.hidden = true;
     view.redraw();
     changed();
+  }
+
+  function setOn(on) {
+    on = on && live() && atVerdict();
+    if (on === state.on) return;
+    state.on = on;
+    els.button.setAttribute('aria-pressed', String(on));
+    if (on) {
+      if (state.cursor < 0 || state.cursor >= view.graph.n) state.cursor = view.graph.n ? 0 : -1;
+      els.canvas.focus();
+    }
+    view.redraw();
+  }
+
+  /** The button enabled at the verdict only (after each step shown). */
+  function sync() {
+    els.button.disabled = !(live() && atVerdict());
+    if (els.button.disabled) setOn(false);
   }
 
   function explain(v) {
@@ -58,6 +83,7 @@ export function setupExplain(view, { run, atVerdict, els, changed }) {
     if (!ex) return null;
     state.ex = ex;
     state.cursor = v;
+    setOn(true);
     const words = sayExplanation({ ...ex, cell: ex.vertex }, VERTEX_WORDS);
     els.title.textContent = words.title;
     const strong = Object.assign(document.createElement('strong'), { textContent: words.summary });
@@ -110,7 +136,7 @@ export function setupExplain(view, { run, atVerdict, els, changed }) {
     z: 4,
     shown: () => live(),
     draw(ctx, v, pal) {
-      if (!state.focused || state.cursor < 0 || state.cursor >= v.graph.n) return;
+      if (!state.focused || !keyed() || state.cursor < 0 || state.cursor >= v.graph.n) return;
       ctx.setLineDash([4, 3]);
       ring(ctx, v.at(state.cursor), v.radius + 10, pal.focus, pal, 2);
       ctx.setLineDash([]);
@@ -131,22 +157,34 @@ export function setupExplain(view, { run, atVerdict, els, changed }) {
   // The drawing's own keys, before the page's (which step the run on the arrows): at the
   // verdict the arrows move the cursor and Enter or Space explains.
   canvas.addEventListener('keydown', (e) => {
-    if (!live() || !atVerdict() || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!live() || !atVerdict() || !keyed() || e.altKey || e.ctrlKey || e.metaKey) return;
     if (ARROWS[e.key]) {
       const next = nearest(view, state.cursor, ARROWS[e.key]);
       if (next >= 0) state.cursor = next;
       view.redraw();
     } else if ((e.key === 'Enter' || e.key === ' ') && state.cursor >= 0) {
       explain(state.cursor);
-    } else if (e.key === 'Escape' && state.ex) {
+    } else if (e.key === 'Escape') {
       clear();
     } else return;
+    e.preventDefault();
+  });
+  els.button.addEventListener('click', () => (state.on ? clear() : setOn(true)));
+  document.addEventListener('keydown', (e) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+    if (e.key.toLowerCase() !== 'e' || els.button.disabled) return;
+    if (state.on) clear();
+    else setOn(true);
     e.preventDefault();
   });
 
   return {
     explain,
     clear,
+    sync,
+    get on() {
+      return state.on;
+    },
     get cursor() {
       return state.cursor;
     },

@@ -52,10 +52,10 @@ export function addMarks(view, scene) {
       }
       ctx.lineCap = 'round';
       ctx.strokeStyle = pal.halo;
-      ctx.lineWidth = width(v) + 3;
+      ctx.lineWidth = width(v) * 1.4 + 3;
       ctx.stroke();
       ctx.strokeStyle = pal.match;
-      ctx.lineWidth = width(v);
+      ctx.lineWidth = width(v) * 1.4;
       ctx.stroke();
     },
   });
@@ -95,7 +95,8 @@ export function addMarks(view, scene) {
     },
   });
 
-  // The search path (orange; vermillion once it reaches a free vertex) and the path just flipped (dashed).
+  // The search path (orange; vermillion once it reaches a free vertex) and the path just
+  // flipped (dashed), thinner than the matched edges: those on the path show round it.
   view.addLayer({
     id: 'run-path',
     z: -1,
@@ -105,10 +106,10 @@ export function addMarks(view, scene) {
       const found = s.view.event?.name === 'path_found';
       drawn.path = [...s.view.path];
       drawn.flipped = [...(s.view.flipped ?? [])];
-      if (drawn.path.length > 1) pathLine(ctx, drawn.path.map((a) => v.at(a)), width(v) * 0.8, found ? pal.found : pal.path, pal);
+      if (drawn.path.length > 1) polyline(ctx, drawn.path.map((a) => v.at(a)), width(v) * 0.5, found ? pal.found : pal.path, pal);
       if (drawn.flipped.length > 1) {
         ctx.setLineDash([width(v) * 1.6, width(v) * 1.2]);
-        pathLine(ctx, drawn.flipped.map((a) => v.at(a)), width(v) * 0.6, pal.found, pal);
+        polyline(ctx, drawn.flipped.map((a) => v.at(a)), width(v) * 0.5, pal.found, pal);
         ctx.setLineDash([]);
       }
     },
@@ -227,6 +228,20 @@ export function addMarks(view, scene) {
   });
 
   return { drawn };
+}
+
+/** A line through `points` of `width` over a thin halo (the matched edges under it show on both sides). */
+function polyline(ctx, points, width, color, pal) {
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+  ctx.strokeStyle = pal.halo;
+  ctx.lineWidth = width + 1;
+  ctx.stroke();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.stroke();
 }
 
 /** A small round badge with `text` (a BFS layer's number). */

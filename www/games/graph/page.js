@@ -174,10 +174,11 @@ export async function mountGraph({ core, notice, game }) {
     const bipartite = s.graph.sides.length === s.graph.n;
     const scene = runCtl?.scene();
     const marks = scene ? runLegend(scene.shows, !!explain?.shown()) : [];
-    const key = `${view.hidden} ${bipartite} ${view.dark} ${marks.map((m) => m[0]).join()}`;
+    const cycle = !bipartite && view.showCycle; // (a run past its start draws its own marks instead)
+    const key = `${view.hidden} ${bipartite} ${cycle} ${view.dark} ${marks.map((m) => m[0]).join()}`;
     if (key === s.legendKey) return;
     s.legendKey = key;
-    $('legend').replaceChildren(...(view.hidden ? [] : legendItems(bipartite, !bipartite, view.dark, marks)));
+    $('legend').replaceChildren(...(view.hidden ? [] : legendItems(bipartite, cycle, view.dark, marks)));
   }
 
   // --- the judge output and Your output --------------------------------------------
@@ -407,13 +408,14 @@ export async function mountGraph({ core, notice, game }) {
     limits,
     onView() {
       if (!runCtl.atVerdict()) explain?.clear();
+      explain?.sync();
       showLegend();
     },
   });
   explain = setupExplain(view, {
     run: () => runCtl.player.run,
     atVerdict: () => runCtl.atVerdict(),
-    els: { panel: $('why'), title: $('why-title'), text: $('why-text'), note: $('explain-note'), canvas: $('board') },
+    els: { button: $('explain-mode'), panel: $('why'), title: $('why-title'), text: $('why-text'), note: $('explain-note'), canvas: $('board') },
     changed: () => showLegend(),
   });
 
@@ -462,6 +464,7 @@ export async function mountGraph({ core, notice, game }) {
       run: runCtl.state(),
       explained: explain.shown(),
       cursor: explain.cursor,
+      explaining: explain.on,
     }),
     /** Goes to `step` of the run (a number or 'end'), paused. */
     go: (step) => (runCtl.player.pause(), runCtl.player.go(step)),
@@ -490,6 +493,7 @@ function buildControls() {
   $('board').after(big);
   $('edit-hint').textContent = t('graph.text.edit');
   $('edit-mode').title = t('graph.editTitle');
+  $('explain-mode').title = t('graph.explain.title');
   $('pan-mode').title = t('graph.panTitle');
   $('editor-title').textContent = t('graph.editorTitle');
   const keys = document.querySelector('[data-i18n-html="foot.keys"]');

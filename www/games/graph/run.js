@@ -257,12 +257,12 @@ export function mountRun({ core, view, limits, onView }) {
     },
     /** True at the verdict: the run complete and shown at its last step. */
     atVerdict: () => !!player.run && player.complete && player.atEnd && player.target === null,
-    /** For tests: the run's state at the step shown. */
+    /** For tests: the run's state at the step shown (drawn and said: the player may be a step on until the next frame). */
     state() {
       const v = s.view;
       if (!player.run || !v) return null;
       return {
-        step: player.step,
+        step: v.step,
         lastStep: player.lastStep,
         complete: player.complete,
         playing: player.playing,

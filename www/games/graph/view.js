@@ -25,12 +25,13 @@ const MAX_SCALE = 6; // CSS px per layout unit, zoomed all the way in
 // cycle vermillion; a graph without sides has grey circles. A run's marks (marks.js):
 // matched edges thick in the dominoes' blue (a lighter one in the dark), the search path
 // orange, an augmenting path found and blossoms vermillion, winning starts a green star,
-// visited vertices reddish purple, Hopcroft–Karp's layers a viridis ramp.
+// visited vertices reddish purple, Hopcroft–Karp's layers a viridis ramp (its dark end
+// on white, its light end on black).
 export const PALETTES = {
   light: {
     bg: '#ffffff', edge: '#8a8577', left: '#0072b2', right: '#009e73', plain: '#5f5f5f', cycle: '#d55e00', text: '#ffffff', ink: '#1a1a1a', focus: '#000000', pending: '#cc79a7',
     halo: '#ffffff', match: '#0072b2', path: '#b86e00', found: '#d55e00', winning: '#00785a', visited: '#a8508a', fresh: '#00785a',
-    ramp: ['#fde725', '#b5de2b', '#6ece58', '#35b779', '#1f9e89', '#26828e', '#31688e', '#3e4989'], rampText: ['#000000', '#000000', '#000000', '#000000', '#ffffff', '#ffffff', '#ffffff', '#ffffff'],
+    ramp: ['#6ece58', '#35b779', '#1f9e89', '#26828e', '#31688e', '#3e4989', '#482878', '#440154'], rampText: ['#000000', '#000000', '#ffffff', '#ffffff', '#ffffff', '#ffffff', '#ffffff', '#ffffff'],
     blossomFill: 'rgba(213, 94, 0, 0.16)', veil: 'rgba(255, 255, 255, 0.6)', fade: 'rgba(255, 255, 255, 0.62)',
   },
   dark: {
