@@ -38,6 +38,7 @@ export function setupExplain(view, { run, atVerdict, els, changed }) {
   /** Hides the certificate and turns the cursor off. */
   function clear() {
     setOn(false);
+    els.note.hidden = true;
     if (!state.ex && els.panel.hidden) return;
     state.ex = null;
     els.panel.hidden = true;

@@ -30,7 +30,13 @@ const FRAME_MS = [12, 30]; // force layout time per frame: small graphs, and pas
 const TWEEN_MS = 250; // the two-sided drawing moves into place this long after an edit
 const URL_DELAY = 300;
 
-/** Sets the tab up; resolves to its address bar { write, changed } once the link's graph shows. */
+/**
+ * Sets the tab up; resolves, once the link's graph shows, to its address bar
+ * { write, changed } with what other parts of the tab (presets, play, practice) use:
+ * show(text, source?) shows judge input `text` as the graph (null, or its error
+ * { line, column, message }, said beside the input box), `view` (the GraphView, for
+ * their layers) and `run` (run.js's: the player, atVerdict(), state()).
+ */
 export async function mountGraph({ core, notice, game }) {
   document.documentElement.classList.add('graph-tab');
   const limits = game.protocol.limits;
@@ -410,6 +416,8 @@ export async function mountGraph({ core, notice, game }) {
       if (!runCtl.atVerdict()) explain?.clear();
       explain?.sync();
       showLegend();
+      const label = t('graph.label', counts());
+      $('board').setAttribute('aria-label', runCtl.atVerdict() ? `${label}. ${t('graph.explain.title')}` : label);
     },
   });
   explain = setupExplain(view, {
@@ -471,7 +479,7 @@ export async function mountGraph({ core, notice, game }) {
     vertexPoint: (v) => view.clientPoint(v),
     viewport: () => ({ scale: view.scale, ox: view.ox, oy: view.oy, radius: view.radius }),
   });
-  return address;
+  return Object.assign(address, { show: (text, source) => apply(text, source), view, run: runCtl });
 }
 
 /** The tab's own controls: the drawing select and Lay out again (under the board), the too-big note (on it). */
