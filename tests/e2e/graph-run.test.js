@@ -259,6 +259,9 @@ describe('the graph tab’s run', () => {
       await page.locator('#board').focus();
       const last = (await graphOf(page)).run.lastStep;
       assert.ok(last > 20, `${last} steps`);
+      // The timeline's ticks are named under it: paths flipped, the end.
+      const ticks = await page.locator('#tick-legend').textContent();
+      assert.ok(ticks.includes(EN['geography.tick.step']) && ticks.includes(EN['geography.tick.end']), ticks);
       // Every step, one key press each, to the end; the narration's last line is the step's.
       for (let step = 1; step <= last; step++) {
         await page.keyboard.press('ArrowRight');

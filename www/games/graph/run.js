@@ -121,8 +121,24 @@ export function mountRun({ core, view, limits, onView }) {
     }
     if (player.run) controls.update();
     $('phase-nav').hidden = !player.run || !controls.hasPhases;
+    showTicks();
     if (busy) schedule();
     pump();
+  }
+
+  /** Under the timeline, what its ticks mean: the kinds this run's timeline shows (geography.tick.*). */
+  let ticksShown = '';
+  function showTicks() {
+    const kinds = player.run ? controls.kindsShown() : [];
+    if (kinds.join() === ticksShown) return;
+    ticksShown = kinds.join();
+    $('tick-legend').replaceChildren(
+      ...kinds.map((kind) => {
+        const li = document.createElement('li');
+        li.append(Object.assign(document.createElement('span'), { className: `tick ${kind}` }), t(`geography.tick.${kind}`));
+        return li;
+      }),
+    );
   }
 
   /** The run at its current step, read once per step (as the board's game.inspect). */
