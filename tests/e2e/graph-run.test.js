@@ -267,6 +267,7 @@ describe('the graph tab’s run', () => {
         await page.keyboard.press('ArrowRight');
         await page.waitForFunction((s) => window.gridplay.graph().run.step === s, step);
       }
+      await settle(page);
       const end = await graphOf(page);
       assert.equal(end.run.event, 'verdict');
       const adj = adjacency(12, [...Array(end.edges.length / 2).keys()].map((i) => [end.edges[2 * i] + 1, end.edges[2 * i + 1] + 1]));
@@ -281,6 +282,23 @@ describe('the graph tab’s run', () => {
       assert.equal(await page.locator('#step-info').textContent(), say(EN, 'play.stepOf', { step: 7, last }));
       await page.locator('#to-start').click();
       await page.waitForFunction(() => window.gridplay.graph().run.step === 0);
+      // Hopcroft–Karp steps a BFS layer at once when asked (the option shows for it only).
+      assert.equal(await page.locator('#grouped').isVisible(), false);
+      await page.selectOption('#algorithm', 'hopcroft-karp');
+      await page.waitForFunction(() => window.gridplay.graph().run?.algorithm === 'hopcroft-karp' && window.gridplay.graph().run.complete);
+      await page.locator('#grouped').check();
+      await page.locator('#forward').click();
+      await page.waitForFunction(() => window.gridplay.graph().run.step === 1);
+      await page.locator('#forward').click();
+      await page.waitForFunction(() => window.gridplay.graph().run.step > 1);
+      await settle(page); // (the marks are those of the last paint)
+      const layer = await graphOf(page);
+      assert.equal(layer.run.event, 'layer_reached');
+      assert.ok(layer.run.step > 2, `one layer is one step: step ${layer.run.step}`);
+      assert.ok(layer.run.marks.layered.length >= 2 && layer.run.marks.layered.every(([, d]) => d === 0), JSON.stringify(layer.run.marks.layered));
+      await page.locator('#grouped').uncheck();
+      await page.selectOption('#algorithm', 'kuhn');
+      await page.waitForFunction(() => window.gridplay.graph().run?.algorithm === 'kuhn' && window.gridplay.graph().run.step === 0);
       // The greedy start is an option of the run: turned on, the run starts again with it.
       await page.locator('#greedy').check();
       await page.waitForFunction(() => window.gridplay.graph().run?.greedy === true && window.gridplay.graph().run.step === 0);
