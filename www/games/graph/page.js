@@ -1,19 +1,17 @@
-// The graph tab on the page: the input box (paste, type, open a file; the error beside
-// it, the last good graph kept), the drawing (view.js) laid out two-sided or by forces
-// (layout.js), Edit mode with undo (edits.js), the facts and legend beside it, and the
-// address (`?game=graph&input=…&layout=…`). Every graph shown is one the core read:
-// an edit becomes judge input and goes through `GraphInput` again.
+// The graph tab on the page: the graph read from judge input (the input box and the
+// outputs: io.js), the drawing (view.js) laid out two-sided or by forces (layout.js),
+// Edit mode with undo (edits.js), the facts and legend beside it, and the address
+// (`?game=graph&input=…&layout=…`). Every graph shown is one the core read: an edit
+// becomes judge input and goes through `GraphInput` again.
 // Each graph shown is solved by the core (`GraphRun`, the default algorithm, without
-// recording events): its judge output, byte-equal to `gridplay graph`, and Your output
-// compared with it as the judges compare. Each graph shown also restarts the run,
-// animated on the drawing with the page's transport (run.js, its marks marks.js), and a
-// vertex clicked at the verdict is explained (explain.js). Dragging a vertex only moves it.
+// recording events) for its judge output, byte-equal to `gridplay graph`, and restarts
+// the run, animated on the drawing with the page's transport (run.js, its marks
+// marks.js); a vertex clicked at the verdict is explained (explain.js). Dragging a
+// vertex only moves it.
 import './graph.css';
 import { errorText } from '../../core/errors.js';
 import { linkLang, num, t } from '../../i18n/index.js';
-import { copy } from '../../ui/copy.js';
-import { compareOutput, startsWithBom } from '../../shells/page/compare.js';
-import { describe } from '../../shells/page/judge.js';
+import { INPUT_SHOWN_MAX, mountIO } from './io.js';
 import { History, addEdge, addVertex, deleteEdge, deleteVertex } from './edits.js';
 import { ForceLayout, LAYERED_AUTO_MAX, layered } from './layout.js';
 import { addressOf, readLink } from './link.js';
@@ -24,8 +22,6 @@ import { setupExplain } from './explain.js';
 import { GraphView } from './view.js';
 
 const $ = (id) => document.getElementById(id);
-const INPUT_SHOWN_MAX = 100_000; // longer inputs are left out of the box (Copy and Download have them)
-const RECHECK_MS = 300; // an input with an error is tried again this long after typing stops
 const FRAME_MS = [12, 30]; // force layout time per frame: small graphs, and past 500 vertices (fewer redraws)
 const TWEEN_MS = 250; // the two-sided drawing moves into place this long after an edit
 const URL_DELAY = 300;
@@ -96,7 +92,7 @@ export async function mountGraph({ core, notice, game }) {
     explain?.clear();
     runCtl?.restart(text, input);
     runCtl?.setWinning(n, s.winning);
-    setInputText(text);
+    io.setText(text);
     lay(big ? null : places);
     showUndo();
     address.changed();
@@ -187,7 +183,7 @@ export async function mountGraph({ core, notice, game }) {
     $('legend').replaceChildren(...(view.hidden ? [] : legendItems(bipartite, cycle, view.dark, marks)));
   }
 
-  // --- the judge output and Your output --------------------------------------------
+  // --- the judge output and the input box (io.js) -----------------------------------
 
   /** Solves the graph shown with the core's default algorithm (no events recorded) and shows its judge output. */
   function solve() {
@@ -196,78 +192,21 @@ export async function mountGraph({ core, notice, game }) {
     s.output = run.judgeOutput();
     s.winning = run.winningStarts();
     run.free();
-    $('judge-output').value = s.output;
-    compareYours();
+    io.setOutput(s.output);
   }
 
-  function compareYours() {
-    const status = $('comparison');
-    const got = $('your-output').value;
-    if (got.trim() === '') status.textContent = '';
-    else describe(status, compareOutput(s.output, got), startsWithBom(got));
-    status.className = `comparison ${got.trim() === '' ? '' : status.dataset.same === '1' ? 'same' : 'differ'}`;
-  }
-
-  $('output-command').textContent = 'gridplay graph';
-  $('your-output').addEventListener('input', compareYours);
-  $('download-output').addEventListener('click', () => download(s.output, 'graph.out'));
-  $('copy-output').addEventListener('click', (e) => copy(s.output, e.currentTarget));
-
-  // --- the input box ------------------------------------------------------------------
-
-  function setInputText(text) {
-    const box = $('judge-input');
-    showError(null);
-    box.value = text.length <= INPUT_SHOWN_MAX ? text : '';
-    box.placeholder = text.length <= INPUT_SHOWN_MAX ? '' : t('graph.tooLong', { n: text.length });
-  }
-
-  function showError(error, source = t('editor.theInput')) {
-    const box = $('input-error');
-    s.failed = !!error;
-    box.hidden = !error;
-    box.textContent = error ? t('graph.error', { where: error.line ? t('editor.where', { line: String(error.line), column: String(error.column) }) : '', message: errorText(error), source }) : '';
-    if (error) $('judge-input').setAttribute('aria-invalid', 'true');
-    else $('judge-input').removeAttribute('aria-invalid');
-  }
-
-  /** A new input from the box, a file or a link: shown when the core reads it, else its error beside the box. */
-  function apply(text, source) {
-    clearTimeout(s.recheck);
-    const got = read(text);
-    if (got.error) return showError(got.error, source), got.error;
-    edits.clear();
-    s.pinned = new Set();
-    show(got.input, text);
-    return null;
-  }
-
-  const box = $('judge-input');
-  $('apply-input').addEventListener('click', () => apply(box.value));
-  box.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      apply(box.value);
-    }
+  /** A new input from the box, a file or a link: shown when the core reads it, else its error (io.js says it). */
+  const io = mountIO({
+    use(text) {
+      const got = read(text);
+      if (got.error) return got.error;
+      edits.clear();
+      s.pinned = new Set();
+      show(got.input, text);
+      return null;
+    },
   });
-  box.addEventListener('paste', () => {
-    const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
-    if (whole || box.value.trim() === '') setTimeout(() => apply(box.value));
-  });
-  box.addEventListener('input', () => {
-    clearTimeout(s.recheck);
-    if (s.failed && box.value.length <= INPUT_SHOWN_MAX) s.recheck = setTimeout(() => apply(box.value), RECHECK_MS);
-  });
-  $('file').addEventListener('change', async (e) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    const text = await file.text();
-    e.target.value = '';
-    if (text.length <= INPUT_SHOWN_MAX) box.value = text;
-    apply(text, file.name);
-  });
-  $('download-input').addEventListener('click', () => download(s.text, 'graph.txt'));
-  $('copy-input').addEventListener('click', (e) => copy(s.text, e.currentTarget));
+  const apply = io.apply;
 
   // --- editing ------------------------------------------------------------------------
 
@@ -450,7 +389,7 @@ export async function mountGraph({ core, notice, game }) {
   show(fallback, game.protocol.defaults.input);
   if (link.input !== null) {
     const error = apply(link.input, t('page.fromLink'));
-    if (error) box.value = link.input.length <= INPUT_SHOWN_MAX ? link.input : '';
+    if (error) io.box.value = link.input.length <= INPUT_SHOWN_MAX ? link.input : '';
   }
   if (link.errors.length) notice(t('page.linkProblem', { problems: link.errors.join(t('list.clauses')) }));
   view.resize();
@@ -524,13 +463,4 @@ function keys(e, { undo, setEditing, editing, view }) {
   else if (key === '0') view.fit();
   else return;
   e.preventDefault();
-}
-
-function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
