@@ -37,11 +37,18 @@ export const SAY_WORDS = {
 /**
  * Sets the run up on the page's transport, timeline, options and side panels, drawing
  * on `view`. `onView(scene)` is called after each new step shown (the legend, Explain).
- * Returns { restart(text, input), scene(), player, controls, verdict(), state() }.
+ * Returns { restart(text, input), scene(), player, controls, marks, setWinning(n,
+ * starts), atVerdict(), state() }.
  */
 export function mountRun({ core, view, limits, onView }) {
   const protocol = readProtocol(core.geographyProtocol(), 'graph', NARRATED);
-  const shows = (id) => protocol.algorithms.find((a) => a.id === id) ?? { layers: false, blossoms: false, greedyGuesses: false };
+  // What the core's algorithm `id` shows ({ layers, blossoms, greedyGuesses }); throws for
+  // one the core does not describe: no algorithm is drawn as another.
+  const shows = (id) => {
+    const found = protocol.algorithms.find((a) => a.id === id);
+    if (!found) throw new Error(`graph: the core does not say what ${id} shows`);
+    return found;
+  };
   const options = { algorithm: null, greedy: null }; // asked for (null: the core's choice)
   const s = { text: '', algorithms: [], big: false, view: null, dirty: true, scheduled: false, winning: null };
 
