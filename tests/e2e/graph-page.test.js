@@ -101,8 +101,9 @@ describe('the graph tab', () => {
       assert.ok(Math.max(...xs(0)) < Math.min(...xs(1)));
       assert.equal(await page.locator('#games a[aria-current="page"]').textContent(), 'Graph');
       assert.match(await page.locator('#game-note').textContent(), /5 vertices, 4 edges\..*Bipartite/);
-      assert.equal(await page.locator('#legend li').count(), 3);
-      assert.ok(!(await page.locator('.transport').isVisible()), 'no run to step through');
+      // The graph's three entries first, then the run's marks (tests/e2e/graph-run.test.js).
+      assert.deepEqual((await page.locator('#legend li').allTextContents()).slice(0, 3), [EN['graph.legend.left'], EN['graph.legend.right'], EN['graph.legend.edge']]);
+      assert.ok(await page.locator('.transport').isVisible(), 'the run to step through');
       const stats = pngStats(await page.locator('#board').screenshot());
       assert.ok(stats.colors > 10, `${stats.colors} colours`);
       assert.equal(await page.evaluate(() => location.search), '?game=graph');

@@ -28,7 +28,7 @@ const CHASE_VIEW_MS = 250; // four redraws a second on the way to a far step
  * own, back to back, so no time is lost waiting for the next frame; frames in between
  * show the progress. Returns start(): queues player.work() unless queued or idle.
  */
-function workPump(player) {
+export function workPump(player) {
   const channel = new MessageChannel();
   let queued = false;
   const start = () => {

@@ -7,27 +7,30 @@
 import { focusBox, pathLine, ring } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 
-/** A cell as the narration names it: 1-based, as in the judge output. */
-const name = ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 });
+/** The board's words: a cell as the narration names it (1-based, as in the judge output), sentences under explain.*. */
+const CELL_WORDS = { name: ([r, c]) => t('cell.name', { r: r + 1, c: c + 1 }), say: (key, params) => t(`explain.${key}`, params) };
 
 /**
  * { title, summary, text }: the certificate in words, for the explanation panel. The
  * summary is one plain sentence for a student ("Put the token on (2,3) and you win:
- * …"); who wins is the core's `wins`, never worked out here.
+ * …"); who wins is the core's `wins`, never worked out here. `words`: how a place is
+ * named and a sentence said (the board's cells by default); the graph passes its
+ * vertices: sayExplanation(ex, { name: (v) => `vertex ${v + 1}`, say }).
  */
-export function sayExplanation(ex) {
+export function sayExplanation(ex, words = CELL_WORDS) {
+  const { name, say } = words;
   const me = name(ex.cell);
   if (ex.wins) {
     const how =
       ex.path.length === 1
-        ? t('explain.winsUnmatched', { me })
-        : t('explain.winsPath', { me, edges: ex.path.length - 1, start: name(ex.path[0]), pairs: ex.matching.length });
-    return { title: t('explain.winsTitle', { me }), summary: t('explain.summary.wins', { me }), text: t('explain.wins', { how, me }) };
+        ? say('winsUnmatched', { me })
+        : say('winsPath', { me, edges: ex.path.length - 1, start: name(ex.path[0]), pairs: ex.matching.length });
+    return { title: say('winsTitle', { me }), summary: say('summary.wins', { me }), text: say('wins', { how, me }) };
   }
   return {
-    title: t('explain.losesTitle', { me }),
-    summary: t('explain.summary.loses', { me }),
-    text: t('explain.loses', { me, p: name(ex.partner) }),
+    title: say('losesTitle', { me }),
+    summary: say('summary.loses', { me }),
+    text: say('loses', { me, p: name(ex.partner) }),
   };
 }
 

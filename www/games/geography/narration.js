@@ -42,22 +42,37 @@ export function code(view) {
   return codeTable('geography', [...greedy, ...own, ...winning], !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
 }
 
-/** The sentence for event `e`; throws for an event without words (registration refuses a core that has one). */
-function say1(e, name, view) {
+/** The sentence for event `e` in `words`; throws for an event without words (registration refuses a core that has one). */
+function say1(e, words, view) {
   if (!Object.hasOwn(SAY, e.name)) throw new Error(`geography: no words for the event ${e.name}`);
-  return SAY[e.name](e, name, view);
+  return SAY[e.name](e, words, view);
 }
 
-/** Sentences for the narration log, oldest first: [{ step, text }]. */
-export function narrate(view) {
-  const name = (cell) => t('cell.name', { r: Math.floor(cell / view.cols) + 1, c: (cell % view.cols) + 1 });
-  const out = view.recent.map((e) => ({ step: e.step, text: say1(e, name, view) }));
-  if (view.step === 0) out.push({ step: 0, text: t('geography.say.start', { n: view.counters.freeCells }) });
+/**
+ * The board's words: a cell named by its row and column, ((2,3)), sentences under
+ * geography.say.*. Another game on the same events (the graph's vertices) passes its own
+ * `{ name(cell), say(key, params) }` to narrate().
+ */
+export function cellWords(view) {
+  return {
+    name: (cell) => t('cell.name', { r: Math.floor(cell / view.cols) + 1, c: (cell % view.cols) + 1 }),
+    say: (key, params) => t(`geography.say.${key}`, params),
+  };
+}
+
+/**
+ * Sentences for the narration log, oldest first: [{ step, text }]. `words`: how a cell
+ * is named and a sentence said (cellWords, the board's, by default); the graph's:
+ * narrate(view, { name: (v) => `vertex ${v + 1}`, say }) says "Try the step vertex 1 → vertex 2.".
+ */
+export function narrate(view, words = cellWords(view)) {
+  const out = view.recent.map((e) => ({ step: e.step, text: say1(e, words, view) }));
+  if (view.step === 0) out.push({ step: 0, text: words.say('start', { n: view.counters.freeCells }) });
   if (view.step === 0 && view.triangle.length === 6) {
     const at = (i) => t('cell.name', { r: view.triangle[i] + 1, c: view.triangle[i + 1] + 1 });
-    out.push({ step: 0, text: t('geography.say.triangle', { a: at(0), b: at(2), c: at(4) }) });
+    out.push({ step: 0, text: words.say('triangle', { a: at(0), b: at(2), c: at(4) }) });
   }
-  if (view.tail) out.push({ step: view.step, text: t('geography.say.tail', { n: view.recorded }) });
+  if (view.tail) out.push({ step: view.step, text: words.say('tail', { n: view.recorded }) });
   return out;
 }
 
@@ -86,40 +101,40 @@ const FOCUS = {
   blossom_contracted: (e) => [e.base],
 };
 
-// One sentence per event, by name; operands by their protocol names. Its keys are
-// the events this module narrates (check() finds each in the protocol).
+// One sentence per event, by name, in `w` ({ name, say }: cellWords or the caller's);
+// operands by their protocol names. Its keys are the events this module narrates
+// (check() finds each in the protocol).
 const hk = (view) => view.algorithm === 'hopcroft-karp';
 const bl = (view) => view.algorithm === 'blossom';
-const say = (key, params) => t(`geography.say.${key}`, params);
 const SAY = {
-  greedy_matched: (e, name) => say(e.forced ? 'greedyForced' : 'greedyGuess', { a: name(e.left), b: name(e.right) }),
-  phase_started: (e) => say('phase', { phase: e.phase }),
-  layer_reached: (e, name) =>
-    e.distance === 0 ? say('layer0', { cell: name(e.cell) }) : say('layer', { cell: name(e.cell), d: e.distance }),
-  search_started: (e, name, view) => say(bl(view) ? 'searchTree' : 'search', { root: name(e.root) }),
-  edge_tried: (e, name, view) => {
-    if (!e.skipped) return say('try', { from: name(e.from), to: name(e.to) });
-    return say(hk(view) ? 'skipLayer' : bl(view) ? 'skipBlossom' : 'skipSeen', { to: name(e.to) });
+  greedy_matched: (e, w) => w.say(e.forced ? 'greedyForced' : 'greedyGuess', { a: w.name(e.left), b: w.name(e.right) }),
+  phase_started: (e, w) => w.say('phase', { phase: e.phase }),
+  layer_reached: (e, w) =>
+    e.distance === 0 ? w.say('layer0', { cell: w.name(e.cell) }) : w.say('layer', { cell: w.name(e.cell), d: e.distance }),
+  search_started: (e, w, view) => w.say(bl(view) ? 'searchTree' : 'search', { root: w.name(e.root) }),
+  edge_tried: (e, w, view) => {
+    if (!e.skipped) return w.say('try', { from: w.name(e.from), to: w.name(e.to) });
+    return w.say(hk(view) ? 'skipLayer' : bl(view) ? 'skipBlossom' : 'skipSeen', { to: w.name(e.to) });
   },
-  match_followed: (e, name) => say('follow', { from: name(e.from), to: name(e.to) }),
-  backtracked: (e, name) => say('back', { cell: name(e.cell) }),
-  path_found: (e, name, view) =>
+  match_followed: (e, w) => w.say('follow', { from: w.name(e.from), to: w.name(e.to) }),
+  backtracked: (e, w) => w.say('back', { cell: w.name(e.cell) }),
+  path_found: (e, w, view) =>
     e.len === 2
-      ? say('pathPair', { root: name(e.root), end: name(e.end) })
-      : say(bl(view) ? 'pathTrees' : 'path', { root: name(e.root), end: name(e.end), len: e.len }),
-  augmented: (e) => say('augmented', { n: e.size }),
-  search_failed: (e, name, view) =>
-    say(hk(view) ? 'failedPhase' : bl(view) ? 'failedTree' : 'failed', { root: name(e.root) }),
-  phase_ended: (e) => say('phaseEnded', { phase: e.phase, n: e.size }),
-  matching_done: (e) => say('done', { n: e.size }),
-  unmatched_seed: (e, name) => say('seed', { cell: name(e.cell) }),
-  edge_crossed: (e, name) => say('crossed', { from: name(e.from), to: name(e.to) }),
-  winning_marked: (e, name) => say('marked', { cell: name(e.cell), via: name(e.via) }),
-  verdict: (e) => (e.winning > 0 ? say('win', { n: e.winning }) : say('lose')),
-  cell_labelled: (e, name) => say(e.odd ? 'odd' : 'even', { cell: name(e.cell), from: name(e.from) }),
-  blossom_found: (e, name) =>
-    say('blossomFound', { from: name(e.from), to: name(e.to), base: name(e.base), len: e.len }),
-  blossom_contracted: (e, name) => say('blossomContracted', { base: name(e.base), n: e.size }),
+      ? w.say('pathPair', { root: w.name(e.root), end: w.name(e.end) })
+      : w.say(bl(view) ? 'pathTrees' : 'path', { root: w.name(e.root), end: w.name(e.end), len: e.len }),
+  augmented: (e, w) => w.say('augmented', { n: e.size }),
+  search_failed: (e, w, view) =>
+    w.say(hk(view) ? 'failedPhase' : bl(view) ? 'failedTree' : 'failed', { root: w.name(e.root) }),
+  phase_ended: (e, w) => w.say('phaseEnded', { phase: e.phase, n: e.size }),
+  matching_done: (e, w) => w.say('done', { n: e.size }),
+  unmatched_seed: (e, w) => w.say('seed', { cell: w.name(e.cell) }),
+  edge_crossed: (e, w) => w.say('crossed', { from: w.name(e.from), to: w.name(e.to) }),
+  winning_marked: (e, w) => w.say('marked', { cell: w.name(e.cell), via: w.name(e.via) }),
+  verdict: (e, w) => (e.winning > 0 ? w.say('win', { n: e.winning }) : w.say('lose')),
+  cell_labelled: (e, w) => w.say(e.odd ? 'odd' : 'even', { cell: w.name(e.cell), from: w.name(e.from) }),
+  blossom_found: (e, w) =>
+    w.say('blossomFound', { from: w.name(e.from), to: w.name(e.to), base: w.name(e.base), len: e.len }),
+  blossom_contracted: (e, w) => w.say('blossomContracted', { base: w.name(e.base), n: e.size }),
 };
 
 /** The events this module narrates (check() finds each in the protocol). */

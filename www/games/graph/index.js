@@ -1,5 +1,5 @@
 // The token game on any graph (`?game=graph`, 图): the graph read, drawn, laid out and
-// edited. It is not drawn by a Session on a board of cells: `mount(page)` sets up its
+// edited, and the token game's run animated on it, with Explain on a vertex. It is not drawn by a Session on a board of cells: `mount(page)` sets up its
 // own tab (page.js) on the page's canvas and input box. What the core decides, it
 // says: the graph's n and edges, its two sides or an odd cycle (`GraphInput`), the
 // limits and the graph the tab opens with (`graphProtocol()`; docs/protocol.md).

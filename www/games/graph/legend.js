@@ -1,10 +1,14 @@
 // The legend beside the drawing: the two sides' shapes and colours, or plain vertices
-// and the odd cycle, drawn as the view draws them (view.js's palette).
+// and the odd cycle, drawn as the view draws them (view.js's palette), then the run's
+// marks (marks.js runLegend) when a run is shown.
 import { t } from '../../i18n/index.js';
 import { PALETTES, circle, square } from './view.js';
 
-/** <li> items for a bipartite graph (its two sides) or one with an odd cycle. */
-export function legendItems(bipartite, cycle, dark) {
+/**
+ * <li> items for a bipartite graph (its two sides) or one with an odd cycle, then
+ * `marks`: the run's entries, [label, draw(ctx, pal)] on a 26×18 swatch.
+ */
+export function legendItems(bipartite, cycle, dark, marks = []) {
   const pal = PALETTES[dark ? 'dark' : 'light'];
   const vertex = (colour, shape, ring = null) => (ctx) => {
     ctx.fillStyle = colour;
@@ -31,7 +35,8 @@ export function legendItems(bipartite, cycle, dark) {
     : [['graph.legend.vertex', vertex(pal.plain, circle)]];
   items.push(['graph.legend.edge', edge(pal.edge, 1.5)]);
   if (cycle) items.push(['graph.legend.cycle', edge(pal.cycle, 3)]);
-  return items.map(([key, draw]) => {
+  const entries = [...items.map(([key, draw]) => [t(key), draw]), ...marks.map(([label, draw]) => [label, (ctx) => draw(ctx, pal)])];
+  return entries.map(([label, draw]) => {
     const li = document.createElement('li');
     const canvas = document.createElement('canvas');
     const dpr = window.devicePixelRatio || 1;
@@ -39,7 +44,7 @@ export function legendItems(bipartite, cycle, dark) {
     const ctx = canvas.getContext('2d');
     ctx.scale(dpr, dpr);
     draw(ctx);
-    li.append(canvas, document.createTextNode(t(key)));
+    li.append(canvas, document.createTextNode(label));
     return li;
   });
 }

@@ -1,37 +1,41 @@
-// The graph tab on the page: the input box (paste, type, open a file; the error beside
-// it, the last good graph kept), the drawing (view.js) laid out two-sided or by forces
-// (layout.js), Edit mode with undo (edits.js), the facts and legend beside it, and the
-// address (`?game=graph&input=…&layout=…`). Every graph shown is one the core read:
-// an edit becomes judge input and goes through `GraphInput` again.
+// The graph tab on the page: the graph read from judge input (the input box and the
+// outputs: io.js), the drawing (view.js) laid out two-sided or by forces (layout.js),
+// Edit mode with undo (edits.js), the facts and legend beside it, and the address
+// (`?game=graph&input=…&layout=…`). Every graph shown is one the core read: an edit
+// becomes judge input and goes through `GraphInput` again.
 // Each graph shown is solved by the core (`GraphRun`, the default algorithm, without
-// recording events): its judge output, byte-equal to `gridplay graph`, and Your output
-// compared with it as the judges compare. The places for a run's verdict, narration,
-// Explain and play are the page's own (hidden here: graph.css), for the animation.
+// recording events) for its judge output, byte-equal to `gridplay graph`, and restarts
+// the run, animated on the drawing with the page's transport (run.js, its marks
+// marks.js); a vertex clicked at the verdict is explained (explain.js). Dragging a
+// vertex only moves it.
 import './graph.css';
 import { errorText } from '../../core/errors.js';
 import { linkLang, num, t } from '../../i18n/index.js';
-import { copy } from '../../ui/copy.js';
-import { compareOutput, startsWithBom } from '../../shells/page/compare.js';
-import { describe } from '../../shells/page/judge.js';
+import { INPUT_SHOWN_MAX, mountIO } from './io.js';
 import { History, addEdge, addVertex, deleteEdge, deleteVertex } from './edits.js';
 import { ForceLayout, LAYERED_AUTO_MAX, layered } from './layout.js';
 import { addressOf, readLink } from './link.js';
 import { legendItems } from './legend.js';
 import { addGraphPlay } from './play.js';
 import './play.css';
+import { runLegend } from './marks.js';
+import { mountRun } from './run.js';
+import { setupExplain } from './explain.js';
 import { GraphView } from './view.js';
 
 const $ = (id) => document.getElementById(id);
-const INPUT_SHOWN_MAX = 100_000; // longer inputs are left out of the box (Copy and Download have them)
-const RECHECK_MS = 300; // an input with an error is tried again this long after typing stops
 const FRAME_MS = [12, 30]; // force layout time per frame: small graphs, and past 500 vertices (fewer redraws)
 const TWEEN_MS = 250; // the two-sided drawing moves into place this long after an edit
 const URL_DELAY = 300;
 
 /**
- * Sets up the tab; resolves to its address bar { write, changed, tab } once the link's
- * graph shows. `practiceQuery()`: the address a practice set on the tab gives (null: the
- * graph's own); `tab`: what the practice needs (www/games/graph/practice.js).
+ * Sets the tab up; resolves, once the link's graph shows, to its address bar
+ * { write, changed } with what other parts of the tab (presets, play, practice) use:
+ * show(text, source?) shows judge input `text` as the graph (null, or its error
+ * { line, column, message }, said beside the input box), `view` (the GraphView, for
+ * their layers), `run` (run.js's: the player, atVerdict(), state()) and `tab` (what a
+ * practice set needs: www/games/graph/practice.js). `practiceQuery()`: the address a
+ * practice set on the tab gives (null: the graph's own).
  */
 export async function mountGraph({ core, notice, game, practiceQuery = () => null }) {
   document.documentElement.classList.add('graph-tab');
@@ -58,6 +62,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     view.dark = dark.matches;
     view.redraw();
     showLegend();
+    runCtl?.controls.restyle();
   };
   dark.addEventListener('change', looks);
   view.dark = dark.matches;
@@ -91,7 +96,10 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     play.graphChanged();
     showFacts();
     solve();
-    setInputText(text);
+    explain?.clear();
+    runCtl?.restart(text, input);
+    runCtl?.setWinning(n, s.winning);
+    io.setText(text);
     lay(big ? null : places);
     showUndo();
     address.changed();
@@ -173,95 +181,46 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
 
   function showLegend() {
     const bipartite = s.graph.sides.length === s.graph.n;
-    $('legend').replaceChildren(...(view.hidden ? [] : legendItems(bipartite, !bipartite, view.dark)));
+    const scene = runCtl?.scene();
+    const marks = scene ? runLegend(scene.shows, !!explain?.shown()) : [];
+    const cycle = !bipartite && view.showCycle; // (a run past its start draws its own marks instead)
+    const key = `${view.hidden} ${bipartite} ${cycle} ${view.dark} ${marks.map((m) => m[0]).join()}`;
+    if (key === s.legendKey) return;
+    s.legendKey = key;
+    $('legend').replaceChildren(...(view.hidden ? [] : legendItems(bipartite, cycle, view.dark, marks)));
   }
 
-  // --- the judge output and Your output --------------------------------------------
+  // --- the judge output and the input box (io.js) -----------------------------------
 
   /** Solves the graph shown with the core's default algorithm (no events recorded) and shows its judge output. */
   function solve() {
     const run = new core.GraphRun(s.text, { maxEvents: 1 });
     while (!run.record(1 << 20));
     s.output = run.judgeOutput();
+    s.winning = run.winningStarts();
     run.free();
-    $('judge-output').value = s.output;
-    compareYours();
+    io.setOutput(s.output);
   }
 
-  function compareYours() {
-    const status = $('comparison');
-    const got = $('your-output').value;
-    if (got.trim() === '') status.textContent = '';
-    else describe(status, compareOutput(s.output, got), startsWithBom(got));
-    status.className = `comparison ${got.trim() === '' ? '' : status.dataset.same === '1' ? 'same' : 'differ'}`;
-  }
-
-  $('output-command').textContent = 'gridplay graph';
-  $('your-output').addEventListener('input', compareYours);
-  $('download-output').addEventListener('click', () => download(s.output, 'graph.out'));
-  $('copy-output').addEventListener('click', (e) => copy(s.output, e.currentTarget));
-
-  // --- the input box ------------------------------------------------------------------
-
-  function setInputText(text) {
-    const box = $('judge-input');
-    showError(null);
-    box.value = text.length <= INPUT_SHOWN_MAX ? text : '';
-    box.placeholder = text.length <= INPUT_SHOWN_MAX ? '' : t('graph.tooLong', { n: text.length });
-  }
-
-  function showError(error, source = t('editor.theInput')) {
-    const box = $('input-error');
-    s.failed = !!error;
-    box.hidden = !error;
-    box.textContent = error ? t('graph.error', { where: error.line ? t('editor.where', { line: String(error.line), column: String(error.column) }) : '', message: errorText(error), source }) : '';
-    if (error) $('judge-input').setAttribute('aria-invalid', 'true');
-    else $('judge-input').removeAttribute('aria-invalid');
-  }
-
-  /** A new input from the box, a file or a link: shown when the core reads it, else its error beside the box. */
-  function apply(text, source) {
-    clearTimeout(s.recheck);
-    const got = read(text);
-    if (got.error) return showError(got.error, source), got.error;
-    edits.clear();
-    s.pinned = new Set();
-    show(got.input, text);
-    return null;
-  }
-
-  const box = $('judge-input');
-  $('apply-input').addEventListener('click', () => apply(box.value));
-  box.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      apply(box.value);
-    }
+  /** A new input from the box, a file or a link: shown when the core reads it, else its error (io.js says it). */
+  const io = mountIO({
+    use(text) {
+      const got = read(text);
+      if (got.error) return got.error;
+      edits.clear();
+      s.pinned = new Set();
+      show(got.input, text);
+      return null;
+    },
   });
-  box.addEventListener('paste', () => {
-    const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
-    if (whole || box.value.trim() === '') setTimeout(() => apply(box.value));
-  });
-  box.addEventListener('input', () => {
-    clearTimeout(s.recheck);
-    if (s.failed && box.value.length <= INPUT_SHOWN_MAX) s.recheck = setTimeout(() => apply(box.value), RECHECK_MS);
-  });
-  $('file').addEventListener('change', async (e) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    const text = await file.text();
-    e.target.value = '';
-    if (text.length <= INPUT_SHOWN_MAX) box.value = text;
-    apply(text, file.name);
-  });
-  $('download-input').addEventListener('click', () => download(s.text, 'graph.txt'));
-  $('copy-input').addEventListener('click', (e) => copy(s.text, e.currentTarget));
+  const apply = io.apply;
 
   // --- editing ------------------------------------------------------------------------
 
   const editing = () => view.editing;
   function setEditing(on) {
     view.editing = on;
+    if (on) explain?.clear();
     $('edit-mode').setAttribute('aria-pressed', String(on));
     $('board').classList.toggle('editing', on);
     say('');
@@ -393,6 +352,28 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
   ui.again.addEventListener('click', () => lay(null, { again: true }));
   document.addEventListener('keydown', (e) => keys(e, { undo, setEditing, editing, view }));
 
+  // --- the run and Explain (after the tab's keys: theirs come first) ------------------
+
+  let explain = null;
+  const runCtl = mountRun({
+    core,
+    view,
+    limits,
+    onView() {
+      if (!runCtl.atVerdict()) explain?.clear();
+      explain?.sync();
+      showLegend();
+      const label = t('graph.label', counts());
+      $('board').setAttribute('aria-label', runCtl.atVerdict() ? `${label}. ${t('graph.explain.title')}` : label);
+    },
+  });
+  explain = setupExplain(view, {
+    run: () => runCtl.player.run,
+    atVerdict: () => runCtl.atVerdict(),
+    els: { button: $('explain-mode'), panel: $('why'), title: $('why-title'), text: $('why-text'), note: $('explain-note'), canvas: $('board') },
+    changed: () => showLegend(),
+  });
+
   // --- the address --------------------------------------------------------------------
 
   let timer = 0;
@@ -416,7 +397,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
   show(fallback, game.protocol.defaults.input);
   if (link.input !== null) {
     const error = apply(link.input, t('page.fromLink'));
-    if (error) box.value = link.input.length <= INPUT_SHOWN_MAX ? link.input : '';
+    if (error) io.box.value = link.input.length <= INPUT_SHOWN_MAX ? link.input : '';
   }
   if (link.errors.length) notice(t('page.linkProblem', { problems: link.errors.join(t('list.clauses')) }));
   view.resize();
@@ -435,7 +416,13 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
       drawn: !view.hidden,
       editing: view.editing,
       places: [...view.places],
+      run: runCtl.state(),
+      explained: explain.shown(),
+      cursor: explain.cursor,
+      explaining: explain.on,
     }),
+    /** Goes to `step` of the run (a number or 'end'), paused. */
+    go: (step) => (runCtl.player.pause(), runCtl.player.go(step)),
     vertexPoint: (v) => view.clientPoint(v),
     play: () => play.state(),
     viewport: () => ({ scale: view.scale, ox: view.ox, oy: view.oy, radius: view.radius }),
@@ -446,7 +433,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     open: (text) => apply(text, t('page.fromLink')),
     practise: () => ((s.practising = true), setEditing(false), ($('edit-mode').disabled = true)),
   };
-  return address;
+  return Object.assign(address, { show: (text, source) => apply(text, source), view, run: runCtl });
 }
 
 /** The tab's own controls: the drawing select and Lay out again (under the board), the too-big note (on it). */
@@ -468,6 +455,7 @@ function buildControls() {
   $('board').after(big);
   $('edit-hint').textContent = t('graph.text.edit');
   $('edit-mode').title = t('graph.editTitle');
+  $('explain-mode').title = t('graph.explain.title');
   $('pan-mode').title = t('graph.panTitle');
   $('editor-title').textContent = t('graph.editorTitle');
   const keys = document.querySelector('[data-i18n-html="foot.keys"]');
@@ -490,13 +478,4 @@ function keys(e, { undo, setEditing, editing, view }) {
   else if (key === '0') view.fit();
   else return;
   e.preventDefault();
-}
-
-function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

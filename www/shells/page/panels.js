@@ -39,7 +39,7 @@ export function addPanels(session) {
 }
 
 /** The narration: the last few sentences, the current one marked. */
-function narrationLog(log) {
+export function narrationLog(log) {
   let steps = []; // steps of the lines shown
   return {
     reset() {
@@ -80,7 +80,7 @@ function narrationLog(log) {
 }
 
 /** The counters: [label, value] rows; the labels' elements are made again only when they change. */
-function counterList(list) {
+export function counterList(list) {
   let cells = [];
   let labels = '';
   return {
@@ -107,7 +107,7 @@ function counterList(list) {
 }
 
 /** The pseudocode, the current line marked. */
-function pseudocodePanel(list) {
+export function pseudocodePanel(list) {
   let shown = null;
   return {
     show(c) {
