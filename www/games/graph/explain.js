@@ -27,12 +27,13 @@ export const VERTEX_WORDS = {
  * Sets Explain up on `view`: `run()` is the run shown (or null), `atVerdict()` true at
  * its last step, complete; `els`: { button (Explain: the cursor on or off), panel,
  * title, text, note, canvas }; `changed()` is called when the certificate shown changes
- * (the legend). Returns { explain(v), clear(), sync(), cursor, on, shown() }: explain(v)
+ * (the legend); `busy()` is true while something else owns the vertices' clicks and
+ * keys (a game in play, a practice question): Explain then stays out. Returns { explain(v), clear(), sync(), cursor, on, shown() }: explain(v)
  * returns the words shown, or null.
  */
-export function setupExplain(view, { run, atVerdict, els, changed }) {
+export function setupExplain(view, { run, atVerdict, els, changed, busy = () => false }) {
   const state = { ex: null, cursor: -1, focused: false, on: false };
-  const live = () => !!run() && !view.hidden && !view.editing;
+  const live = () => !!run() && !view.hidden && !view.editing && !busy();
   const keyed = () => state.on || !!state.ex; // the arrow keys move the cursor
 
   /** Hides the certificate and turns the cursor off. */

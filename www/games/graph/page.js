@@ -372,6 +372,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     atVerdict: () => runCtl.atVerdict(),
     els: { button: $('explain-mode'), panel: $('why'), title: $('why-title'), text: $('why-text'), note: $('explain-note'), canvas: $('board') },
     changed: () => showLegend(),
+    busy: () => play.on || s.practising,
   });
 
   // --- the address --------------------------------------------------------------------
