@@ -14,6 +14,7 @@ import { errorText } from '../../core/errors.js';
 import { typing } from '../../core/controls.js';
 import { has, t } from '../../i18n/index.js';
 import { sayExplanation } from '../geography/explain.js';
+import { polyline } from './marks.js';
 
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
@@ -110,11 +111,12 @@ export function setupExplain(view, { run, atVerdict, els, changed, busy = () => 
       const w = Math.max(2, Math.min(7, v.radius * 0.5));
       for (const [a, b] of pairs) {
         const fresh = ex.wins ? onPath.has(a) && onPath.has(b) : a === ex.vertex || b === ex.vertex;
-        pathLine(ctx, [v.at(a), v.at(b)], fresh ? w * 1.2 : w, fresh ? (ex.wins ? pal.fresh : pal.found) : pal.match, pal);
+        pathLine(ctx, [v.at(a), v.at(b)], w * 1.4, fresh ? (ex.wins ? pal.fresh : pal.found) : pal.match, pal);
       }
+      // The path thin and dashed over them: the new pairs show round it.
       if (ex.wins && ex.path.length > 1) {
-        ctx.setLineDash([w * 1.4, w]);
-        pathLine(ctx, ex.path.map((a) => v.at(a)), w * 0.7, pal.path, pal);
+        ctx.setLineDash([w * 1.2, w * 0.8]);
+        polyline(ctx, ex.path.map((a) => v.at(a)), w * 0.5, pal.path, pal);
         ctx.setLineDash([]);
       }
     },

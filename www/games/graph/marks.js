@@ -231,7 +231,7 @@ export function addMarks(view, scene) {
 }
 
 /** A line through `points` of `width` over a thin halo (the matched edges under it show on both sides). */
-function polyline(ctx, points, width, color, pal) {
+export function polyline(ctx, points, width, color, pal) {
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
   ctx.beginPath();
