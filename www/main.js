@@ -65,12 +65,12 @@ async function startPage() {
 
 /**
  * A game with a tab of its own (graph): it sets the tab up; the page adds the language,
- * Learn and Copy link, and a practice set (?practice=<game>) on the tab's own board
- * (game.practiceBoard), whose address is then the page's.
+ * Learn and Copy link, and a lesson (?lesson=, game.lessonStage) or a practice set
+ * (?practice=<game>, game.practiceBoard) on the tab, whose address is then the page's.
  */
 async function startOwnTab(core, game, query) {
-  let practice = null;
-  const address = await game.mount({ core, notice: showNotice, practiceQuery: () => practice?.query(linkLang()) ?? null });
+  let teaching = null;
+  const address = await game.mount({ core, notice: showNotice, teachingQuery: () => teaching?.query(linkLang()) ?? null });
   wireLanguage(address);
   wireLearn();
   $('copy-link').addEventListener('click', async (e) => {
@@ -78,12 +78,19 @@ async function startOwnTab(core, game, query) {
     await address.write();
     copy(location.href, button);
   });
-  if (!query.has('practice') || !game.practiceBoard) return;
-  const board = await game.practiceBoard(address.tab);
+  const lesson = query.has('lesson') && game.lessonStage;
+  if (!lesson && !(query.has('practice') && game.practiceBoard)) return;
+  const page = { notice: showNotice, changed: () => address.changed() };
+  if (lesson) page.stage = await game.lessonStage(address.tab);
+  else page.board = await game.practiceBoard(address.tab);
   const { openTeaching } = await import('./lessons/index.js');
-  practice = await openTeaching({ board, notice: showNotice, changed: () => address.changed() }, query);
+  teaching = await openTeaching(page, query);
   address.changed();
-  window.gridplay = Object.freeze({ ...window.gridplay, practice: () => practice?.practiceState?.() ?? null });
+  window.gridplay = Object.freeze({
+    ...window.gridplay,
+    practice: () => teaching?.practiceState?.() ?? null,
+    lesson: () => teaching?.lessonState?.() ?? null,
+  });
 }
 
 /**

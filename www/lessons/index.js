@@ -16,6 +16,7 @@ import { addLessonWords } from './words.js';
 /** The lessons, by id (?lesson=): each { id, game, slides }. Loaded on demand. */
 export const LESSONS = {
   geography: () => import('./geography.js'),
+  graph: () => import('./graph.js'),
   mine: () => import('./mine.js'),
   slide: () => import('./slide.js'),
 };

@@ -30,13 +30,19 @@ export const graph = {
   },
 
   /**
-   * Sets up the tab on the page: page = { core, notice(text), practiceQuery() (a practice's
+   * Sets up the tab on the page: page = { core, notice(text), teachingQuery() (a lesson or practice's
    * address, or null) }. Resolves to its address bar, { write, changed, tab }, once
    * the link's graph is shown.
    */
   async mount(page) {
     const { mountGraph } = await import('./page.js');
     return mountGraph({ ...page, game: this });
+  },
+
+  /** A lesson's stage on the tab mounted (`tab`: the address bar's `tab`): www/lessons/graph-stage.js. */
+  async lessonStage(tab) {
+    const { graphStage } = await import('../../lessons/graph-stage.js');
+    return graphStage(tab);
   },
 
   /** The practice panel's board on the tab mounted (`tab`: the address bar's `tab`): www/games/graph/practice.js. */

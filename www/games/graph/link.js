@@ -1,7 +1,8 @@
 // The graph tab's address: `?game=graph&input=<URL-encoded judge input>&layout=force`,
 // and `lang` as every page has. A link without `input` opens the core's default graph;
 // parameters of the board games (algo, preset, step, …) are named as not applying. A
-// practice link (`?practice=graph&seed=…`) is the practice's: its graphs are the set's.
+// practice link (`?practice=graph&seed=…`) is the practice's: its graphs are the set's;
+// a lesson link (`?lesson=graph&slide=…`) the lesson's: its graphs are the slides'.
 // No DOM here: node's tests import it.
 import { t } from '../../i18n/index.js';
 
@@ -10,6 +11,8 @@ export const LAYOUTS = ['layered', 'force'];
 const OWN = new Set(['game', 'input', 'layout', 'lang']);
 // A practice link's own (www/lessons/practice.js reads and checks them).
 const PRACTICE = new Set(['practice', 'kind', 'seed', 'count', 'q', 'game', 'lang']);
+// A lesson link's own (www/lessons/index.js reads and checks them).
+const LESSON = new Set(['lesson', 'slide', 'lang']);
 const INPUT_IN_URL_MAX = 1_000_000; // characters of input a link carries; longer graphs are left out
 
 /** Reads `search`: { input (text or null), layout ('layered' | 'force' | null), errors: [sentence] }. */
@@ -21,8 +24,9 @@ export function readLink(search) {
     errors.push(t('graph.badLayout', { layout, known: LAYOUTS.join(t('url.or')) }));
     layout = null;
   }
-  if (q.has('practice')) {
-    for (const [name, value] of q) if (!PRACTICE.has(name)) errors.push(t('graph.notHere', { name, value }));
+  const taught = q.has('lesson') ? LESSON : q.has('practice') ? PRACTICE : null;
+  if (taught) {
+    for (const [name, value] of q) if (!taught.has(name)) errors.push(t('graph.notHere', { name, value }));
     return { input: null, layout: null, errors };
   }
   for (const [name, value] of q) if (!OWN.has(name)) errors.push(t('graph.notHere', { name, value }));

@@ -23,7 +23,7 @@ import { circle } from './view.js';
  */
 export function addMarks(view, scene) {
   const drawn = { matching: [], winning: [], path: [], flipped: [], focus: [], layered: [], blossom: { cycle: [], contracted: [], bases: [] }, visited: [], dead: [] };
-  const shown = () => !!scene() && !view.hidden;
+  const shown = () => !!scene() && !view.hidden && !view.covered; // a game in play covers the run
   const width = (v) => Math.max(2, Math.min(7, v.radius * 0.5));
   const frame = () => {
     const s = scene();

@@ -34,14 +34,16 @@ const URL_DELAY = 300;
  * show(text, source?) shows judge input `text` as the graph (null, or its error
  * { line, column, message }, said beside the input box), `view` (the GraphView, for
  * their layers), `run` (run.js's: the player, atVerdict(), state()) and `tab` (what a
- * practice set needs: www/games/graph/practice.js). `practiceQuery()`: the address a
- * practice set on the tab gives (null: the graph's own).
+ * practice set and a lesson need: www/games/graph/practice.js, www/lessons/graph-stage.js).
+ * `teachingQuery()`: the address a practice set or a lesson on the tab gives (null: the
+ * graph's own).
  */
-export async function mountGraph({ core, notice, game, practiceQuery = () => null }) {
+export async function mountGraph({ core, notice, game, teachingQuery = () => null }) {
   document.documentElement.classList.add('graph-tab');
   const limits = game.protocol.limits;
   const view = new GraphView($('board'), { on: {} });
   const edits = new History(); // undo and redo of edits
+  const shown = []; // listeners told of each graph shown (address.tab.onChange)
   const s = {
     input: null, // the GraphInput shown
     graph: { n: 0, edges: [], sides: new Uint8Array(0), cycle: [] },
@@ -84,6 +86,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     s.input = input;
     s.text = text;
     s.graph = { n: input.n(), edges: Array.from(input.edges()), sides: input.sides(), cycle: Array.from(input.oddCycle()) };
+    for (const fn of shown) fn();
     const { n } = s.graph;
     const big = n > limits.drawMaxVertices;
     view.hidden = big;
@@ -381,7 +384,7 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
   const address = {
     async write() {
       clearTimeout(timer);
-      const query = practiceQuery() ?? addressOf({ text: s.text, sample: game.protocol.defaults.input, layout: s.wanted, lang: linkLang() });
+      const query = teachingQuery() ?? addressOf({ text: s.text, sample: game.protocol.defaults.input, layout: s.wanted, lang: linkLang() });
       if (query !== location.search) history.replaceState(null, '', query + location.hash);
     },
     changed() {
@@ -433,6 +436,27 @@ export async function mountGraph({ core, notice, game, practiceQuery = () => nul
     view,
     open: (text) => apply(text, t('page.fromLink')),
     practise: () => ((s.practising = true), setEditing(false), ($('edit-mode').disabled = true)),
+    // A lesson's slide (www/lessons/graph-stage.js): the graph with the run's options,
+    // the run, its step, a vertex explained, the step's sentence.
+    load(text, options) {
+      runCtl.ask(options);
+      const error = apply(text, t('page.fromLink'));
+      return error ? [errorText(error)] : [];
+    },
+    run: () => runCtl.player.run,
+    input: () => s.input,
+    go: (step) => (runCtl.player.pause(), runCtl.player.go(step)),
+    explain: (v) => explain.explain(v),
+    clear: () => explain.clear(),
+    narration: () => runCtl.sentence(),
+    protocol: () => runCtl.scene()?.protocol ?? core.geographyProtocol(),
+    /** The token-game board `text` (rook moves) as its graph: { text, cells: [[r, c]] per vertex }, the core's. */
+    boardAsGraph(text) {
+      const g = core.boardAsGraph(text, 'rook');
+      return { text: g.input, cells: Array.from(g.cells, (cell) => [Math.floor(cell / g.cols), cell % g.cols]) };
+    },
+    /** fn() after each graph shown (a slide's, or one edited by hand). */
+    onChange: (fn) => shown.push(fn),
   };
   return Object.assign(address, { show: (text, source) => apply(text, source), view, run: runCtl });
 }

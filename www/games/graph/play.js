@@ -111,6 +111,8 @@ export function addGraphPlay({ core, view, graph, maxVertices, editing, stopEdit
   function sync() {
     const on = mode?.on ?? false;
     document.documentElement.classList.toggle('playing-game', on);
+    view.covered = on; // the run's marks and the odd cycle give way to the game's
+    view.redraw();
     const reason = refused();
     button.hidden = on;
     button.disabled = !!reason || practising(); // play would say who wins from each vertex: the answer (style.css hides it too)

@@ -273,6 +273,18 @@ export function mountRun({ core, view, limits, onView }) {
     player,
     controls,
     marks,
+    /** Asks for `algorithm` and `greedy` (null: the core's choice) for the next graph shown (a lesson's slide). */
+    ask({ algorithm = null, greedy = null }) {
+      options.algorithm = algorithm;
+      options.greedy = greedy;
+    },
+    /** The narration's sentence for the step shown (read now, not at the next frame), or null. */
+    sentence() {
+      if (!player.run) return null;
+      const v = inspect(player.run);
+      const lines = narrate(v, SAY_WORDS);
+      return (lines.findLast((l) => l.step === v.step) ?? lines.at(-1))?.text ?? null;
+    },
     /** The judge output's run's winning starts (0-based) on a graph of n vertices: the verdict when there is no run here. */
     setWinning(n, starts) {
       s.winning = { n, starts };

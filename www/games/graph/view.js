@@ -62,6 +62,7 @@ export class GraphView {
     this.dark = false;
     this.hidden = false; // too big to draw: the canvas stays blank
     this.showCycle = true; // the odd cycle drawn (a run past its start draws its own marks instead)
+    this.covered = false; // a game in play covers the run's marks and the odd cycle (play.js)
     this.pointers = new Map();
     this.press = null; // { kind: 'vertex' | 'empty' | 'pan' | 'pinch', … }
     this.hovered = null; // { vertex } | { edge } | null
@@ -256,12 +257,12 @@ export class GraphView {
     ctx.lineWidth = thin;
     ctx.beginPath();
     for (let i = 0; i < edges.length; i += 2) {
-      if (this.showCycle && this.cycleEdges.has(key(edges[i], edges[i + 1]))) continue;
+      if (this.showCycle && !this.covered && this.cycleEdges.has(key(edges[i], edges[i + 1]))) continue;
       ctx.moveTo(...this.at(edges[i]));
       ctx.lineTo(...this.at(edges[i + 1]));
     }
     ctx.stroke();
-    if (this.showCycle && this.cycleEdges.size) {
+    if (this.showCycle && !this.covered && this.cycleEdges.size) {
       ctx.strokeStyle = pal.cycle;
       ctx.lineWidth = 2.5 * thin;
       ctx.beginPath();
@@ -314,7 +315,7 @@ export class GraphView {
       (sides.length && sides[v] ? square : circle)(ctx, ...this.at(v), r + width);
       ctx.stroke();
     };
-    if (this.showCycle) for (const v of this.graph.cycle) ring(v, pal.cycle, 2);
+    if (this.showCycle && !this.covered) for (const v of this.graph.cycle) ring(v, pal.cycle, 2);
     if (hover?.vertex !== undefined) ring(hover.vertex, pal.focus, 2);
     if (this.pending) ring(this.pending.from, pal.pending, 2.5);
     this.drawLayers(ctx, pal, 0, Infinity);
