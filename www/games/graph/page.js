@@ -17,6 +17,7 @@ import { History, addEdge, addVertex, deleteEdge, deleteVertex } from './edits.j
 import { ForceLayout, LAYERED_AUTO_MAX, layered } from './layout.js';
 import { addressOf, readLink } from './link.js';
 import { legendItems } from './legend.js';
+import { mountPresets } from './presets.js';
 import { GraphView } from './view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -45,6 +46,12 @@ export async function mountGraph({ core, notice, game }) {
     frame: 0,
   };
   const ui = buildControls();
+  // The presets and a board as its graph (presets.js): shown as any input is, then remembered for the link and the facts.
+  const presets = mountPresets({ core, game, refuse: showError, open(text, source, from) {
+    const error = apply(text, from);
+    if (!error) presets.shown(source), showFacts(), address.changed();
+    return error;
+  } });
   const dark = matchMedia('(prefers-color-scheme: dark)');
   const looks = () => {
     view.dark = dark.matches;
@@ -68,6 +75,7 @@ export async function mountGraph({ core, notice, game }) {
   /** Shows the graph `input` read from `text`; `places` keeps vertices where they were (an edit). */
   function show(input, text, places = null) {
     s.input?.free();
+    presets.shown(null); // (a preset or board says so after showing it)
     s.input = input;
     s.text = text;
     s.graph = { n: input.n(), edges: Array.from(input.edges()), sides: input.sides(), cycle: Array.from(input.oddCycle()) };
@@ -152,6 +160,7 @@ export async function mountGraph({ core, notice, game }) {
       const shown = cycle.length > names.length ? t('graph.cycleMore', { list: names.join(' – '), n: cycle.length }) : `${names.join(' – ')} – ${names[0]}`;
       lines.push(t('graph.oddCycle', { cycle: shown }));
     }
+    lines.push(...presets.facts());
     $('game-note').replaceChildren(...lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
     $('game-note').hidden = false;
     showLegend();
@@ -329,7 +338,7 @@ export async function mountGraph({ core, notice, game }) {
         const v = what.vertex;
         let degree = 0;
         for (const w of s.graph.edges) if (w === v) degree++;
-        el.textContent = t('graph.hoverVertex', { v: v + 1, n: degree });
+        el.textContent = t('graph.hoverVertex', { v: v + 1, n: degree }) + presets.cellWords(v);
       } else if (what) {
         const e = s.graph.edges;
         el.textContent = t('graph.hoverEdge', { u: e[2 * what.edge] + 1, v: e[2 * what.edge + 1] + 1 });
@@ -389,7 +398,7 @@ export async function mountGraph({ core, notice, game }) {
   const address = {
     async write() {
       clearTimeout(timer);
-      const query = addressOf({ text: s.text, sample: game.protocol.defaults.input, layout: s.wanted, lang: linkLang() });
+      const query = addressOf({ text: s.text, sample: game.protocol.defaults.input, layout: s.wanted, lang: linkLang(), source: presets.query() });
       if (query !== location.search) history.replaceState(null, '', query + location.hash);
     },
     changed() {
@@ -407,7 +416,7 @@ export async function mountGraph({ core, notice, game }) {
   if (link.input !== null) {
     const error = apply(link.input, t('page.fromLink'));
     if (error) box.value = link.input.length <= INPUT_SHOWN_MAX ? link.input : '';
-  }
+  } else presets.fromLink(location.search);
   if (link.errors.length) notice(t('page.linkProblem', { problems: link.errors.join(t('list.clauses')) }));
   view.resize();
   looks();
@@ -425,6 +434,7 @@ export async function mountGraph({ core, notice, game }) {
       drawn: !view.hidden,
       editing: view.editing,
       places: [...view.places],
+      cells: presets.source()?.cells ? [...presets.source().cells] : null, // a board's graph: the cell of each vertex
     }),
     vertexPoint: (v) => view.clientPoint(v),
     viewport: () => ({ scale: view.scale, ox: view.ox, oy: view.oy, radius: view.radius }),
