@@ -22,7 +22,9 @@
 //! | [`GEOGRAPHY_PRESET`], [`MINE_PRESET`], [`SLIDE_PRESET`], [`GRAPH_PRESET`] | | the settings each game's preset form starts from |
 //!
 //! Each game's preset kinds, with the settings each reads and its size limit, are
-//! [`Preset`] tables beside the generators (`geography::generate::PRESETS`, …).
+//! [`Preset`] tables beside the generators (`geography::generate::PRESETS`, …); the
+//! graph game's are [`GraphPreset`]s (`graph::generate::PRESETS`: vertices, edges and
+//! seed instead of rows, columns and density).
 
 use serde::Serialize;
 

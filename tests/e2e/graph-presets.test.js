@@ -350,6 +350,8 @@ describe('Show as a graph', () => {
     const { page, problems, close } = await open(`?game=geography&step=end&moves=king&input=${encodeURIComponent(input)}`);
     try {
       await waitEnd(page);
+      assert.ok(await page.locator('#show-graph').isVisible());
+      await page.locator('#show-graph').scrollIntoViewIfNeeded();
       await screenshot(page, 'graph-presets-board-6x6');
       await Promise.all([page.waitForURL(/game=graph/), page.locator('#show-graph').click()]);
       await settled(page);
