@@ -166,6 +166,13 @@ function addBoardTools(session, game, address, paint) {
     onMode: (on) => on && explain.off(), // one tool takes the board's clicks at a time
   });
   Object.assign(paint, editing.paint);
+  // Show as a graph (the token game): the board shown on the graph tab, in the page's language.
+  $('show-graph').hidden = !game.graphLink;
+  $('show-graph').addEventListener('click', () => {
+    const url = new URL(game.graphLink(session.run), location.href);
+    if (linkLang()) url.searchParams.set('lang', linkLang());
+    location.assign(url);
+  });
   const explain = setupExplain(session, {
     button: $('explain-mode'),
     note: $('explain-note'),

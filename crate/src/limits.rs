@@ -18,10 +18,13 @@
 //! | [`MINE_BROKEN_MAX_SIDE`] | 200 | rows and columns of mine's `broken` preset (each try is an exact search) |
 //! | [`GRAPH_MAX_VERTICES`], [`GRAPH_MAX_EDGES`] | 10⁶, 4·10⁶ | the graph game's judge input: n and m |
 //! | [`GRAPH_DRAW_MAX_VERTICES`] | 2000 | vertices up to which the page draws a graph (past it: the facts without a drawing) |
-//! | [`GEOGRAPHY_PRESET`], [`MINE_PRESET`], [`SLIDE_PRESET`] | | the settings each game's preset form starts from |
+//! | [`GRAPH_PRESET_MAX_EDGES`] | 20 000 | edges of a preset graph (with n ≤ [`GRAPH_DRAW_MAX_VERTICES`]: a drawable graph) |
+//! | [`GEOGRAPHY_PRESET`], [`MINE_PRESET`], [`SLIDE_PRESET`], [`GRAPH_PRESET`] | | the settings each game's preset form starts from |
 //!
 //! Each game's preset kinds, with the settings each reads and its size limit, are
-//! [`Preset`] tables beside the generators (`geography::generate::PRESETS`, …).
+//! [`Preset`] tables beside the generators (`geography::generate::PRESETS`, …); the
+//! graph game's are [`GraphPreset`]s (`graph::generate::PRESETS`: vertices, edges and
+//! seed instead of rows, columns and density).
 
 use serde::Serialize;
 
@@ -155,6 +158,111 @@ pub const GRAPH_MAX_EDGES: u64 = 4_000_000;
 /// in about a second on the page's thread, and past that the vertices are specks at
 /// any zoom that shows the whole graph. Bigger graphs get their facts without a drawing.
 pub const GRAPH_DRAW_MAX_VERTICES: u32 = 2000;
+
+/// Largest number of edges of a preset graph: with at most [`GRAPH_DRAW_MAX_VERTICES`]
+/// vertices, ten per vertex on average, so that every preset graph is one the page
+/// draws and lays out.
+pub const GRAPH_PRESET_MAX_EDGES: u32 = 20_000;
+
+/// A graph preset's number of vertices n (its [`GraphPreset::min_vertices`] to
+/// [`GraphPreset::max_vertices`]).
+pub const VERTICES: &str = "vertices";
+/// A random bipartite graph's vertices on the left side (1 to n − 1); the rest are on
+/// the right.
+pub const LEFT: &str = "left";
+/// A graph preset's number of edges m (0 to [`GraphPreset::max_edges`], and at most
+/// the pairs the graph has).
+pub const EDGES: &str = "edges";
+
+/// One preset kind of the graph game (`graph::generate::preset`), as the page's form,
+/// links and the protocol offer it: `GraphPreset { id: "cycle", fields: &[VERTICES],
+/// min_vertices: 3, max_vertices: 2000, max_edges: 0 }` reads n and ignores the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GraphPreset {
+    /// The kind, as `graph::generate::preset` and `?preset=` spell it.
+    pub id: &'static str,
+    /// The settings it reads ([`VERTICES`], [`LEFT`], [`EDGES`], [`SEED`]).
+    pub fields: &'static [&'static str],
+    /// Fewest vertices it takes.
+    pub min_vertices: u32,
+    /// Most vertices it takes.
+    pub max_vertices: u32,
+    /// Most edges it takes (0 when it reads none).
+    pub max_edges: u32,
+}
+
+impl GraphPreset {
+    /// A preset reading `fields`, with 1 to [`GRAPH_DRAW_MAX_VERTICES`] vertices and,
+    /// when it reads [`EDGES`], up to [`GRAPH_PRESET_MAX_EDGES`] edges.
+    pub const fn new(id: &'static str, fields: &'static [&'static str]) -> GraphPreset {
+        let mut max_edges = 0;
+        let mut i = 0;
+        while i < fields.len() {
+            if same(fields[i], EDGES) {
+                max_edges = GRAPH_PRESET_MAX_EDGES;
+            }
+            i += 1;
+        }
+        GraphPreset {
+            id,
+            fields,
+            min_vertices: 1,
+            max_vertices: GRAPH_DRAW_MAX_VERTICES,
+            max_edges,
+        }
+    }
+
+    /// The same preset, from `min_vertices` vertices.
+    pub const fn from(self, min_vertices: u32) -> GraphPreset {
+        GraphPreset {
+            min_vertices,
+            ..self
+        }
+    }
+
+    /// True when it reads the setting `field`.
+    pub fn reads(&self, field: &str) -> bool {
+        self.fields.contains(&field)
+    }
+}
+
+/// True when `a` and `b` are the same string (for `const fn`s).
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// A graph preset's settings: n, the left side of a bipartite one, m and the seed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct GraphPresetDefaults {
+    /// Vertices n.
+    pub vertices: u32,
+    /// Vertices on the left side (random bipartite graphs).
+    pub left: u32,
+    /// Edges m.
+    pub edges: u32,
+    /// Seed of the generator.
+    pub seed: u32,
+}
+
+/// The graph game's preset settings: 12 vertices (6 on the left), 16 edges.
+pub const GRAPH_PRESET: GraphPresetDefaults = GraphPresetDefaults {
+    vertices: 12,
+    left: 6,
+    edges: 16,
+    seed: 1,
+};
 
 /// The page's cap on visits of mine's exact search: it runs on the page's thread.
 pub const PAGE_MAX_VISITS: u64 = 8_000_000;

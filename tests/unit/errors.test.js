@@ -83,6 +83,15 @@ const BAD = [
   error(() => wasm.preset('mine', 'broken', 201, 10, 0, 1)),
   error(() => wasm.preset('mine', 'broken', 2, 2, 0, 1)),
   error(() => wasm.preset('go', 'empty', 5, 5, 0, 1)),
+  error(() => wasm.graphPreset('cycle', 2, 0, 0, 0)),
+  error(() => wasm.graphPreset('bipartite', 6, 6, 1, 0)),
+  error(() => wasm.graphPreset('random', 5, 0, 11, 0)),
+  error(() => wasm.graphPreset('tree', 5, 0, 0, 2 ** 32)),
+  error(() => wasm.graphPreset('tree', NaN, 0, 0, 0)),
+  error(() => wasm.graphPreset('tree', 2.5, 0, 0, 0)),
+  error(() => wasm.graphPreset('spiral', 5, 0, 0, 0)),
+  error(() => wasm.boardAsGraph('2 2\n##\n##\n', 'rook')),
+  error(() => wasm.boardAsGraph(`1000 1001\n${'.'.repeat(1001).concat('\n').repeat(1000)}`, 'rook')),
   // Click-editing's refusals (SlideRun.editInput on sample 1, XO.OXO): the empty cell
   // flipped, moved where 兔兔 has no move, (1,1) turned white (兔兔 always wins), off the board.
   ...[[0, 2, false], [0, 5, true], [0, 0, false], [3, 0, false]].map(([r, c, move]) =>

@@ -10,13 +10,87 @@
 //! assert!(!petersen.is_bipartite());
 //! let g = generate::random_bipartite(6, 5, 12, 7);
 //! assert!(g.is_bipartite() && g.edge_count() == 12);
+//! let cycle = generate::preset("cycle", 7, 0, 0, 1).unwrap();
+//! assert_eq!(cycle.edge_count(), 7);
+//! assert!(generate::preset("cycle", 2, 0, 0, 1).is_err());
 //! ```
 
 use std::collections::BTreeSet;
 
 use super::Graph;
 use crate::geography::Board;
+use crate::limits::{EDGES, GraphPreset, LEFT, MAX_SEED, SEED, VERTICES};
 use crate::rng::SplitMix64;
+
+/// The preset kinds [`preset`] takes, with the settings each reads and their limits:
+/// the page's form, links and `graphProtocol().presets` list them from here.
+pub const PRESETS: [GraphPreset; 5] = [
+    GraphPreset::new("bipartite", &[VERTICES, LEFT, EDGES, SEED]).from(2),
+    GraphPreset::new("random", &[VERTICES, EDGES, SEED]),
+    GraphPreset::new("cycle", &[VERTICES]).from(3),
+    GraphPreset::new("tree", &[VERTICES, SEED]),
+    GraphPreset::new("petersen", &[]),
+];
+
+/// The preset graph `kind` (`bipartite`: a [`random_bipartite`] graph with `left`
+/// vertices on the left and `vertices − left` on the right; `random`; `cycle`; `tree`;
+/// `petersen`), from the settings that kind reads ([`PRESETS`]; the others are
+/// ignored). Every setting read is checked against the kind's limits before anything
+/// is allocated: `preset("random", 5, 0, 12, 1)` is the error "the number of edges
+/// must be 0 to 10, not 12" (5 vertices have 10 pairs). Cost: O(n + m log m).
+pub fn preset(
+    kind: &str,
+    vertices: u64,
+    left: u64,
+    edges: u64,
+    seed: u64,
+) -> Result<Graph, String> {
+    let Some(p) = PRESETS.iter().find(|p| p.id == kind) else {
+        return Err(format!("unknown preset \"{kind}\""));
+    };
+    let within = |what: &str, lo: u64, hi: u64, x: u64| {
+        if (lo..=hi).contains(&x) {
+            Ok(())
+        } else {
+            Err(format!("{what} must be {lo} to {hi}, not {x}"))
+        }
+    };
+    if p.reads(VERTICES) {
+        within(
+            "the number of vertices",
+            p.min_vertices.into(),
+            p.max_vertices.into(),
+            vertices,
+        )?;
+    }
+    let n = vertices as u32; // (checked above when read)
+    if p.reads(LEFT) {
+        within("the vertices on the left", 1, vertices - 1, left)?;
+    }
+    if p.reads(EDGES) {
+        let pairs = if p.reads(LEFT) {
+            left * (vertices - left)
+        } else {
+            vertices * (vertices - 1) / 2
+        };
+        within(
+            "the number of edges",
+            0,
+            pairs.min(p.max_edges.into()),
+            edges,
+        )?;
+    }
+    if p.reads(SEED) {
+        within("the seed", 0, MAX_SEED.into(), seed)?;
+    }
+    Ok(match kind {
+        "bipartite" => random_bipartite(left as u32, n - left as u32, edges, seed),
+        "random" => random(n, edges, seed),
+        "cycle" => cycle(n),
+        "tree" => tree(n, seed),
+        _ => petersen(),
+    })
+}
 
 /// `m` distinct pairs, uniformly among the `possible` pairs `propose` draws from (each
 /// as `(low, high)`) and `every` lists: drawn one by one while `m` is at most half of
@@ -152,6 +226,86 @@ pub fn from_board(board: &Board) -> Option<(Graph, Vec<u32>)> {
 mod tests {
     use super::*;
     use crate::geography::{Moves, generate as boards};
+
+    #[test]
+    fn every_listed_preset_is_made_and_settings_out_of_range_say_why() {
+        for p in PRESETS {
+            let g = preset(p.id, 10, 4, 12, 3).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            assert_eq!(g.len(), 10, "{}", p.id);
+        }
+        let bad = [
+            ("nope", 10, 4, 12, 3, "unknown preset \"nope\""),
+            (
+                "cycle",
+                2,
+                0,
+                0,
+                0,
+                "the number of vertices must be 3 to 2000, not 2",
+            ),
+            (
+                "random",
+                2001,
+                0,
+                0,
+                0,
+                "the number of vertices must be 1 to 2000, not 2001",
+            ),
+            (
+                "random",
+                u64::MAX,
+                0,
+                0,
+                0,
+                "the number of vertices must be 1 to 2000, not 18446744073709551615",
+            ),
+            (
+                "random",
+                5,
+                0,
+                11,
+                0,
+                "the number of edges must be 0 to 10, not 11",
+            ),
+            (
+                "random",
+                2000,
+                0,
+                20_001,
+                0,
+                "the number of edges must be 0 to 20000, not 20001",
+            ),
+            (
+                "bipartite",
+                6,
+                6,
+                1,
+                0,
+                "the vertices on the left must be 1 to 5, not 6",
+            ),
+            (
+                "bipartite",
+                6,
+                2,
+                9,
+                0,
+                "the number of edges must be 0 to 8, not 9",
+            ),
+            (
+                "tree",
+                6,
+                0,
+                0,
+                1 << 32,
+                "the seed must be 0 to 4294967295, not 4294967296",
+            ),
+        ];
+        for (kind, n, left, m, seed, error) in bad {
+            assert_eq!(preset(kind, n, left, m, seed).unwrap_err(), error);
+        }
+        // Settings a kind does not read are ignored.
+        assert_eq!(preset("petersen", 0, 0, u64::MAX, u64::MAX), Ok(petersen()));
+    }
 
     #[test]
     fn random_graphs_have_the_asked_edges_and_sides() {

@@ -40,6 +40,8 @@ struct GraphLimits {
     max_edges: f64,
     /// Vertices up to which the page draws the graph.
     draw_max_vertices: u32,
+    /// A preset's largest seed.
+    max_seed: f64,
 }
 
 #[derive(Serialize)]
@@ -47,6 +49,8 @@ struct GraphLimits {
 struct GraphDefaults {
     /// The judge input the tab opens with when a link gives none.
     input: &'static str,
+    /// The settings the preset form starts from, and a link's missing settings.
+    preset: limits::GraphPresetDefaults,
 }
 
 #[derive(Serialize)]
@@ -58,11 +62,15 @@ struct GraphProtocol {
     algorithms: Vec<&'static str>,
     /// The algorithms that need a bipartite graph ([`Algorithm::needs_bipartite`]).
     bipartite_only: Vec<&'static str>,
+    /// The preset kinds, as `graphPreset(kind, …)` takes them.
+    presets: &'static [limits::GraphPreset],
     defaults: GraphDefaults,
 }
 
 /// The graph game's protocol: `{ game: "graph", limits: { maxVertices, maxEdges,
-/// drawMaxVertices }, algorithms, bipartiteOnly, defaults: { input } }`
+/// drawMaxVertices, maxSeed }, algorithms, bipartiteOnly, presets: [{ id, fields,
+/// minVertices, maxVertices, maxEdges }, …], defaults: { input, preset: { vertices,
+/// left, edges, seed } } }`
 /// (docs/protocol.md). Its runs are `GraphRun`s, with the token game's events and
 /// frame layout (`geographyProtocol()`).
 #[wasm_bindgen(js_name = graphProtocol)]
@@ -73,6 +81,7 @@ pub fn graph_protocol() -> JsValue {
             max_vertices: limits::GRAPH_MAX_VERTICES as f64,
             max_edges: limits::GRAPH_MAX_EDGES as f64,
             draw_max_vertices: limits::GRAPH_DRAW_MAX_VERTICES,
+            max_seed: f64::from(limits::MAX_SEED),
         },
         algorithms: Algorithm::ALL.map(Algorithm::name).to_vec(),
         bipartite_only: Algorithm::ALL
@@ -80,7 +89,11 @@ pub fn graph_protocol() -> JsValue {
             .filter(|a| a.needs_bipartite())
             .map(Algorithm::name)
             .collect(),
-        defaults: GraphDefaults { input: SAMPLE },
+        presets: &crate::graph::generate::PRESETS,
+        defaults: GraphDefaults {
+            input: SAMPLE,
+            preset: limits::GRAPH_PRESET,
+        },
     })
 }
 
@@ -431,4 +444,92 @@ impl GraphRun {
     pub fn judge_input(&self) -> String {
         self.run().board().to_judge_input()
     }
+}
+
+/// A preset setting from the page as a whole number, or the error naming it: a
+/// fraction, a negative number, NaN or infinity is refused, never rounded.
+fn whole_setting(what: &str, x: f64) -> Result<u64, JsValue> {
+    if x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x <= u64::MAX as f64 {
+        Ok(x as u64)
+    } else if x.is_nan() {
+        Err(usage_error(&format!("{what} is missing")))
+    } else {
+        Err(usage_error(&format!(
+            "{what} must be a whole number, not {x}"
+        )))
+    }
+}
+
+/// Judge input for the graph preset `kind` (`graphProtocol().presets`): `vertices`,
+/// `left` (a random bipartite graph's left side), `edges` and `seed`, each read only
+/// when the kind reads it (`crate::graph::generate::preset`).
+/// `graphPreset("cycle", 5, 0, 0, 0)` is `"5 5\n1 2\n1 5\n2 3\n3 4\n4 5\n"`. Throws
+/// `{ line: 0, column: 0, message }` for an unknown kind or a setting out of its range
+/// (checked before the graph is made). Cost: O(n + m log m).
+#[wasm_bindgen(js_name = graphPreset)]
+pub fn graph_preset(
+    kind: &str,
+    vertices: f64,
+    left: f64,
+    edges: f64,
+    seed: f64,
+) -> Result<String, JsValue> {
+    let graph = crate::graph::generate::preset(
+        kind,
+        whole_setting("the number of vertices", vertices)?,
+        whole_setting("the vertices on the left", left)?,
+        whole_setting("the number of edges", edges)?,
+        whole_setting("the seed", seed)?,
+    )
+    .map_err(|e| usage_error(&e))?;
+    Ok(graph.to_judge_input())
+}
+
+/// A token-game board as its graph, for the page's *Show as a graph*
+/// ([`boardAsGraph`](board_as_graph)).
+#[derive(Serialize)]
+struct BoardGraph {
+    /// The graph's judge input.
+    input: String,
+    rows: u32,
+    cols: u32,
+    /// The board cell (row · cols + column, 0-based) of each vertex: free cells row by row.
+    cells: Vec<u32>,
+}
+
+/// The token-game board of judge `input` under the move rule `moves` as a graph
+/// (`crate::graph::generate::from_board`): a vertex per free cell, numbered row by row
+/// from 1, an edge per move between free cells. Returns `{ input, rows, cols, cells }`
+/// (`cells[v]` the cell of vertex `v`, row · cols + column). Throws `{ line, column,
+/// message }` for bad input, and `{ line: 0, column: 0, message }` for an unknown rule,
+/// a board without free cells or one with more than `GRAPH_MAX_VERTICES` free cells
+/// (each free cell has at most 8 moves, so its edges are then within `GRAPH_MAX_EDGES`).
+/// `boardAsGraph(".##\n...\n#.#\n", "rook")` has input `"5 4\n1 2\n2 3\n3 4\n3 5\n"`.
+/// Cost: O(cells) time; memory 4 bytes per cell and the graph.
+#[wasm_bindgen(js_name = boardAsGraph)]
+pub fn board_as_graph(input: &str, moves: &str) -> Result<JsValue, JsValue> {
+    let moves: crate::geography::Moves = moves.parse().map_err(|e: String| usage_error(&e))?;
+    let board = crate::geography::Board::parse(input.as_bytes())
+        .map_err(|e| input_error(&e))?
+        .with_moves(moves);
+    let free = (0..board.len() as u32)
+        .filter(|&c| board.is_free(c))
+        .count() as u64;
+    if free > limits::GRAPH_MAX_VERTICES {
+        return Err(usage_error(&format!(
+            "the board has {free} free cells, over the largest graph gridplay reads, {} vertices",
+            limits::GRAPH_MAX_VERTICES
+        )));
+    }
+    let Some((graph, cells)) = crate::graph::generate::from_board(&board) else {
+        return Err(usage_error(
+            "the board has no free cell, so its graph has no vertex",
+        ));
+    };
+    Ok(to_js(&BoardGraph {
+        input: graph.to_judge_input(),
+        rows: board.rows(),
+        cols: board.cols(),
+        cells,
+    }))
 }

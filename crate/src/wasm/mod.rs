@@ -12,8 +12,8 @@
 //!
 //! `geographyProtocol()`, `mineProtocol()` and `slideProtocol()` return what the page
 //! needs to read a run and to offer its choices, so JS declares none of it and keeps
-//! only words and drawing (docs/protocol.md; `graphProtocol()` has only `game`,
-//! `limits` and `defaults`):
+//! only words and drawing (docs/protocol.md; `graphProtocol()` has a shape of its own:
+//! `game`, `limits`, `algorithms`, `bipartiteOnly`, `presets` and `defaults`):
 //!
 //! ```text
 //! {

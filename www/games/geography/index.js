@@ -138,6 +138,9 @@ export const geography = withWords({
     return core.preset('geography', kind, rows, cols, density, seed);
   },
 
+  /** The graph tab's link to this board as its graph (Show as a graph): the core's from_board makes it there. */
+  graphLink: (run) => `?${new URLSearchParams({ game: 'graph', board: run.judgeInput(), moves: run.moves() })}`,
+
   // Editing: a click or drag puts or removes walls.
   isSet: (run, r, c) => run.isWall(r, c),
   set: (run, flat, on) => run.setWalls(flat, on),

@@ -1,6 +1,7 @@
 // The graph tab's address: `?game=graph&input=<URL-encoded judge input>&layout=force`,
-// and `lang` as every page has. A link without `input` opens the core's default graph;
-// parameters of the board games (algo, preset, step, …) are named as not applying. A
+// or a preset or board instead of `input` (read and written by presets.js), and `lang`
+// as every page has. A link without any opens the core's default graph;
+// parameters of the board games (algo, step, …) are named as not applying. A
 // practice link (`?practice=graph&seed=…`) is the practice's: its graphs are the set's;
 // a lesson link (`?lesson=graph&slide=…`) the lesson's: its graphs are the slides'.
 // No DOM here: node's tests import it.
@@ -8,7 +9,7 @@ import { t } from '../../i18n/index.js';
 
 /** The drawings a link may ask for (`layout=`). */
 export const LAYOUTS = ['layered', 'force'];
-const OWN = new Set(['game', 'input', 'layout', 'lang']);
+const OWN = new Set(['game', 'input', 'layout', 'lang', 'preset', 'vertices', 'left', 'edges', 'seed', 'board', 'moves']);
 // A practice link's own (www/lessons/practice.js reads and checks them).
 const PRACTICE = new Set(['practice', 'kind', 'seed', 'count', 'q', 'game', 'lang']);
 // A lesson link's own (www/lessons/index.js reads and checks them).
@@ -34,14 +35,16 @@ export function readLink(search) {
 }
 
 /**
- * The query for the graph shown: its judge input unless it is the default (`sample`)
- * or too long for a link, the drawing chosen (null: the core's sides decide), the
- * language links carry (null: none).
+ * The query for the graph shown: its source's parameters (`source`, [[name, value]]:
+ * a preset or a board, from presets.js) or else its judge input unless it is the
+ * default (`sample`) or too long for a link, the drawing chosen (null: the core's
+ * sides decide), the language links carry (null: none).
  * addressOf({ text: '2 1\n1 2\n', sample: '…', layout: null, lang: null }) is '?game=graph&input=2+1%0A1+2%0A'.
  */
-export function addressOf({ text, sample, layout, lang }) {
+export function addressOf({ text, sample, layout, lang, source = null }) {
   const q = new URLSearchParams({ game: 'graph' });
-  if (text !== sample && text.length <= INPUT_IN_URL_MAX) q.set('input', text);
+  if (source) for (const [name, value] of source) q.set(name, value);
+  else if (text !== sample && text.length <= INPUT_IN_URL_MAX) q.set('input', text);
   if (layout) q.set('layout', layout);
   if (lang) q.set('lang', lang);
   return `?${q}`;

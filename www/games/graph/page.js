@@ -21,6 +21,7 @@ import './play.css';
 import { runLegend } from './marks.js';
 import { mountRun } from './run.js';
 import { setupExplain } from './explain.js';
+import { mountPresets } from './presets.js';
 import { GraphView } from './view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -59,6 +60,12 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
   };
   const ui = buildControls();
   const play = addGraphPlay({ core, view, graph: () => ({ text: s.text, n: s.graph.n }), maxVertices: limits.drawMaxVertices, editing: () => view.editing, stopEditing: () => setEditing(false), practising: () => s.practising });
+  // The presets and a board as its graph (presets.js): shown as any input is, then remembered for the link and the facts.
+  const presets = mountPresets({ core, game, refuse: (error, source) => io.showError(error, source), open(text, source, from) {
+    const error = apply(text, from);
+    if (!error) presets.shown(source), showFacts(), address.changed();
+    return error;
+  } });
   const dark = matchMedia('(prefers-color-scheme: dark)');
   const looks = () => {
     view.dark = dark.matches;
@@ -83,6 +90,7 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
   /** Shows the graph `input` read from `text`; `places` keeps vertices where they were (an edit). */
   function show(input, text, places = null) {
     s.input?.free();
+    presets.shown(null); // (a preset or board says so after showing it)
     s.input = input;
     s.text = text;
     s.graph = { n: input.n(), edges: Array.from(input.edges()), sides: input.sides(), cycle: Array.from(input.oddCycle()) };
@@ -172,6 +180,7 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
       const shown = cycle.length > names.length ? t('graph.cycleMore', { list: names.join(' – '), n: cycle.length }) : `${names.join(' – ')} – ${names[0]}`;
       lines.push(t('graph.oddCycle', { cycle: shown }));
     }
+    lines.push(...presets.facts());
     $('game-note').replaceChildren(...lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
     $('game-note').hidden = false;
     showLegend();
@@ -301,7 +310,7 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
         const v = what.vertex;
         let degree = 0;
         for (const w of s.graph.edges) if (w === v) degree++;
-        el.textContent = t('graph.hoverVertex', { v: v + 1, n: degree });
+        el.textContent = t('graph.hoverVertex', { v: v + 1, n: degree }) + presets.cellWords(v);
       } else if (what) {
         const e = s.graph.edges;
         el.textContent = t('graph.hoverEdge', { u: e[2 * what.edge] + 1, v: e[2 * what.edge + 1] + 1 });
@@ -384,7 +393,7 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
   const address = {
     async write() {
       clearTimeout(timer);
-      const query = teachingQuery() ?? addressOf({ text: s.text, sample: game.protocol.defaults.input, layout: s.wanted, lang: linkLang() });
+      const query = teachingQuery() ?? addressOf({ text: s.text, sample: game.protocol.defaults.input, layout: s.wanted, lang: linkLang(), source: presets.query() });
       if (query !== location.search) history.replaceState(null, '', query + location.hash);
     },
     changed() {
@@ -402,7 +411,7 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
   if (link.input !== null) {
     const error = apply(link.input, t('page.fromLink'));
     if (error) io.box.value = link.input.length <= INPUT_SHOWN_MAX ? link.input : '';
-  }
+  } else presets.fromLink(location.search);
   if (link.errors.length) notice(t('page.linkProblem', { problems: link.errors.join(t('list.clauses')) }));
   view.resize();
   looks();
@@ -424,6 +433,7 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
       explained: explain.shown(),
       cursor: explain.cursor,
       explaining: explain.on,
+      cells: presets.source()?.cells ? [...presets.source().cells] : null, // a board's graph: the cell of each vertex
     }),
     /** Goes to `step` of the run (a number or 'end'), paused. */
     go: (step) => (runCtl.player.pause(), runCtl.player.go(step)),

@@ -37,6 +37,11 @@ const WHAT = [
   [/^the (first|second) vertex of edge (\d+) of (\d+)$/, (m) => `第 ${m[2]} 条边（共 ${m[3]} 条）的${m[1] === 'first' ? '第一个' : '第二个'}顶点`],
   [/^edge (\d+) of (\d+)$/, (m) => `第 ${m[1]} 条边（共 ${m[2]} 条）`],
   [/^edge (\d+)$/, (m) => `第 ${m[1]} 条边`],
+  // --- graph presets: crate/src/graph/generate.rs, wasm graphPreset ---
+  [/^the number of vertices$/, () => '顶点数'],
+  [/^the vertices on the left$/, () => '左侧顶点数'],
+  [/^the number of edges$/, () => '边数'],
+  [/^the seed$/, () => '种子'],
 ];
 
 const CHAR = [
@@ -117,6 +122,12 @@ const MESSAGE = [
   [/^edge (\d+) joins vertex (\d+) to itself: a self-loop is not a move$/, (m) => `第 ${m[1]} 条边把顶点 ${m[2]} 连到它自己：自环不是一步移动`],
   [/^(.+) is (\d+), not a vertex \(1 to (\d+)\)$/, (m) => `${ws(m[1])}是 ${m[2]}，不是顶点（顶点为 1 到 ${m[3]}）`],
   [/^unexpected text after the last edge \(m = (\d+)\)$/, (m) => `最后一条边（m = ${m[1]}）之后还有多余的内容`],
+  // --- graph presets and a board as a graph: crate/src/wasm/graph.rs ---
+  [/^(.+) must be a whole number, not (.+)$/, (m) => `${ws(m[1])}必须是整数，而不是 ${m[2]}`],
+  [/^(.+) is missing$/, (m) => `缺少${w(m[1])}`],
+  [/^the board has (\d+) free cells, over the largest graph gridplay reads, (\d+) vertices$/,
+    (m) => `棋盘有 ${m[1]} 个空格，超过了 gridplay 能读取的最大的图（${m[2]} 个顶点）`],
+  [/^the board has no free cell, so its graph has no vertex$/, () => '棋盘上没有空格，所以它的图没有顶点'],
 ];
 
 /** Pieces in slide's messages. */
