@@ -78,6 +78,7 @@ async function startOwnTab(core, game, query) {
     await address.write();
     copy(location.href, button);
   });
+  if (address.presentable) offerPresent(address.presentable);
   const lesson = query.has('lesson') && game.lessonStage;
   if (!lesson && !(query.has('practice') && game.practiceBoard)) return;
   const page = { notice: showNotice, changed: () => address.changed() };

@@ -468,7 +468,26 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
     /** fn() after each graph shown (a slide's, or one edited by hand). */
     onChange: (fn) => shown.push(fn),
   };
-  return Object.assign(address, { show: (text, source) => apply(text, source), view, run: runCtl });
+  // What presentation mode (www/shells/present.js) drives here, in the shape of a board's
+  // Session: the drawing (tools, maxScale, margin, fit), the looks, editing, the run's controls.
+  const presentable = {
+    diagram: view,
+    setLooks({ contrast }) {
+      view.contrast = !!contrast;
+      view.fit();
+      runCtl.controls.restyle();
+    },
+    get editable() {
+      return !$('edit-mode').disabled;
+    },
+    set editable(on) {
+      if (!on) setEditing(false);
+      $('edit-mode').disabled = !on || view.hidden || s.practising;
+    },
+    controls: runCtl.controls,
+    player: runCtl.player,
+  };
+  return Object.assign(address, { show: (text, source) => apply(text, source), view, run: runCtl, presentable });
 }
 
 /** The tab's own controls: the drawing select and Lay out again (under the board), the too-big note (on it). */

@@ -57,6 +57,9 @@ export class GraphView {
     this.dpr = 1;
     this.fitted = true; // refit on resize and while a layout runs, until the user zooms or pans
     this.tools = 48; // CSS px kept free at the right for the view buttons
+    this.maxScale = MAX_SCALE; // presentation mode lifts it: a small graph fills the screen
+    this.margin = { left: 0, top: 0 }; // no axes around a graph (presentation mode reads it as the board's)
+    this.contrast = false; // presentation mode: larger vertices, thicker lines
     this.editing = false;
     this.panMode = false;
     this.dark = false;
@@ -147,9 +150,9 @@ export class GraphView {
 
   fitScale() {
     const { x0, y0, x1, y1 } = this.bounds();
-    const pad = 16 + RADIUS_PX[1];
+    const pad = 16 + this.maxRadius;
     const room = (size, span) => (size - 2 * pad) / Math.max(span, 4 * RADIUS);
-    return Math.max(1e-3, Math.min(MAX_SCALE, room(this.width - this.tools, x1 - x0), room(this.height, y1 - y0)));
+    return Math.max(1e-3, Math.min(this.maxScale, room(this.width - this.tools, x1 - x0), room(this.height, y1 - y0)));
   }
 
   fit() {
@@ -163,7 +166,7 @@ export class GraphView {
 
   /** Zooms by `factor` about (x, y), CSS px. */
   zoom(factor, x = (this.width - this.tools) / 2, y = this.height / 2) {
-    const scale = Math.min(MAX_SCALE, Math.max(this.fitScale() * 0.25, this.scale * factor));
+    const scale = Math.min(this.maxScale, Math.max(this.fitScale() * 0.25, this.scale * factor));
     const k = scale / this.scale;
     this.ox = x - (x - this.ox) * k;
     this.oy = y - (y - this.oy) * k;
@@ -186,7 +189,12 @@ export class GraphView {
 
   /** A vertex's radius on screen, CSS px. */
   get radius() {
-    return Math.min(RADIUS_PX[1], Math.max(RADIUS_PX[0], RADIUS * this.scale));
+    return Math.min(this.maxRadius, Math.max(RADIUS_PX[0], RADIUS * this.scale));
+  }
+
+  /** The largest radius a vertex is drawn at, CSS px (larger in presentation mode). */
+  get maxRadius() {
+    return RADIUS_PX[1] * (this.contrast ? 1.75 : 1);
   }
 
   /** Vertex v's centre in CSS px of the canvas. */
@@ -250,7 +258,7 @@ export class GraphView {
   drawGraph(ctx, pal) {
     const { n, edges, sides } = this.graph;
     const r = this.radius;
-    const thin = Math.max(0.6, Math.min(2, r / 6));
+    const thin = Math.max(0.6, Math.min(2, r / 6)) * (this.contrast ? 1.8 : 1);
     // Edges in one path, then the odd cycle's over them.
     ctx.lineCap = 'round';
     ctx.strokeStyle = pal.edge;
