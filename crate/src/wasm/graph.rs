@@ -462,7 +462,8 @@ fn whole_setting(what: &str, x: f64) -> Result<u64, JsValue> {
 
 /// Judge input for the graph preset `kind` (`graphProtocol().presets`): `vertices`,
 /// `left` (a random bipartite graph's left side), `edges` and `seed`, each read only
-/// when the kind reads it (`crate::graph::generate::preset`).
+/// when the kind reads it (`crate::graph::generate::preset`; the others may be
+/// anything, NaN included).
 /// `graphPreset("cycle", 5, 0, 0, 0)` is `"5 5\n1 2\n1 5\n2 3\n3 4\n4 5\n"`. Throws
 /// `{ line: 0, column: 0, message }` for an unknown kind or a setting out of its range
 /// (checked before the graph is made). Cost: O(n + m log m).
@@ -474,12 +475,25 @@ pub fn graph_preset(
     edges: f64,
     seed: f64,
 ) -> Result<String, JsValue> {
+    let reads = |field: &str| {
+        crate::graph::generate::PRESETS
+            .iter()
+            .any(|p| p.id == kind && p.reads(field))
+    };
+    // A setting the kind does not read is not checked: it may be anything.
+    let setting = |field: &str, what: &str, x: f64| {
+        if reads(field) {
+            whole_setting(what, x)
+        } else {
+            Ok(0)
+        }
+    };
     let graph = crate::graph::generate::preset(
         kind,
-        whole_setting("the number of vertices", vertices)?,
-        whole_setting("the vertices on the left", left)?,
-        whole_setting("the number of edges", edges)?,
-        whole_setting("the seed", seed)?,
+        setting(limits::VERTICES, "the number of vertices", vertices)?,
+        setting(limits::LEFT, "the vertices on the left", left)?,
+        setting(limits::EDGES, "the number of edges", edges)?,
+        setting(limits::SEED, "the seed", seed)?,
     )
     .map_err(|e| usage_error(&e))?;
     Ok(graph.to_judge_input())

@@ -63,7 +63,11 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
   // The presets and a board as its graph (presets.js): shown as any input is, then remembered for the link and the facts.
   const presets = mountPresets({ core, game, refuse: (error, source) => io.showError(error, source), open(text, source, from) {
     const error = apply(text, from);
-    if (!error) presets.shown(source), showFacts(), address.changed();
+    if (!error) {
+      presets.shown(source);
+      showFacts();
+      address.changed();
+    }
     return error;
   } });
   const dark = matchMedia('(prefers-color-scheme: dark)');
