@@ -70,7 +70,7 @@ describe('the way in: the Learn menu', () => {
             visible: a.getClientRects().length > 0,
           })),
         );
-        const want = ['lesson=geography', 'lesson=mine', 'lesson=slide', 'practice=geography', 'practice=mine', 'practice=slide', 'practice=graph'];
+        const want = ['lesson=geography', 'lesson=mine', 'lesson=slide', 'lesson=graph', 'practice=geography', 'practice=mine', 'practice=slide', 'practice=graph'];
         assert.deepEqual(
           links.map((l) => new URLSearchParams(l.href).toString().replace(/&lang=zh-CN$/, '')),
           want,

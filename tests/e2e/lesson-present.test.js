@@ -21,7 +21,7 @@ after(() => site?.close());
 async function calm(page) {
   await page.waitForFunction(() => {
     const p = window.gridplay.play();
-    const s = window.gridplay.state();
+    const s = window.gridplay.state?.() ?? window.gridplay.graph().run; // the graph tab's run
     return s.complete && !s.playing && (!p || p.over || p.turn === 'you');
   });
   await settle(page);
