@@ -79,6 +79,12 @@ async function startOwnTab(core, game, query) {
     copy(location.href, button);
   });
   if (address.presentable) offerPresent(address.presentable);
+  // The lesson or practice shown, for tests and embedding pages (null until it opens, and without one).
+  window.gridplay = Object.freeze({
+    ...window.gridplay,
+    practice: () => teaching?.practiceState?.() ?? null,
+    lesson: () => teaching?.lessonState?.() ?? null,
+  });
   const lesson = query.has('lesson') && game.lessonStage;
   if (!lesson && !(query.has('practice') && game.practiceBoard)) return;
   const page = { notice: showNotice, changed: () => address.changed() };
@@ -87,11 +93,6 @@ async function startOwnTab(core, game, query) {
   const { openTeaching } = await import('./lessons/index.js');
   teaching = await openTeaching(page, query);
   address.changed();
-  window.gridplay = Object.freeze({
-    ...window.gridplay,
-    practice: () => teaching?.practiceState?.() ?? null,
-    lesson: () => teaching?.lessonState?.() ?? null,
-  });
 }
 
 /**
