@@ -337,6 +337,7 @@ describe('graph tab: play against the computer', { timeout: 900_000 }, () => {
           const moves = search.winningMoves(g.path);
           const move = (moves.length ? moves : search.legal(g.path))[0];
           if (context.hasTouch) {
+            await page.locator('#board').scrollIntoViewIfNeeded(); // a tap lands only inside the viewport
             const p = await page.evaluate((v) => window.gridplay.vertexPoint(v), move);
             await page.touchscreen.tap(p.x, p.y);
           } else await clickVertex(page, move);
