@@ -8,12 +8,12 @@
 import { drawExplanation, sayExplanation } from './explain.js';
 import { LAYERS, cellBits, drawBytes, drawLinks, readCells } from './layers.js';
 import { LEGEND_HIDES, legend, star, theme } from './marks.js';
-import { CODED, NARRATED, code, focus, narrate } from './narration.js';
+import { CODED, NARRATED, code, counterRows, focus, narrate } from './narration.js';
 import { geographyPlay } from './play.js';
 import { drawCursor, drawLayers } from '../../core/draw.js';
 import { readProtocol, recentEvents } from '../../core/events.js';
 import { has, t } from '../../i18n/index.js';
-import { counting, lacksWords, withWords } from '../words.js';
+import { lacksWords, withWords } from '../words.js';
 
 let protocol = null; // the core's protocol (set by check())
 let FITS = new Map(); // move rule → the algorithms that apply (protocol.defaults.algorithmsFor)
@@ -199,26 +199,7 @@ export const geography = withWords({
   /** Pseudocode lines for the view's algorithm: [{ text, head }] and the current line's index or -1. */
   code,
 
-  counters(view) {
-    const c = view.counters;
-    // On the tail (the rest solved without events) the counts of events are those of
-    // the recorded part: the run did at least that much (m).
-    const { n, m } = counting(view);
-    const k = (name) => t(`geography.counter.${name}`);
-    const rows = [
-      [k('matched'), n(c.matchingSize)],
-      [k('edges'), m(c.edgesScanned)],
-      [k('searches'), m(c.searches)],
-      [k('flipped'), m(c.augmentingPaths)],
-      [k('winning'), n(c.winning)],
-      [k('free'), n(c.freeCells)],
-    ];
-    const { layers, blossoms } = shows(view.algorithm);
-    // Phases for an algorithm that searches by BFS layers; blossoms for one that contracts them.
-    if (layers) rows.splice(1, 0, [k('phase'), m(c.phase)]);
-    if (blossoms) rows.splice(4, 0, [k('blossoms'), m(c.blossoms ?? 0)]);
-    return rows;
-  },
+  counters: (view) => counterRows(view, shows(view.algorithm)),
 
   /** { text, detail, kind: 'win' | 'lose' | '' } */
   verdict(view) {

@@ -2,7 +2,7 @@
 // sentence per event for the narration log, and the cells each event is about. The
 // events and their operands are the core's (readEvents); this module only says them.
 import { t } from '../../i18n/index.js';
-import { codeTable } from '../words.js';
+import { codeTable, counting } from '../words.js';
 
 // Pseudocode: [message key under geography.code., names of the events it stands for];
 // a key alone is a heading. `edge_tried` is an edge followed, `edge_skipped` an
@@ -139,3 +139,28 @@ const SAY = {
 
 /** The events this module narrates (check() finds each in the protocol). */
 export const NARRATED = Object.keys(SAY);
+
+/**
+ * The counters beside the run: [[label, value]]. `features`: what the algorithm shows
+ * (the protocol's { layers, blossoms }: phases for one that searches by BFS layers,
+ * blossoms for one that contracts them); `last`: the labels of the winning starts and of
+ * what the run is on (a board's free cells, a graph's vertices). On the tail (the rest
+ * solved without events) the counts of events are those of the recorded part: the run
+ * did at least that much (counting's m).
+ */
+export function counterRows(view, { layers, blossoms }, last = { winning: t('geography.counter.winning'), free: t('geography.counter.free') }) {
+  const c = view.counters;
+  const { n, m } = counting(view);
+  const k = (name) => t(`geography.counter.${name}`);
+  const rows = [
+    [k('matched'), n(c.matchingSize)],
+    [k('edges'), m(c.edgesScanned)],
+    [k('searches'), m(c.searches)],
+    [k('flipped'), m(c.augmentingPaths)],
+    [last.winning, n(c.winning)],
+    [last.free, n(c.freeCells)],
+  ];
+  if (layers) rows.splice(1, 0, [k('phase'), m(c.phase)]);
+  if (blossoms) rows.splice(4, 0, [k('blossoms'), m(c.blossoms ?? 0)]);
+  return rows;
+}

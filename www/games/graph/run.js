@@ -17,8 +17,7 @@ import { Player } from '../../core/player.js';
 import { workPump } from '../../core/session.js';
 import { has, num, t } from '../../i18n/index.js';
 import { counterList, narrationLog, pseudocodePanel } from '../../shells/page/panels.js';
-import { NARRATED, code, narrate } from '../geography/narration.js';
-import { counting } from '../words.js';
+import { NARRATED, code, counterRows, narrate } from '../geography/narration.js';
 import { addMarks } from './marks.js';
 
 const $ = (id) => document.getElementById(id);
@@ -174,30 +173,12 @@ export function mountRun({ core, view, limits, onView }) {
   function showView() {
     const v = s.view;
     narration.show(narrate(v, SAY_WORDS));
-    counters.show(counterRows(v));
+    counters.show(counterRows(v, shows(v.algorithm), { winning: t('graph.counter.winning'), free: t('graph.counter.vertices') }));
     pseudocode.show(code(v));
     const verdict = verdictOf(v.counters, v.winning);
     verdictText.textContent = verdict.text;
     verdictDetail.textContent = verdict.detail;
     $('verdict').className = `verdict ${verdict.kind}`;
-  }
-
-  function counterRows(v) {
-    const c = v.counters;
-    const { n, m } = counting(v);
-    const k = (name) => t(`geography.counter.${name}`);
-    const rows = [
-      [k('matched'), n(c.matchingSize)],
-      [k('edges'), m(c.edgesScanned)],
-      [k('searches'), m(c.searches)],
-      [k('flipped'), m(c.augmentingPaths)],
-      [t('graph.counter.winning'), n(c.winning)],
-      [t('graph.counter.vertices'), n(c.freeCells)],
-    ];
-    const { layers, blossoms } = shows(v.algorithm);
-    if (layers) rows.splice(1, 0, [k('phase'), m(c.phase)]);
-    if (blossoms) rows.splice(4, 0, [k('blossoms'), m(c.blossoms ?? 0)]);
-    return rows;
   }
 
   /**
