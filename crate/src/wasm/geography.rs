@@ -249,7 +249,69 @@ impl Explanation {
     }
 }
 
+/// The frame accessors of a token-game run handle (`GeographyRun`, and `GraphRun` on a
+/// graph's vertices): what the page draws at the current step, read from the
+/// recording's `GeographyFrame` as typed-array views and small copies. A "cell" is a
+/// vertex on a graph. Cost: O(1) for the pointers, O(length) for the arrays.
+macro_rules! geography_frame {
+    ($handle:ty) => {
+        #[wasm_bindgen]
+        impl $handle {
+            /// Pointer to one `u32` partner per cell (`sentinels.none` for none).
+            #[wasm_bindgen(js_name = matesPtr)]
+            pub fn mates_ptr(&self) -> *const u32 {
+                self.recording.frame().mates().as_ptr()
+            }
+
+            /// Pointer to one blossom label byte per cell (protocol `labels`); only
+            /// for blossom runs (check `algorithm()`).
+            #[wasm_bindgen(js_name = labelsPtr)]
+            pub fn labels_ptr(&self) -> *const u8 {
+                self.recording.frame().labels().as_ptr()
+            }
+
+            /// Pointer to one `u32` BFS layer per cell (the protocol's
+            /// `sentinels.noLayer` for none).
+            #[wasm_bindgen(js_name = layersPtr)]
+            pub fn layers_ptr(&self) -> *const u32 {
+                self.recording.frame().layers().as_ptr()
+            }
+
+            /// The odd cycle of the blossom found at the current step, from its base
+            /// (inner blossoms shown by their bases); empty otherwise.
+            pub fn cycle(&self) -> Uint32Array {
+                Uint32Array::from(self.recording.frame().cycle())
+            }
+
+            /// The current search path from its root (left, right, left, …).
+            pub fn path(&self) -> Uint32Array {
+                Uint32Array::from(self.recording.frame().path())
+            }
+
+            /// The path the current step's augmentation flipped, from its root to the
+            /// free cell it ended at; empty unless the step is an `augmented` event.
+            pub fn flipped(&self) -> Uint32Array {
+                Uint32Array::from(self.recording.frame().flipped())
+            }
+
+            /// Running totals at the current step: `{ part, matchingSize, phase,
+            /// edgesScanned, searches, augmentingPaths, winning, freeCells, verdict }`.
+            pub fn counters(&self) -> JsValue {
+                to_js(&self.recording.frame().counters())
+            }
+
+            /// True when the run starts from a greedy matching (chosen, or automatic).
+            pub fn greedy(&self) -> bool {
+                self.run().greedy()
+            }
+        }
+    };
+}
+#[cfg(feature = "all-games")] // graph.rs: the graph run shows the same frame
+pub(super) use geography_frame;
+
 run_handle!(GeographyRun);
+geography_frame!(GeographyRun);
 
 /// One geography run on the page: the solver, its recorded events and the frame at
 /// the current step.
@@ -367,33 +429,9 @@ impl GeographyRun {
             .collect()
     }
 
-    /// Pointer to one `u32` partner per cell (`sentinels.none` for none).
-    #[wasm_bindgen(js_name = matesPtr)]
-    pub fn mates_ptr(&self) -> *const u32 {
-        self.recording.frame().mates().as_ptr()
-    }
-
-    /// Pointer to one blossom label byte per cell (protocol `labels`); only for
-    /// blossom runs (check `algorithm()`).
-    #[wasm_bindgen(js_name = labelsPtr)]
-    pub fn labels_ptr(&self) -> *const u8 {
-        self.recording.frame().labels().as_ptr()
-    }
-
-    /// The odd cycle of the blossom found at the current step, from its base (inner
-    /// blossoms shown by their bases); empty otherwise.
-    pub fn cycle(&self) -> Uint32Array {
-        Uint32Array::from(self.recording.frame().cycle())
-    }
-
     /// The algorithm's name.
     pub fn algorithm(&self) -> String {
         self.run().options().algorithm.name().to_string()
-    }
-
-    /// True when the run starts from a greedy matching (chosen, or automatic).
-    pub fn greedy(&self) -> bool {
-        self.run().greedy()
     }
 
     /// True when the greedy start guesses pairs once no forced pair is left; false
@@ -407,30 +445,6 @@ impl GeographyRun {
     #[wasm_bindgen(js_name = greedyAuto)]
     pub fn greedy_auto(&self) -> bool {
         self.run().options().greedy == GreedyStart::Auto
-    }
-
-    /// Pointer to one `u32` BFS layer per cell (the protocol's `sentinels.noLayer`
-    /// for none).
-    #[wasm_bindgen(js_name = layersPtr)]
-    pub fn layers_ptr(&self) -> *const u32 {
-        self.recording.frame().layers().as_ptr()
-    }
-
-    /// The current search path from its root (left, right, left, …).
-    pub fn path(&self) -> Uint32Array {
-        Uint32Array::from(self.recording.frame().path())
-    }
-
-    /// The path the current step's augmentation flipped, from its root to the free
-    /// cell it ended at; empty unless the step is an `augmented` event.
-    pub fn flipped(&self) -> Uint32Array {
-        Uint32Array::from(self.recording.frame().flipped())
-    }
-
-    /// Running totals at the current step: `{ part, matchingSize, phase,
-    /// edgesScanned, searches, augmentingPaths, winning, freeCells, verdict }`.
-    pub fn counters(&self) -> JsValue {
-        to_js(&self.recording.frame().counters())
     }
 
     /// The winning start cells once the run is complete, as `[r, c, r, c, …]`

@@ -18,6 +18,7 @@ use js_sys::{Uint8Array, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::geography::geography_frame;
 use super::{MarkSpec, Marks, input_error, options::JsOptions, run_handle, to_js, usage_error};
 use crate::geography::explain::{Certificate, ExplainError};
 use crate::geography::frame::GeographyFrame;
@@ -255,6 +256,7 @@ fn algorithms_for(graph: &Graph) -> Vec<&'static str> {
 }
 
 run_handle!(GraphRun);
+geography_frame!(GraphRun);
 
 /// One run of the token game on a graph, for the page: the solver, its recorded
 /// events and the frame at the current step. The frame is the board's
@@ -355,52 +357,6 @@ impl GraphRun {
             .into_iter()
             .map(String::from)
             .collect()
-    }
-
-    /// True when the run starts from a greedy matching (chosen, or automatic).
-    pub fn greedy(&self) -> bool {
-        self.run().greedy()
-    }
-
-    /// Pointer to one `u32` partner per vertex (`sentinels.none` for none).
-    #[wasm_bindgen(js_name = matesPtr)]
-    pub fn mates_ptr(&self) -> *const u32 {
-        self.recording.frame().mates().as_ptr()
-    }
-
-    /// Pointer to one blossom label byte per vertex (protocol `labels`); only for
-    /// blossom runs.
-    #[wasm_bindgen(js_name = labelsPtr)]
-    pub fn labels_ptr(&self) -> *const u8 {
-        self.recording.frame().labels().as_ptr()
-    }
-
-    /// Pointer to one `u32` BFS layer per vertex (`sentinels.noLayer` for none).
-    #[wasm_bindgen(js_name = layersPtr)]
-    pub fn layers_ptr(&self) -> *const u32 {
-        self.recording.frame().layers().as_ptr()
-    }
-
-    /// The odd cycle of the blossom found at the current step, from its base;
-    /// empty otherwise.
-    pub fn cycle(&self) -> Uint32Array {
-        Uint32Array::from(self.recording.frame().cycle())
-    }
-
-    /// The current search path from its root.
-    pub fn path(&self) -> Uint32Array {
-        Uint32Array::from(self.recording.frame().path())
-    }
-
-    /// The path the current step's augmentation flipped; empty unless the step is
-    /// an `augmented` event.
-    pub fn flipped(&self) -> Uint32Array {
-        Uint32Array::from(self.recording.frame().flipped())
-    }
-
-    /// Running totals at the current step (as the board run's `counters`).
-    pub fn counters(&self) -> JsValue {
-        to_js(&self.recording.frame().counters())
     }
 
     /// The winning starts (0-based vertices, increasing) once the run is complete,
