@@ -23,7 +23,9 @@ after(() => site?.close());
 
 // Sides 1–5 and 6–12: no perfect matching, so the placer wins from some vertices.
 const BIPARTITE_12 = input(12, [[1, 6], [1, 7], [2, 7], [2, 8], [3, 8], [3, 9], [4, 9], [4, 10], [5, 10], [5, 11], [1, 12], [3, 12], [5, 6]]);
-const PETERSEN = input(10, [[1, 2], [2, 3], [3, 4], [4, 5], [5, 1], [1, 6], [2, 7], [3, 8], [4, 9], [5, 10], [6, 8], [8, 10], [10, 7], [7, 9], [9, 6]]);
+const PETERSEN_EDGES = [[1, 2], [2, 3], [3, 4], [4, 5], [5, 1], [1, 6], [2, 7], [3, 8], [4, 9], [5, 10], [6, 8], [8, 10], [10, 7], [7, 9], [9, 6]];
+const PETERSEN = input(10, PETERSEN_EDGES);
+const PETERSEN_PENDANT = input(11, [...PETERSEN_EDGES, [1, 11]]);
 
 /** The graph tab on judge input `text`, its run complete and its layout settled. */
 async function open(text, { lang = 'en', scheme = 'light' } = {}) {
@@ -149,21 +151,36 @@ describe('export on the graph tab', () => {
     }
   });
 
-  test('PNG of the Petersen graph, dark: a blossom found, and LOSE as the game search says', async () => {
+  test('PNG of the Petersen graph, dark: LOSE as the game search says', async () => {
     const { page, problems, close } = await open(PETERSEN, { scheme: 'dark' });
     try {
-      // Without the greedy start the search meets the graph's 5-cycles as blossoms.
-      await page.locator('#greedy').uncheck();
-      await page.waitForFunction(() => window.gridplay.graph().run?.greedy === false && window.gridplay.graph().run.complete);
-      const k = await firstEvent(page, 'blossom_found');
-      assert.ok(k > 0, 'a blossom is found');
-      const run = await go(page, k);
-      const text = await savePng(page, { words: EN, n: 10, step: k, last: run.lastStep, scheme: 'dark', keep: 'dark-en-blossom' });
-      assert.match(text, /an odd cycle of \d+ vertices, a blossom with base vertex \d+/);
       const end = await go(page, 'end');
       const { wins, verdict } = verdictWords(EN, PETERSEN);
       assert.deepEqual(wins, [], 'a perfect matching: the placer loses everywhere');
       const words = await savePng(page, { words: EN, n: 10, step: end.lastStep, last: end.lastStep, scheme: 'dark', keep: 'dark-en' });
+      assert.ok(words.includes(verdict), `${verdict}\nin\n${words}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('PNG of the Petersen graph with a pendant vertex, dark: a blossom found, and the verdict\'s starts', async () => {
+    // The core finds Petersen's perfect matching without a blossom; vertex 11 hung on 1
+    // leaves one vertex free, and the winning starts' search from it contracts blossoms.
+    const { page, problems, close } = await open(PETERSEN_PENDANT, { scheme: 'dark' });
+    try {
+      const k = await firstEvent(page, 'blossom_found');
+      assert.ok(k > 0, 'a blossom is found');
+      const run = await go(page, k);
+      assert.ok(run.marks.blossom.cycle.length >= 3, 'the blossom is drawn');
+      const text = await savePng(page, { words: EN, n: 11, step: k, last: run.lastStep, scheme: 'dark', keep: 'dark-en-blossom' });
+      const found = new RegExp(say(EN, 'graph.say.blossomFound', { len: run.marks.blossom.cycle.length, from: 'V', to: 'V', base: 'V' }).replace(/[.]/g, '\\.').replace(/V/g, '[Vv]ertex \\d+'));
+      assert.match(text, found);
+      const end = await go(page, 'end');
+      const { wins, verdict } = verdictWords(EN, PETERSEN_PENDANT);
+      assert.ok(wins.length > 0);
+      const words = await savePng(page, { words: EN, n: 11, step: end.lastStep, last: end.lastStep, scheme: 'dark' });
       assert.ok(words.includes(verdict), `${verdict}\nin\n${words}`);
       assert.deepEqual(problems, []);
     } finally {
