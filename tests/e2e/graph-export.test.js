@@ -4,14 +4,14 @@
 // as files (media.js): the PNG decoded, its words read back from its Description, the
 // GIF's frames counted, the WebM's frames counted and decoded by a <video>. The verdict's
 // winning starts are checked against the exhaustive game search (graph-oracle.js).
-// The PNGs are kept in tests/output/graph-export-*.png.
+// The PNGs are kept in tests/output/graph-export-*.png, the dialog in graph-export-dialog.png.
 import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { EN, ZH } from '../catalogues.js';
 import { adjacency, input, readInput, say, winningStarts } from './graph-oracle.js';
-import { OUTPUT, pngStats, startSite } from './harness.js';
+import { OUTPUT, pngStats, screenshot, startSite } from './harness.js';
 import { gifFrames, pngText, webmFrames, withBlob } from './media.js';
 import { settle } from './page-helpers.js';
 
@@ -79,6 +79,9 @@ async function readPng(page, bytes) {
   return { stats, corner, words: pngText(bytes).Description ?? '' };
 }
 
+/** The graph's size as the line under the title says it: "12 vertices, 13 edges". */
+const size = (words, n, m) => say(words, 'export.graph', { vertices: say(words, 'graph.vertices', { n }), edges: say(words, 'graph.edges', { n: m }) });
+
 /** The verdict's words at the end of the run on `text`, from the exhaustive game search. */
 function verdictWords(words, text) {
   const { n, edges } = readInput(text);
@@ -144,7 +147,7 @@ describe('export on the graph tab', () => {
       const words = await savePng(page, { words: EN, n: 12, step: end.lastStep, last: end.lastStep, scheme: 'light', keep: 'light-en' });
       assert.ok(words.includes(verdict), `${verdict}\nin\n${words}`);
       assert.ok(words.includes(said), `${said}\nin\n${words}`);
-      assert.ok(words.includes(`${EN['geography.algo.kuhn']} · 12 vertices, 13 edges`) || words.includes('12 vertices, 13 edges'), words);
+      assert.ok(words.includes(size(EN, 12, 13)), words);
       assert.deepEqual(problems, []);
     } finally {
       await close();
@@ -200,7 +203,7 @@ describe('export on the graph tab', () => {
         const words = await savePng(page, { words: ZH, n, step: end.lastStep, last: end.lastStep, scheme, keep: `${scheme}-zh` });
         const { verdict } = verdictWords(ZH, text);
         assert.ok(words.includes(verdict), `${verdict}\nin\n${words}`);
-        assert.ok(words.includes(say(ZH, 'graph.vertices', { n })), words);
+        assert.ok(words.includes(size(ZH, n, readInput(text).edges.length)), words);
         assert.deepEqual(problems, []);
       } finally {
         await close();
@@ -236,6 +239,7 @@ describe('export on the graph tab', () => {
       assert.deepEqual(decoded, { frames: 10, size: [info.width, info.height] });
       await page.waitForFunction(() => window.gridplay.graph().run.step === 3);
       assert.match(await dialog.locator('#export-status').textContent(), /Saved a GIF of steps 2–11/);
+      await screenshot(page, 'graph-export-dialog');
       assert.deepEqual(problems, []);
     } finally {
       await close();

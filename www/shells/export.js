@@ -47,7 +47,7 @@ export function layout(drawingH, lines = 0) {
   const caption = 3 * 22 + 30;
   const legend = lines * 24;
   const legendY = top + drawingH + 12 + caption + 10;
-  return { width: WIDTH, top, boardH: drawingH, captionY: top + drawingH + 6, legendY, height: legendY + legend + MARGIN - 6 };
+  return { width: WIDTH, top, drawingH, captionY: top + drawingH + 6, legendY, height: legendY + legend + MARGIN - 6 };
 }
 
 /**
@@ -168,7 +168,7 @@ export function painter(figure, canvas, { dpr = 1, title, detail = figure.detail
       ctx.save();
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       // The drawing first: it may fill the whole canvas with its background.
-      figure.draw(ctx, { x: MARGIN, y: L.top, width: inner, height: L.boardH }, at, canvas, dpr);
+      figure.draw(ctx, { x: MARGIN, y: L.top, width: inner, height: L.drawingH }, at, canvas, dpr);
 
       ctx.textBaseline = 'alphabetic';
       ctx.textAlign = 'left';
@@ -181,7 +181,7 @@ export function painter(figure, canvas, { dpr = 1, title, detail = figure.detail
       ctx.fillText(wrap(ctx, detail, inner, 1)[0] ?? '', MARGIN, MARGIN + 40);
       ctx.globalAlpha = 1;
 
-      band(L.top + L.boardH, L.height - L.top - L.boardH);
+      band(L.top + L.drawingH, L.height - L.top - L.drawingH);
       // The step and the verdict on one line, the step's sentence under them.
       const y = L.captionY + 20;
       const stepText = t('play.stepOf', { step: at.step, last: player.lastStep });

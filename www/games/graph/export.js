@@ -31,7 +31,7 @@ export function graphFigure({ view, run, graph, explained }) {
   /** CSS px per layout unit for a drawing `width` px wide (at most DRAWING_MAX_H high). */
   const scaleFor = (width) => Math.max(1e-3, Math.min(MAX_SCALE, (width - 2 * PAD) / span[0], (DRAWING_MAX_H - 2 * PAD) / span[1]));
   const algo = t(`geography.algo.${scene?.view.algorithm}`);
-  const detail = [scene?.view.greedy ? t('export.greedy', { algo }) : algo, t('graph.facts', { vertices: t('graph.vertices', { n: g.n }), edges: t('graph.edges', { n: g.edges.length / 2 }) }).replace(/[.。]$/, '')];
+  const detail = [scene?.view.greedy ? t('export.greedy', { algo }) : algo, t('export.graph', { vertices: t('graph.vertices', { n: g.n }), edges: t('graph.edges', { n: g.edges.length / 2 }) })];
   return {
     name: `gridplay-graph-${g.n}v`,
     detail: detail.join(' · '),
