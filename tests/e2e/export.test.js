@@ -8,77 +8,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { pngStats, screenshot, startSite } from './harness.js';
+import { gifFrames, webmFrames, withBlob } from './media.js';
 
 let site;
 before(async () => {
   site = await startSite({ base: '/talks/' });
 });
 after(() => site?.close());
-
-/** Frames of a GIF89a: image descriptors, found by walking its blocks. */
-function gifFrames(buf) {
-  assert.equal(buf.toString('latin1', 0, 6), 'GIF89a');
-  const size = { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) };
-  let p = 13;
-  if (buf[10] & 0x80) p += 3 * (2 << (buf[10] & 7));
-  const skip = () => {
-    while (buf[p] !== 0) p += buf[p] + 1;
-    p++;
-  };
-  let frames = 0;
-  let delays = 0;
-  for (;;) {
-    const b = buf[p++];
-    if (b === 0x3b) break; // trailer
-    if (b === 0x21) {
-      if (buf[p] === 0xf9) delays += buf.readUInt16LE(p + 3);
-      p++;
-      skip();
-    } else if (b === 0x2c) {
-      frames++;
-      const packed = buf[p + 8];
-      p += 9;
-      if (packed & 0x80) p += 3 * (2 << (packed & 7));
-      p++; // LZW minimum code size
-      skip();
-    } else {
-      throw new Error(`not a GIF block: 0x${b?.toString(16)} at ${p - 1}`);
-    }
-    if (p > buf.length) throw new Error('truncated GIF');
-  }
-  return { ...size, frames, seconds: delays / 100 };
-}
-
-/**
- * Video frames in a WebM: SimpleBlocks and Blocks (Chromium's MediaRecorder writes
- * BlockGroups), walking EBML elements and entering Segment, Cluster and BlockGroup
- * (which may have an unknown size, as a live recording writes them).
- */
-function webmFrames(buf) {
-  assert.equal(buf.readUInt32BE(0), 0x1a45dfa3, 'EBML header');
-  const ENTER = new Set([0x18538067, 0x1f43b675, 0xa0]); // Segment, Cluster, BlockGroup
-  let p = 0;
-  const vint = (id) => {
-    const first = buf[p];
-    let len = 1;
-    while (len <= 8 && !(first & (0x80 >> (len - 1)))) len++;
-    let v = id ? first : first & (0xff >> len);
-    for (let i = 1; i < len; i++) v = v * 256 + buf[p + i];
-    p += len;
-    return !id && v === 2 ** (7 * len) - 1 ? -1 : v; // all ones: unknown size
-  };
-  let blocks = 0;
-  let clusters = 0;
-  while (p < buf.length) {
-    const id = vint(true);
-    const size = vint(false);
-    if (id === 0xa3 || id === 0xa1) blocks++;
-    if (id === 0x1f43b675) clusters++;
-    if (ENTER.has(id) || size < 0) continue;
-    p += size;
-  }
-  return { blocks, clusters };
-}
 
 async function openPage(query) {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
@@ -102,23 +38,6 @@ async function exportDialog(page) {
 async function save(page, click) {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), click()]);
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
-}
-
-/** Runs fn(url) in the page with the bytes as a blob: URL. */
-function withBlob(page, bytes, type, fn) {
-  return page.evaluate(
-    async ({ b64, type, src }) => {
-      const bin = atob(b64);
-      const data = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([data], { type }));
-      try {
-        return await new Function('url', 'data', `return (${src})(url, data)`)(url, data);
-      } finally {
-        URL.revokeObjectURL(url);
-      }
-    },
-    { b64: bytes.toString('base64'), type, src: fn.toString() },
-  );
 }
 
 describe('export', () => {

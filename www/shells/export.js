@@ -1,9 +1,24 @@
 // Export what the page shows: the current step as a PNG, or the steps between two
 // as a WebM video (canvas.captureStream + MediaRecorder: the browser's encoder, real
-// time) or an animated GIF (our own encoder below: palette per frame, only the changed
-// rectangle per frame, LZW). Every picture is drawn off screen by the game's own draw()
-// through a fixed view (diagram.js fixedView): the title on top, the board, the step
-// with its narration and the verdict, then the legend.
+// time) or an animated GIF (our own encoder, gif.js: palette per frame, only the changed
+// rectangle per frame, LZW). Every picture is drawn off screen from a *figure*: the title
+// on top, the figure's drawing at the step, the step with its narration and the verdict,
+// then the figure's legend. A board's figure (boardFigure below) draws through the game's
+// own draw() and a fixed view (diagram.js fixedView); the graph tab has its own
+// (www/games/graph/export.js). A figure is:
+//
+//   {
+//     name,                      // file names: `${name}-step7.png`, `${name}-steps0-13.gif`
+//     detail,                    // the line under the title: "Kuhn · 3 × 3 board"
+//     player,                    // the page's Player: step, lastStep, complete, rate, pause(), moveTo(k)
+//     pal: { outside, text, grid }, // the bands' background, the words, the swatches' frames
+//     legend: [[label, draw(ctx, 26, 18, pal)]],
+//     height(width),             // CSS px of the drawing when it is `width` px wide
+//     now(),                     // the step shown, read now (after player.moveTo, before the next frame)
+//     draw(ctx, area, at, canvas, dpr), // paints the drawing of `at` (now()'s) in area { x, y, width, height }
+//     caption(at),               // { verdict: { kind, text, detail }, sentence }
+//   }
+//
 // Loaded on first use (the Export… button).
 import { drawAxes } from '../core/axes.js';
 import { fixedView } from '../core/diagram.js';
@@ -17,25 +32,22 @@ import words from '../i18n/messages/export.en.json' with { type: 'json' };
 export const wordsReady = addWords(words, { 'zh-CN': () => import('./export-words.zh-CN.js') });
 
 export const MAX_FRAMES = 500; // steps per animation: a WebM of 500 steps at 10/s records for 50 s
-const WIDTH = 960; // CSS px of an exported picture
-const MARGIN = 24;
-const BOARD_MAX_H = 640;
+export const WIDTH = 960; // CSS px of an exported picture
+export const MARGIN = 24;
+export const DRAWING_MAX_H = 640; // CSS px of the drawing, at most
 const CELL_MAX = 120; // px per cell: small boards stay a sensible size
 const HOLD_MS = 1500; // the last frame (the verdict) stays this long
 const RULERS = { left: 40, top: 26 }; // CSS px for the row and column numbers (up to 16 px type)
 
 // --- one picture ------------------------------------------------------------------------
 
-/** Sizes of a picture of a rows × cols board, in CSS px. */
-export function layout(rows, cols, lines = 0) {
-  const inner = WIDTH - 2 * MARGIN - RULERS.left;
-  const scale = Math.min(CELL_MAX, inner / cols, BOARD_MAX_H / rows);
-  const boardH = Math.ceil(rows * scale) + 24 + RULERS.top; // room for the numbers and the board's frame
+/** Sizes of a picture whose drawing is `drawingH` CSS px high, with `lines` rows of legend, in CSS px. */
+export function layout(drawingH, lines = 0) {
   const top = MARGIN + 58;
   const caption = 3 * 22 + 30;
   const legend = lines * 24;
-  const legendY = top + boardH + 12 + caption + 10;
-  return { width: WIDTH, top, boardH, captionY: top + boardH + 6, legendY, height: legendY + legend + MARGIN - 6, scale };
+  const legendY = top + drawingH + 12 + caption + 10;
+  return { width: WIDTH, top, drawingH, captionY: top + drawingH + 6, legendY, height: legendY + legend + MARGIN - 6 };
 }
 
 /**
@@ -90,22 +102,59 @@ function placeLegend(ctx, items) {
 }
 
 /**
- * A painter for one run's pictures: paint(view) draws the run at its current step into
- * `canvas` (resized here) at `dpr`, from the viewer core's session.
+ * The figure of a board game's run on the viewer core's session: the game's draw()
+ * through a fixed view (room for the row and column numbers when the page shows them),
+ * its verdict and narration, its legend. Example: openFigure(boardFigure(session)).
  */
-export function painter(session, canvas, { dpr = 1, title, detail }) {
+export function boardFigure(session) {
   const { core, game, player } = session;
   const run = player.run;
   const rows = run.rows();
   const cols = run.cols();
+  const m = session.axes ? RULERS : { left: 0, top: 0 };
+  return {
+    name: `gridplay-${game.id}-${rows}x${cols}`,
+    detail: describe(session),
+    player,
+    pal: session.pal,
+    legend: game.legend(session.view),
+    height(width) {
+      const scale = Math.min(CELL_MAX, (width - RULERS.left) / cols, DRAWING_MAX_H / rows);
+      return Math.ceil(rows * scale) + 24 + RULERS.top; // room for the numbers and the board's frame
+    },
+    now: () => session.inspect(),
+    // A game's draw() fills the whole canvas with its background; the bands go over it.
+    draw(ctx, area, view, canvas, dpr) {
+      const box = { x: area.x + m.left, y: area.y + m.top, width: area.width - m.left, height: area.height - m.top };
+      const d = fixedView(canvas, rows, cols, { ...box, dpr, maxScale: CELL_MAX, ...game.layout?.(run) });
+      d.margin = m;
+      ctx.save();
+      game.draw(ctx, d, core, run, view, session.pal);
+      ctx.restore();
+      // Row and column numbers as on the page (the sentence under the picture names cells).
+      if (session.axes) drawAxes(ctx, d, game.coordinates.base, session.pal);
+    },
+    caption(view) {
+      const lines = game.narrate(view);
+      return { verdict: game.verdict(view), sentence: lines.length ? lines[lines.length - 1].text : '' };
+    },
+  };
+}
+
+/**
+ * A painter for one figure's pictures: paint() draws the figure at the player's current
+ * step into `canvas` (resized here) at `dpr`, and returns the words it wrote (title,
+ * detail, step, verdict, sentence: a PNG keeps them as its description).
+ */
+export function painter(figure, canvas, { dpr = 1, title, detail = figure.detail }) {
+  const { player, pal } = figure;
   const ctx = canvas.getContext('2d', { willReadFrequently: dpr === 1 });
-  const legend = placeLegend(ctx, game.legend(session.view));
-  const L = layout(rows, cols, legend.rows);
+  const legend = placeLegend(ctx, figure.legend);
+  const inner = WIDTH - 2 * MARGIN;
+  const L = layout(figure.height(inner), legend.rows);
   canvas.width = Math.round(L.width * dpr);
   canvas.height = Math.round(L.height * dpr);
-  const pal = session.pal;
   const text = pal.text ?? '#1a1a1a';
-  const inner = WIDTH - 2 * MARGIN;
 
   function band(y, height) {
     ctx.fillStyle = pal.outside;
@@ -114,40 +163,33 @@ export function painter(session, canvas, { dpr = 1, title, detail }) {
 
   return {
     size: L,
-    paint(view) {
+    paint() {
+      const at = figure.now();
       ctx.save();
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      // The board first: a game's draw() fills the whole canvas with its background.
-      // Row and column numbers as on the page (the sentence under the picture names cells).
-      const m = session.axes ? RULERS : { left: 0, top: 0 };
-      const area = { x: MARGIN + m.left, y: L.top + m.top, width: inner - m.left, height: L.boardH - m.top };
-      const d = fixedView(canvas, rows, cols, { ...area, dpr, maxScale: CELL_MAX, ...game.layout?.(run) });
-      d.margin = m;
-      ctx.save();
-      game.draw(ctx, d, core, run, view, pal);
-      ctx.restore();
-      if (session.axes) drawAxes(ctx, d, game.coordinates.base, pal);
+      // The drawing first: it may fill the whole canvas with its background.
+      figure.draw(ctx, { x: MARGIN, y: L.top, width: inner, height: L.drawingH }, at, canvas, dpr);
 
       ctx.textBaseline = 'alphabetic';
       ctx.textAlign = 'left';
       band(0, L.top - 2);
       ctx.fillStyle = text;
       ctx.font = `700 22px ${FONT}`;
-      ctx.fillText(wrap(ctx, title, inner, 1)[0], MARGIN, MARGIN + 16);
+      ctx.fillText(wrap(ctx, title, inner, 1)[0] ?? '', MARGIN, MARGIN + 16);
       ctx.globalAlpha = 0.72;
       ctx.font = `15px ${FONT}`;
-      ctx.fillText(wrap(ctx, detail, inner, 1)[0], MARGIN, MARGIN + 40);
+      ctx.fillText(wrap(ctx, detail, inner, 1)[0] ?? '', MARGIN, MARGIN + 40);
       ctx.globalAlpha = 1;
 
-      band(L.top + L.boardH, L.height - L.top - L.boardH);
+      band(L.top + L.drawingH, L.height - L.top - L.drawingH);
       // The step and the verdict on one line, the step's sentence under them.
       const y = L.captionY + 20;
-      const stepText = t('play.stepOf', { step: view.step, last: player.lastStep });
+      const stepText = t('play.stepOf', { step: at.step, last: player.lastStep });
       ctx.font = `600 16px ${FONT}`;
       ctx.fillStyle = text;
       ctx.fillText(stepText, MARGIN, y);
       const stepW = ctx.measureText(stepText).width + 28;
-      const v = game.verdict(view);
+      const { verdict: v, sentence } = figure.caption(at);
       // The verdict's bar: green or orange; before the verdict, the text colour faded (the
       // grid's colour is near the background in the dark theme).
       ctx.fillStyle = v.kind === 'win' ? '#009e73' : v.kind === 'lose' ? '#d55e00' : text;
@@ -161,12 +203,10 @@ export function painter(session, canvas, { dpr = 1, title, detail }) {
       ctx.font = `15px ${FONT}`;
       const room = inner - stepW - vw - 22;
       ctx.fillText(wrap(ctx, v.detail ?? '', room, 1)[0] ?? '', MARGIN + stepW + 20 + vw, y);
-      const lines = game.narrate(view);
-      const sentence = lines.length ? lines[lines.length - 1].text : '';
       ctx.font = `16px ${FONT}`;
-      wrap(ctx, sentence, inner, 3).forEach((line, i) => ctx.fillText(line, MARGIN, y + 30 + i * 22));
+      wrap(ctx, sentence ?? '', inner, 3).forEach((line, i) => ctx.fillText(line, MARGIN, y + 30 + i * 22));
 
-      // The legend: the game's own swatches.
+      // The legend: the figure's own swatches.
       ctx.font = `14px ${FONT}`;
       for (const item of legend.placed) {
         const y = L.legendY + item.row * 24;
@@ -186,6 +226,7 @@ export function painter(session, canvas, { dpr = 1, title, detail }) {
         ctx.globalAlpha = 1;
       }
       ctx.restore();
+      return { title, detail, step: stepText, verdict: [v.text, v.detail].filter(Boolean).join(' '), sentence: sentence ?? '' };
     },
   };
 }
@@ -257,35 +298,56 @@ function describe(session) {
   return parts.join(' · ');
 }
 
-function baseName(session) {
-  const run = session.run;
-  return `gridplay-${session.game.id}-${run.rows()}x${run.cols()}`;
-}
-
-/** Saves the current step as a PNG (2 device px per CSS px). Returns the Blob. */
-export async function exportPng(session, title) {
-  const canvas = document.createElement('canvas');
-  const p = painter(session, canvas, { dpr: 2, title, detail: describe(session) });
-  p.paint(session.inspect());
-  const blob = await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
-  download(blob, `${baseName(session)}-step${session.player.step}.png`);
-  return blob;
+/** CRC-32 of `bytes` (PNG's: the polynomial 0xedb88320). Cost: one pass. */
+function crc32(bytes) {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
 }
 
 /**
- * Records steps from…to as 'webm' or 'gif' at `fps` steps per second; the page steps
- * along. Returns the Blob.
+ * The PNG in `blob` with `text` as its Description (an iTXt chunk, UTF-8, before IEND):
+ * the picture's words for alt text and search. Example: described(png, 'Step 40 of 52 …').
  */
-export async function exportAnimation(session, { from, to, fps, format, title, progress = () => {}, signal = new AbortController().signal }) {
-  const { player } = session;
+async function described(blob, text) {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const body = new TextEncoder().encode(`iTXtDescription\0\0\0\0\0${text}`);
+  const chunk = new Uint8Array(body.length + 8);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, body.length - 4);
+  chunk.set(body, 4);
+  view.setUint32(body.length + 4, crc32(body));
+  const end = bytes.length - 12; // IEND: the last chunk, empty
+  return new Blob([bytes.subarray(0, end), chunk, bytes.subarray(end)], { type: 'image/png' });
+}
+
+/** Saves the figure at the current step as a PNG (2 device px per CSS px). Returns { blob, words }: the words written on it. */
+export async function exportPng(figure, title) {
+  const canvas = document.createElement('canvas');
+  const words = painter(figure, canvas, { dpr: 2, title }).paint();
+  const png = await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
+  const blob = await described(png, [words.title, words.detail, words.step, words.verdict, words.sentence].filter(Boolean).join('\n'));
+  download(blob, `${figure.name}-step${figure.player.step}.png`);
+  return { blob, words };
+}
+
+/**
+ * Records the figure's steps from…to as 'webm' or 'gif' at `fps` steps per second; the
+ * page steps along. Returns the Blob.
+ */
+export async function exportAnimation(figure, { from, to, fps, format, title, progress = () => {}, signal = new AbortController().signal }) {
+  const { player } = figure;
   const back = player.step;
   player.pause();
   const canvas = document.createElement('canvas');
-  const p = painter(session, canvas, { dpr: 1, title, detail: describe(session) });
+  const p = painter(figure, canvas, { dpr: 1, title });
   const n = to - from + 1;
   const draw = (i) => {
     player.moveTo(from + i);
-    p.paint(session.inspect());
+    p.paint();
   };
   try {
     if (format === 'gif') {
@@ -351,7 +413,7 @@ function exportFields(player) {
 }
 
 /** Records the animation the fields ask for, showing progress in `ui`; one job at a time. */
-async function recordAnimation(session, fields, ui) {
+async function recordAnimation(figure, fields, ui) {
   if (ui.job) return;
   const { a, b, f } = fields.range();
   const kind = fields.format.value;
@@ -362,7 +424,7 @@ async function recordAnimation(session, fields, ui) {
   ui.bar.value = 0;
   const verb = t(kind === 'webm' ? 'export.recording' : 'export.encoding');
   try {
-    const blob = await exportAnimation(session, {
+    const blob = await exportAnimation(figure, {
       from: a,
       to: b,
       fps: f,
@@ -376,7 +438,7 @@ async function recordAnimation(session, fields, ui) {
     });
     if (ui.job.signal.aborted) ui.status.textContent = t('export.cancelled');
     else {
-      download(blob, `${baseName(session)}-steps${a}-${b}.${kind}`);
+      download(blob, `${figure.name}-steps${a}-${b}.${kind}`);
       ui.status.textContent = t(kind === 'gif' ? 'export.savedGif' : 'export.savedWebm', { a: String(a), b: String(b), size: kb(blob.size) });
     }
   } catch (err) {
@@ -389,10 +451,14 @@ async function recordAnimation(session, fields, ui) {
   }
 }
 
-/** The Export dialog, for the viewer core's session. */
+/** The Export dialog, for the viewer core's session (a board game's run). */
 export function openExport(session) {
-  const { player } = session;
-  if (!player.run) return;
+  if (session.player.run) openFigure(boardFigure(session));
+}
+
+/** The Export dialog for `figure` (see the top of this file): the graph tab's is www/games/graph/export.js. */
+export function openFigure(figure) {
+  const { player } = figure;
   const { dialog, body } = modal('export-dialog', t('export.title'));
   const fields = exportFields(player);
   const ui = {
@@ -404,10 +470,10 @@ export function openExport(session) {
     cancel: h('button', { type: 'button', id: 'export-cancel', hidden: true }, t('export.cancel')),
   };
   ui.png.addEventListener('click', async () => {
-    const blob = await exportPng(session, fields.title.value);
+    const { blob } = await exportPng(figure, fields.title.value);
     ui.status.textContent = t('export.savedPng', { step: player.step, size: kb(blob.size) });
   });
-  ui.go.addEventListener('click', () => recordAnimation(session, fields, ui));
+  ui.go.addEventListener('click', () => recordAnimation(figure, fields, ui));
   ui.cancel.addEventListener('click', () => ui.job?.abort());
   dialog.addEventListener('close', () => ui.job?.abort(), { once: true });
 

@@ -9,6 +9,24 @@ import { PALETTES, circle, square } from './view.js';
  * `marks`: the run's entries, [label, draw(ctx, pal)] on a 26×18 swatch.
  */
 export function legendItems(bipartite, cycle, dark, marks = []) {
+  return legendEntries(bipartite, cycle, dark, marks).map(([label, draw]) => {
+    const li = document.createElement('li');
+    const canvas = document.createElement('canvas');
+    const dpr = window.devicePixelRatio || 1;
+    [canvas.width, canvas.height] = [26 * dpr, 18 * dpr];
+    const ctx = canvas.getContext('2d');
+    ctx.scale(dpr, dpr);
+    draw(ctx);
+    li.append(canvas, document.createTextNode(label));
+    return li;
+  });
+}
+
+/**
+ * The same legend as [label, draw(ctx)] entries, each drawing a 26×18 swatch at the
+ * context's origin (an exported picture's legend: www/games/graph/export.js).
+ */
+export function legendEntries(bipartite, cycle, dark, marks = []) {
   const pal = PALETTES[dark ? 'dark' : 'light'];
   const vertex = (colour, shape, ring = null) => (ctx) => {
     ctx.fillStyle = colour;
@@ -35,16 +53,5 @@ export function legendItems(bipartite, cycle, dark, marks = []) {
     : [['graph.legend.vertex', vertex(pal.plain, circle)]];
   items.push(['graph.legend.edge', edge(pal.edge, 1.5)]);
   if (cycle) items.push(['graph.legend.cycle', edge(pal.cycle, 3)]);
-  const entries = [...items.map(([key, draw]) => [t(key), draw]), ...marks.map(([label, draw]) => [label, (ctx) => draw(ctx, pal)])];
-  return entries.map(([label, draw]) => {
-    const li = document.createElement('li');
-    const canvas = document.createElement('canvas');
-    const dpr = window.devicePixelRatio || 1;
-    [canvas.width, canvas.height] = [26 * dpr, 18 * dpr];
-    const ctx = canvas.getContext('2d');
-    ctx.scale(dpr, dpr);
-    draw(ctx);
-    li.append(canvas, document.createTextNode(label));
-    return li;
-  });
+  return [...items.map(([key, draw]) => [t(key), draw]), ...marks.map(([label, draw]) => [label, (ctx) => draw(ctx, pal)])];
 }

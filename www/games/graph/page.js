@@ -391,6 +391,11 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
     busy: () => play.on || s.practising,
   });
 
+  // Export… (export.js, loaded on first use): the drawing at the run's steps, with its words.
+  $('export').addEventListener('click', () =>
+    import('./export.js').then((m) => m.openGraphExport({ view, run: runCtl, graph: () => s.graph, explained: () => explain.shown() })),
+  );
+
   // --- the address --------------------------------------------------------------------
 
   let timer = 0;

@@ -37,7 +37,7 @@ export const SAY_WORDS = {
  * Sets the run up on the page's transport, timeline, options and side panels, drawing
  * on `view`. `onView(scene)` is called after each new step shown (the legend, Explain).
  * Returns { restart(text, input), scene(), player, controls, marks, setWinning(n,
- * starts), atVerdict(), state() }.
+ * starts), atVerdict(), readNow(), state() }.
  */
 export function mountRun({ core, view, limits, onView }) {
   const protocol = readProtocol(core.geographyProtocol(), 'graph', NARRATED);
@@ -195,6 +195,12 @@ export function mountRun({ core, view, limits, onView }) {
     return { text: 'LOSE', detail: t('graph.verdict.lose'), kind: 'lose' };
   }
 
+  /** The narration's sentence for the step of `v` (an inspect()), or null. */
+  function sentenceOf(v) {
+    const lines = narrate(v, SAY_WORDS);
+    return (lines.findLast((l) => l.step === v.step) ?? lines.at(-1))?.text ?? null;
+  }
+
   /** Vertices named 1-based, joined in the page's language; past LISTED, "… (n in all)". */
   function listed(vertices) {
     const names = Array.from(vertices.slice(0, LISTED), (v) => num(v + 1)).join(t('graph.listJoin'));
@@ -261,10 +267,21 @@ export function mountRun({ core, view, limits, onView }) {
     },
     /** The narration's sentence for the step shown (read now, not at the next frame), or null. */
     sentence() {
+      return player.run ? sentenceOf(inspect(player.run)) : null;
+    },
+    /**
+     * The player's step read now, not at the next frame, and made the scene the layers
+     * draw (an export moves the player and paints at once): { step, verdict: { text,
+     * detail, kind }, sentence }, or null without a run. The page's panels follow at the
+     * next frame.
+     */
+    readNow() {
       if (!player.run) return null;
-      const v = inspect(player.run);
-      const lines = narrate(v, SAY_WORDS);
-      return (lines.findLast((l) => l.step === v.step) ?? lines.at(-1))?.text ?? null;
+      s.view = inspect(player.run);
+      view.showCycle = s.view.step === 0;
+      s.dirty = true;
+      schedule();
+      return { step: s.view.step, verdict: verdictOf(s.view.counters, s.view.winning), sentence: sentenceOf(s.view) ?? '' };
     },
     /** The judge output's run's winning starts (0-based) on a graph of n vertices: the verdict when there is no run here. */
     setWinning(n, starts) {

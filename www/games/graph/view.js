@@ -17,9 +17,9 @@
 
 const SLOP = 6; // CSS px a pointer moves before a press becomes a drag
 const EDGE_HIT = 6; // CSS px from an edge that a click still takes it
-const RADIUS = 10; // a vertex's radius in layout units (the spacing is 40)
+export const RADIUS = 10; // a vertex's radius in layout units (the spacing is 40)
 const RADIUS_PX = [2.5, 16]; // …kept within these CSS px at any zoom
-const MAX_SCALE = 6; // CSS px per layout unit, zoomed all the way in
+export const MAX_SCALE = 6; // CSS px per layout unit, zoomed all the way in
 
 // Okabe–Ito: the left side blue circles, the right side bluish-green squares, the odd
 // cycle vermillion; a graph without sides has grey circles. A run's marks (marks.js):
