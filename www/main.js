@@ -79,6 +79,14 @@ async function startOwnTab(core, game, query) {
     copy(location.href, button);
   });
   if (address.presentable) offerPresent(address.presentable);
+  if (address.embedQuery) {
+    // Copy embed code: the graph shown as a <gridplay-viewer game="graph"> (www/shells/page/share.js).
+    const shell = { writeAddress: address.write, query: address.embedQuery, size: address.embedSize };
+    $('copy-embed').addEventListener('click', (e) => {
+      const button = e.currentTarget;
+      import('./shells/page/share.js').then(async (m) => (await m.wordsReady, m.openShare(shell, button)));
+    });
+  }
   const lesson = query.has('lesson') && game.lessonStage;
   if (!lesson && !(query.has('practice') && game.practiceBoard)) return;
   const page = { notice: showNotice, changed: () => address.changed() };

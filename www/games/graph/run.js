@@ -37,7 +37,7 @@ export const SAY_WORDS = {
  * Sets the run up on the page's transport, timeline, options and side panels, drawing
  * on `view`. `onView(scene)` is called after each new step shown (the legend, Explain),
  * `onPlay(playing)` when playback starts or stops. `root`: where the elements are, by id
- * (the page's document, or a <gridplay-viewer>'s shadow root: www/games/graph/viewer.js);
+ * (the page's document, or a <gridplay-viewer>'s frame: www/games/graph/viewer.js);
  * `keys`: what listens for the playback keys. Returns { restart(text, input), scene(), player, controls, marks, setWinning(n,
  * starts), atVerdict(), state() }.
  */

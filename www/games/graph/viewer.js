@@ -49,12 +49,16 @@ let hiddenTemplate = null;
  */
 export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
   hiddenTemplate ??= Object.assign(document.createElement('template'), { innerHTML: `<style>${CSS}</style>${HIDDEN}` }); // constant markup only
-  root.querySelector('.frame').append(hiddenTemplate.content.cloneNode(true));
-  const said = root.getElementById('narration');
+  root.querySelector('.frame').append(hiddenTemplate.content.cloneNode(true)); // (before the scope below reads it)
+  // The elements by id within this viewer's frame: when the viewer changes kind its markup
+  // is made afresh, and this run's last frames still find the old (detached) elements.
+  const frame = root.querySelector('.frame');
+  const scope = { getElementById: (id) => frame.querySelector(`#${id}`) };
+  const said = scope.getElementById('narration');
   const narration = Object.assign(document.createElement('ol'), { id: 'narration', className: `${said.className} graph-narration` });
   narration.setAttribute('role', 'log');
   said.replaceWith(narration);
-  const canvas = root.getElementById('board');
+  const canvas = scope.getElementById('board');
   canvas.classList.add('graph');
   const protocol = game.protocol;
   const limits = protocol.limits;
@@ -76,7 +80,7 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
   view.tools = 0; // no view buttons over the drawing
   view.wheelNeedsCtrl = true; // the wheel scrolls the host page; a pinch (ctrl+wheel) zooms
 
-  const run = mountRun({ core, view, limits, root, keys, onPlay, onView });
+  const run = mountRun({ core, view, limits, root: scope, keys, onPlay, onView });
 
   const counts = () => ({ vertices: t('graph.vertices', { n: s.graph.n }), edges: t('graph.edges', { n: s.graph.edges.length / 2 }) });
   const label = () => (s.input ? t('graph.viewer.label', counts()) : t('graph.viewer.unread'));
@@ -112,10 +116,10 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
     run.player.setRun(null);
     view.hidden = false;
     view.show(empty, []);
-    root.getElementById('verdict').className = 'verdict';
-    for (const el of root.getElementById('verdict').children) el.textContent = '';
+    scope.getElementById('verdict').className = 'verdict';
+    for (const el of scope.getElementById('verdict').children) el.textContent = '';
     narration.replaceChildren();
-    root.getElementById('progress').hidden = true;
+    scope.getElementById('progress').hidden = true;
   }
 
   /**
@@ -153,7 +157,7 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
     s.graph = { n: input.n(), edges: Array.from(input.edges()), sides: input.sides(), cycle: Array.from(input.oddCycle()) };
     const big = s.graph.n > limits.drawMaxVertices;
     view.hidden = big;
-    const progress = root.getElementById('progress');
+    const progress = scope.getElementById('progress');
     progress.hidden = !big;
     progress.textContent = big ? t('graph.noRun', { max: num(limits.drawMaxVertices) }) : '';
     lay(wanted, errors);
@@ -210,7 +214,7 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
     /** { step, lastStep, complete, playing, verdict, detail, algorithm, …, n, layout settled }, or null without a run. */
     state() {
       if (!s.input) return null;
-      const verdict = root.getElementById('verdict');
+      const verdict = scope.getElementById('verdict');
       // Past drawMaxVertices there is no run: the verdict is the core's run without events.
       const now = run.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: verdict.firstElementChild.textContent, detail: verdict.lastElementChild.textContent };
       return { ...now, n: s.graph.n, drawn: !view.hidden, settled: !s.force || s.force.settled };

@@ -117,15 +117,19 @@ export function snippets(query, base, { controls = 'minimal', autoplay = false, 
   return { element, iframe };
 }
 
-/** Opens the dialog for the page's current view and copies the custom element snippet. shell: { session, writeAddress() }. */
+/**
+ * Opens the dialog for the page's current view and copies the custom element snippet.
+ * shell: { session, writeAddress() }, or the graph tab's { writeAddress(), query() (the
+ * viewer's attributes as a query), size ({ rows, cols }: its box in a board's terms) }.
+ */
 export async function openShare(shell, button) {
   await shell.writeAddress();
   const { dialog, body } = modal('embed-dialog', t('share.title'));
   const state = { controls: 'minimal', autoplay: false };
   const boxes = {};
-  const query = location.search;
-  const run = shell.session.run;
-  const size = { rows: run.rows(), cols: run.cols() };
+  const query = shell.query?.() ?? location.search;
+  const run = shell.session?.run;
+  const size = shell.size ?? { rows: run.rows(), cols: run.cols() };
   const slide = shell.lesson?.();
   // Measured a little narrower than the snippet's width: in a blog's narrower column the
   // words wrap sooner, and the board (which flexes) takes back what is left over.
