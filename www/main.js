@@ -79,14 +79,8 @@ async function startOwnTab(core, game, query) {
     copy(location.href, button);
   });
   if (address.presentable) offerPresent(address.presentable);
-  if (address.embedQuery) {
-    // Copy embed code: the graph shown as a <gridplay-viewer game="graph"> (www/shells/page/share.js).
-    const shell = { writeAddress: address.write, query: address.embedQuery, size: address.embedSize };
-    $('copy-embed').addEventListener('click', (e) => {
-      const button = e.currentTarget;
-      import('./shells/page/share.js').then(async (m) => (await m.wordsReady, m.openShare(shell, button)));
-    });
-  }
+  // Copy embed code: the graph shown as a <gridplay-viewer game="graph">.
+  if (address.embedQuery) wireEmbed({ graph: true, writeAddress: address.write, query: address.embedQuery, size: address.embedSize });
   const lesson = query.has('lesson') && game.lessonStage;
   if (!lesson && !(query.has('practice') && game.practiceBoard)) return;
   const page = { notice: showNotice, changed: () => address.changed() };
@@ -234,12 +228,16 @@ function wireSharing(session, address, lesson) {
     await address.write();
     copy(location.href, button);
   });
-  const shell = { session, writeAddress: address.write, lesson };
+  wireEmbed({ session, writeAddress: address.write, lesson });
+  $('export').addEventListener('click', () => import('./shells/export.js').then(async (m) => (await m.wordsReady, m.openExport(session))));
+}
+
+/** Copy embed code: its dialog (www/shells/page/share.js, loaded when clicked) for `shell`, the view's. */
+function wireEmbed(shell) {
   $('copy-embed').addEventListener('click', (e) => {
     const button = e.currentTarget;
     import('./shells/page/share.js').then(async (m) => (await m.wordsReady, m.openShare(shell, button)));
   });
-  $('export').addEventListener('click', () => import('./shells/export.js').then(async (m) => (await m.wordsReady, m.openExport(session))));
 }
 
 /** window.gridplay: a small read-only handle for tests and for pages that embed this one. */

@@ -240,11 +240,13 @@ describe('<gridplay-viewer game="graph">', () => {
       await tab.waitForFunction(() => window.gridplay.graph().run?.step === 9);
       const want = await tab.evaluate(() => ({ edges: window.gridplay.graph().edges, algorithm: window.gridplay.graph().run.algorithm, step: 9 }));
       await tab.getByRole('button', { name: 'Copy embed code' }).click();
-      const dialog = tab.getByRole('dialog');
+      const dialog = tab.getByRole('dialog', { name: 'Embed this graph' });
       await dialog.waitFor();
       const element = await dialog.getByLabel('Custom element').inputValue();
       assert.equal(await tab.evaluate(() => navigator.clipboard.readText()), element, 'the custom element code is on the clipboard');
       assert.match(element, /<gridplay-viewer game="graph" input="\d+ \d+&#10;[^"]*" algo="[a-z-]+" greedy="[01]" step="9" controls="minimal">/);
+      // Inside it, for hosts that refuse the script: the graph tab's own address (no run options there).
+      assert.match(element, /controls="minimal"><a href="http:\/\/127\.0\.0\.1:\d+\/index\.html\?game=graph&amp;input=[^"&]*">Open this graph in gridplay<\/a><\/gridplay-viewer>$/);
       const iframe = await dialog.getByLabel('iframe').inputValue();
       assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html\?embed=1&amp;game=graph&amp;input=/);
       await screenshot(tab, 'graph-embed-dialog');
