@@ -321,8 +321,18 @@ export class GridplayViewer extends HTMLElement {
 
   /** lesson and slide: the slide set up as the page's lesson panel does, its words under the board. */
   async reloadSlide(gen) {
-    const { openSlide } = await import('./lessons/viewer.js');
+    const [{ openSlide }, { loadLesson }] = await Promise.all([import('./lessons/viewer.js'), import('./lessons/index.js')]);
+    const id = this.getAttribute('lesson');
+    // A graph lesson's slides are the graph tab's (www/lessons/graph-stage.js), not a board's: not in a viewer.
+    const graphLesson = (await loadLesson(id))?.game === 'graph' && (await GAMES.graph());
     if (gen !== this.loads) return;
+    if (graphLesson) {
+      this.loading = false;
+      this.session.player.setRun(null);
+      this.el.lesson.hidden = true;
+      this.errors.board = [t('graph.viewer.notForGraph', { name: `lesson="${id}"` })];
+      return this.showErrors();
+    }
     const shown = await openSlide(this.session, this.playMode, this.getAttribute('lesson'), this.getAttribute('slide'), (game) => registerGame(game, this.session.core));
     if (gen !== this.loads) return;
     this.loading = false;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DIST, ROOT, pngStats, screenshot, startSite } from './harness.js';
 import { adjacency, input, randomGraph, say, winningStarts } from './graph-oracle.js';
+import { ensureCli, runCli } from './page-helpers.js';
 
 const words = {
   en: JSON.parse(await readFile(join(ROOT, 'www/i18n/messages/graph.en.json'), 'utf8')),
@@ -140,6 +141,7 @@ describe('<gridplay-viewer game="graph">', () => {
       '<gridplay-viewer id="outside" game="graph" input="3 1&#10;1 4"></gridplay-viewer>',
       '<gridplay-viewer id="short" game="graph" input="4 3&#10;1 2&#10;2 3"></gridplay-viewer>',
       '<gridplay-viewer id="words" game="graph" input="two vertices" play="placer" layout="round"></gridplay-viewer>',
+      '<gridplay-viewer id="lesson" lesson="graph" slide="2"></gridplay-viewer>',
     ].join('\n');
     const { tab, problems, close } = await open('bad.html', body);
     try {
@@ -151,6 +153,8 @@ describe('<gridplay-viewer game="graph">', () => {
       assert.match(errors.words, /Line 1, column 1: /);
       assert.match(errors.words, /play="placer" is not available for a graph in the viewer/);
       assert.match(errors.words, /layout must be layered or force, not "round"/);
+      assert.match(errors.lesson, /lesson="graph" is not available for a graph in the viewer/);
+      assert.equal(await tab.evaluate(() => document.getElementById('lesson').state), null, 'lesson: no run');
       for (const id of ['loop', 'outside', 'short', 'words']) {
         assert.equal(await tab.evaluate((id) => document.getElementById(id).state, id), null, `${id}: no run`);
         assert.equal(await canvasColours(tab, id), 1, `${id}: nothing drawn`);
@@ -202,6 +206,35 @@ describe('<gridplay-viewer game="graph">', () => {
       assert.equal((await verdicts(tab))[0], expected(h, 'en'));
       // One set of buttons per viewer: the old board's are gone.
       assert.equal(await tab.getByRole('button', { name: 'Jump to end', exact: true }).count(), 2);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('past the drawing limit (2,001 vertices): not drawn, the viewer says why, the verdict the CLI\'s', async () => {
+    ensureCli();
+    // A path 1 – 2 – … – 2001 and a triangle on 1, 2, 3: not bipartite.
+    const n = 2001;
+    const edges = [[1, 3]];
+    for (let v = 1; v < n; v++) edges.push([v, v + 1]);
+    const text = input(n, edges);
+    const judge = runCli('graph', text).trim().split('\n');
+    const { tab, problems, close } = await open('big.html', `<gridplay-viewer id="big" game="graph" input="${attr(text)}"></gridplay-viewer>`);
+    try {
+      await tab.waitForFunction(() => document.getElementById('big').state);
+      const got = await tab.evaluate(() => {
+        const v = document.getElementById('big');
+        return { state: v.state, note: v.shadowRoot.getElementById('progress').textContent, shown: v.shadowRoot.getElementById('progress').checkVisibility() };
+      });
+      assert.equal(got.state.drawn, false);
+      assert.equal(got.state.n, n);
+      assert.ok(got.shown);
+      assert.match(got.note, /Past 2,000 vertices the run is not drawn or animated/);
+      assert.equal(got.state.verdict, judge[0]);
+      const starts = judge.slice(1);
+      assert.match(got.state.detail, new RegExp(`^the first player wins from ${starts.length.toLocaleString('en')} of 2,001 vertices: ${starts.slice(0, 30).join(', ')}`));
+      assert.equal(await canvasColours(tab, 'big'), 1, 'nothing drawn');
       assert.deepEqual(problems, []);
     } finally {
       await close();
