@@ -5,7 +5,7 @@
 // forces (settled for up to SETTLE_MS before it shows, the rest animated); the run is
 // run.js's on the viewer's transport, with the tab's marks, narration and verdict.
 // Zoom with the keys (+ - 0) or a pinch, pan by dragging empty space, drag a vertex to
-// move it. What the core does not read is not drawn: its error goes to the viewer.
+// move it; on a touch screen a vertical swipe scrolls the host page. What the core does not read is not drawn: its error goes to the viewer.
 //
 //   const graph = mountGraphViewer({ core, game, root, keys });
 //   graph.load(new URLSearchParams('input=3 2%0A1 2%0A2 3&step=end')); // → { errors }
@@ -37,7 +37,7 @@ const HIDDEN = `<div class="graph-hidden" hidden>
 // The narration shows the step's sentence only (as the board viewer's does).
 const CSS = `.graph-narration { list-style: none; padding: 0; }
 .graph-narration li:not(.now), .graph-narration .n { display: none; }
-#board.graph { touch-action: pinch-zoom; cursor: grab; }`;
+#board.graph { touch-action: pan-y pinch-zoom; cursor: grab; }`;
 
 let hiddenTemplate = null;
 
