@@ -212,6 +212,51 @@ describe('<gridplay-viewer game="graph">', () => {
     }
   });
 
+  test('zoom and pan: + and - on the drawing, a drag on empty space; the wheel scrolls the page, ctrl+wheel zooms; the drawing fits a new size', async () => {
+    // A triangle and a far vertex: empty space between them to drag.
+    const body = `<div style="height: 200px"></div><gridplay-viewer id="v" game="graph" input="4 3&#10;1 2&#10;2 3&#10;3 1" layout="force" style="width: 600px"></gridplay-viewer><div style="height: 3000px"></div>`;
+    const { tab, problems, close } = await open('zoom.html', body, { viewport: { width: 900, height: 800 } });
+    try {
+      await tab.waitForFunction(() => document.getElementById('v').state?.settled);
+      const zoom = () => tab.evaluate(() => document.getElementById('v').state.zoom);
+      const box = await tab.evaluate(() => {
+        const r = document.getElementById('v').shadowRoot.getElementById('board').getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+      const fitted = await zoom();
+      await tab.evaluate(() => document.getElementById('v').shadowRoot.getElementById('board').focus());
+      await tab.keyboard.press('-');
+      const out = await zoom();
+      assert.ok(out.scale < fitted.scale, 'minus zooms out');
+      await tab.keyboard.press('0');
+      assert.equal((await zoom()).scale, fitted.scale, '0 fits again');
+      // A drag on an empty corner pans.
+      await tab.mouse.move(box.x + 8, box.y + 8);
+      await tab.mouse.down();
+      await tab.mouse.move(box.x + 60, box.y + 48, { steps: 5 });
+      await tab.mouse.up();
+      const panned = await zoom();
+      assert.ok(Math.abs(panned.ox - fitted.ox - 52) < 1 && Math.abs(panned.oy - fitted.oy - 40) < 1, `panned by the drag: ${JSON.stringify([fitted, panned])}`);
+      // The wheel alone scrolls the page and leaves the drawing; with ctrl it zooms.
+      await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await tab.mouse.wheel(0, 200);
+      await tab.waitForFunction(() => window.scrollY > 0);
+      assert.equal((await zoom()).scale, panned.scale);
+      await tab.evaluate(() => window.scrollTo(0, 0));
+      await tab.keyboard.down('Control');
+      await tab.mouse.wheel(0, -100);
+      await tab.keyboard.up('Control');
+      await tab.waitForFunction((s) => document.getElementById('v').state.zoom.scale > s, panned.scale);
+      // A new size: fitted again (0), the drawing within the canvas.
+      await tab.keyboard.press('0');
+      await tab.evaluate(() => (document.getElementById('v').style.width = '320px'));
+      await tab.waitForFunction((w) => document.getElementById('v').state.zoom.scale < w, fitted.scale);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
   test('past the drawing limit (2,001 vertices): not drawn, the viewer says why, the verdict the CLI\'s', async () => {
     ensureCli();
     // A path 1 – 2 – … – 2001 and a triangle on 1, 2, 3: not bipartite.

@@ -211,13 +211,17 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
     get run() {
       return run.player.run;
     },
-    /** { step, lastStep, complete, playing, verdict, detail, algorithm, …, n, layout settled }, or null without a run. */
+    /**
+     * { step, lastStep, complete, playing, verdict, detail, algorithm, …, n, drawn,
+     * settled, zoom: { scale, ox, oy } (CSS px per layout unit, the origin) }, or null
+     * while no graph is shown.
+     */
     state() {
       if (!s.input) return null;
       const verdict = scope.getElementById('verdict');
       // Past drawMaxVertices there is no run: the verdict is the core's run without events.
       const now = run.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: verdict.firstElementChild.textContent, detail: verdict.lastElementChild.textContent };
-      return { ...now, n: s.graph.n, drawn: !view.hidden, settled: !s.force || s.force.settled };
+      return { ...now, n: s.graph.n, drawn: !view.hidden, settled: !s.force || s.force.settled, zoom: { scale: view.scale, ox: view.ox, oy: view.oy } };
     },
     setLooks({ dark }) {
       view.dark = dark;
