@@ -142,6 +142,7 @@ describe('<gridplay-viewer game="graph">', () => {
       '<gridplay-viewer id="short" game="graph" input="4 3&#10;1 2&#10;2 3"></gridplay-viewer>',
       '<gridplay-viewer id="words" game="graph" input="two vertices" play="placer" layout="round"></gridplay-viewer>',
       '<gridplay-viewer id="lesson" lesson="graph" slide="2"></gridplay-viewer>',
+      '<gridplay-viewer id="algo" game="graph" input="3 3&#10;1 2&#10;2 3&#10;3 1" algo="kuhn" size="4x4" step="end"></gridplay-viewer>',
     ].join('\n');
     const { tab, problems, close } = await open('bad.html', body);
     try {
@@ -155,6 +156,12 @@ describe('<gridplay-viewer game="graph">', () => {
       assert.match(errors.words, /layout must be layered or force, not "round"/);
       assert.match(errors.lesson, /lesson="graph" is not available for a graph in the viewer/);
       assert.equal(await tab.evaluate(() => document.getElementById('lesson').state), null, 'lesson: no run');
+      // An algorithm that does not apply (Kuhn on a triangle) and a board's setting are named; the graph still runs, with blossom.
+      assert.match(errors.algo, /algorithm "kuhn" does not apply to this graph \(use blossom\)/);
+      assert.match(errors.algo, /size="4x4" does not apply to a graph/);
+      await tab.waitForFunction(() => document.getElementById('algo').state?.complete && document.getElementById('algo').state.lastStep > 0 && document.getElementById('algo').state.step === document.getElementById('algo').state.lastStep);
+      assert.equal(await tab.evaluate(() => document.getElementById('algo').state.algorithm), 'blossom');
+      assert.equal((await verdicts(tab))[5], expected({ n: 3, edges: [[1, 2], [2, 3], [3, 1]] }, 'en'));
       for (const id of ['loop', 'outside', 'short', 'words']) {
         assert.equal(await tab.evaluate((id) => document.getElementById(id).state, id), null, `${id}: no run`);
         assert.equal(await canvasColours(tab, id), 1, `${id}: nothing drawn`);
