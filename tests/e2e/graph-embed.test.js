@@ -166,6 +166,7 @@ describe('<gridplay-viewer game="graph">', () => {
         assert.equal(await tab.evaluate((id) => document.getElementById(id).state, id), null, `${id}: no run`);
         assert.equal(await canvasColours(tab, id), 1, `${id}: nothing drawn`);
         assert.equal(await tab.evaluate((id) => document.getElementById(id).shadowRoot.getElementById('verdict').textContent.trim(), id), '', `${id}: no verdict`);
+        assert.equal(await tab.evaluate((id) => document.getElementById(id).shadowRoot.getElementById('play').checkVisibility(), id), false, `${id}: nothing to play`);
       }
       // The input mended: the graph shows, its verdict the search's; the error goes.
       const g = GRAPHS[1];
@@ -174,6 +175,7 @@ describe('<gridplay-viewer game="graph">', () => {
       await tab.waitForFunction(() => document.getElementById('loop').state?.complete && document.getElementById('loop').state.lastStep > 0 && document.getElementById('loop').state.step === document.getElementById('loop').state.lastStep);
       assert.equal((await verdicts(tab))[0], expected(g, 'en'));
       assert.equal(await tab.evaluate(() => document.getElementById('loop').shadowRoot.getElementById('error').hidden), true);
+      assert.equal(await tab.evaluate(() => document.getElementById('loop').shadowRoot.getElementById('play').checkVisibility()), true);
       assert.deepEqual(problems, [], 'errors go to the viewer, not the console');
     } finally {
       await close();

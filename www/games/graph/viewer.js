@@ -37,7 +37,8 @@ const HIDDEN = `<div class="graph-hidden" hidden>
 // The narration shows the step's sentence only (as the board viewer's does).
 const CSS = `.graph-narration { list-style: none; padding: 0; }
 .graph-narration li:not(.now), .graph-narration .n { display: none; }
-#board.graph { touch-action: pan-y pinch-zoom; cursor: grab; }`;
+#board.graph { touch-action: pan-y pinch-zoom; cursor: grab; }
+.graph-none .bar, .graph-none .verdict { display: none; }`;
 
 let hiddenTemplate = null;
 
@@ -109,6 +110,7 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
 
   /** Nothing drawn, no run, no verdict: the viewer shows only its errors. */
   function clear() {
+    frame.classList.add('graph-none'); // no transport and no verdict for a graph not shown
     stopLayout();
     s.input?.free();
     s.input = null;
@@ -152,6 +154,7 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
     if (algo !== null && !algorithms.includes(algo)) errors.push(t('graph.viewer.algoNotHere', { algo, known: algorithms.join(t('url.or')) }));
     const greedy = query.has('greedy') ? query.get('greedy') === '1' : null;
     stopLayout();
+    frame.classList.remove('graph-none');
     s.input?.free();
     s.input = input;
     s.graph = { n: input.n(), edges: Array.from(input.edges()), sides: input.sides(), cycle: Array.from(input.oddCycle()) };
