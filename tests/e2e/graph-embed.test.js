@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DIST, ROOT, pngStats, screenshot, startSite } from './harness.js';
-import { adjacency, input, randomGraph, say, winningStarts } from './graph-oracle.js';
+import { adjacency, input, randomGraph, readInput, say, winningStarts } from './graph-oracle.js';
 import { ensureCli, runCli } from './page-helpers.js';
 
 const words = {
@@ -108,6 +108,36 @@ describe('<gridplay-viewer game="graph">', () => {
       }
     });
   }
+
+  test('preset and board attributes: the graph the tab\'s link of the same settings shows, its verdict the search\'s', async () => {
+    const sources = [
+      'preset=bipartite&vertices=9&left=4&edges=12&seed=3',
+      'preset=petersen',
+      `board=${encodeURIComponent('3 3\n.##\n...\n#.#\n')}&moves=king`,
+    ];
+    const texts = [];
+    for (const query of sources) {
+      const { page: tab, close } = await site.openPage(`index.html?game=graph&${query}`);
+      try {
+        await tab.waitForFunction(() => window.gridplay?.graph?.().run);
+        texts.push(await tab.evaluate(() => window.gridplay.graph().text));
+      } finally {
+        await close();
+      }
+    }
+    const attrs = (query) => [...new URLSearchParams(query)].map(([k, v]) => ` ${k}="${attr(v)}"`).join('');
+    const body = sources.map((q) => `<gridplay-viewer game="graph"${attrs(q)} step="end" style="height: 260px"></gridplay-viewer>`).join('\n');
+    const { tab, problems, close } = await open('presets.html', body);
+    try {
+      await allAtEnd(tab);
+      const graphs = texts.map(readInput);
+      assert.deepEqual(await tab.evaluate(() => [...document.querySelectorAll('gridplay-viewer')].map((v) => v.state.n)), graphs.map((g) => g.n));
+      assert.deepEqual(await verdicts(tab), graphs.map((g) => expected(g, 'en')));
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
 
   test('autoplay plays to the end (each algorithm that applies); loop starts again', async () => {
     const [bip, odd] = [GRAPHS[2], GRAPHS[3]];
