@@ -103,7 +103,10 @@ export class GridplayViewer extends HTMLElement {
     clearTimeout(this.loopTimer);
     // Removed for good (not just moved): give the run's memory back.
     queueMicrotask(() => {
-      if (!this.isConnected && this.session?.run) this.session.player.setRun(null);
+      if (!this.isConnected && this.session?.run) {
+        if (this.session.release) this.session.release(); // a graph: its GraphInput too
+        else this.session.player.setRun(null);
+      }
     });
   }
 

@@ -245,6 +245,18 @@ describe('<gridplay-viewer game="graph">', () => {
       assert.equal((await verdicts(tab))[0], expected(h, 'en'));
       // One set of buttons per viewer: the old board's are gone.
       assert.equal(await tab.getByRole('button', { name: 'Jump to end', exact: true }).count(), 2);
+      // Removed, its graph is given back; put back, it shows the graph again.
+      await tab.evaluate(() => {
+        const v = document.getElementById('graph');
+        window.kept = v;
+        v.remove();
+      });
+      await tab.waitForFunction(() => window.kept.state === null);
+      await tab.evaluate(() => document.body.append(window.kept));
+      await tab.waitForFunction(() => window.kept.state?.n > 0);
+      await tab.evaluate(() => window.kept.go('end'));
+      await allAtEnd(tab);
+      assert.equal((await verdicts(tab))[1], expected(h, 'en'));
       assert.deepEqual(problems, []);
     } finally {
       await close();

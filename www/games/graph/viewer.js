@@ -226,6 +226,8 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
       const now = run.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: verdict.firstElementChild.textContent, detail: verdict.lastElementChild.textContent };
       return { ...now, n: s.graph.n, drawn: !view.hidden, settled: !s.force || s.force.settled, zoom: { scale: view.scale, ox: view.ox, oy: view.oy } };
     },
+    /** Gives the graph's and the run's memory back (the viewer removed from its page); load() shows one again. */
+    release: clear,
     setLooks({ dark }) {
       view.dark = dark;
       view.redraw();
