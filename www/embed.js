@@ -7,11 +7,15 @@
 //                    autoplay speed="4" loop controls="minimal"></gridplay-viewer>
 //
 // Attributes (all optional; changing one updates the viewer):
-//   game       geography (default), mine or slide
-//   input      the board as judge input (newlines as &#10;), or instead
+//   game       geography (default), mine, slide or graph
+//   input      the board (or the graph: `n m`, then m lines `u v`) as judge input
+//              (newlines as &#10;), or instead
 //   board      the page's compact <rows>x<cols>.<data> form, or instead
 //   preset, size, density, seed   a preset board, as in the page's links (size="12x16")
-//   algo       the game's algorithm (geography: kuhn, hopcroft-karp, blossom)
+//   preset, vertices, left, edges, seed   graph: a preset graph, as in the graph tab's links
+//   board, moves   graph: a token-game board (judge input) as its graph
+//   layout     graph: layered (two sides) or force; by default two sides when bipartite and small
+//   algo       the game's algorithm (geography and graph: kuhn, hopcroft-karp, blossom)
 //   moves      geography: the move rule (rook, king, knight, hex; default rook)
 //   greedy     geography: start from a greedy matching (greedy="0" or "false": off)
 //   case       mine: which case of a multi-case input, from 1
@@ -23,17 +27,19 @@
 //   theme      auto (default, follows the system) | light | dark
 //   title      a caption above the board (also the element's tooltip)
 //   play       start a game against the computer in this role (geography: placer |
-//              mover; mine: first | second): clicks on the board are moves
+//              mover; mine: first | second): clicks on the board are moves (not for graphs)
 //   lesson, slide   a lesson's slide (lesson="geography" slide="4", from 1): the slide's
 //              board, step, game or explained cell, and its text under the board
-//              (www/lessons/); the board attributes are not read then
+//              (www/lessons/); the board attributes are not read then (not for graphs)
 //   lang       zh-CN or en: the viewer's words. Without it, the nearest lang of the page
 //              around it (<html lang="zh-CN"> gives Chinese), else English. One
 //              language per document: the first viewer to start sets it for all.
 // Shadow DOM keeps the host page's styles out and ours in. Attribute values are data:
 // they reach the page only as textContent. The viewer is a shell over the viewer core
 // (www/core/session.js), as the page is: it adds the attributes, autoplay, loop and
-// visibility. The rules of the games live in Rust.
+// visibility. The rules of the games live in Rust. A graph (game="graph") is drawn by
+// the graph tab's view and run instead of a Session (www/games/graph/viewer.js), loaded
+// only when a viewer shows one.
 //
 // `index.html?embed=1&…` (an iframe) is this element filling the window: mountEmbed().
 
@@ -46,7 +52,9 @@ import { readUrl } from './core/url.js';
 import { loadCore } from './core/wasm.js';
 import { viewerTemplate } from './shells/viewer-markup.js';
 
-const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'moves', 'greedy', 'case', 'lesson', 'slide'];
+const BOARD_ATTRS = ['game', 'input', 'board', 'preset', 'size', 'density', 'seed', 'algo', 'moves', 'greedy', 'case', 'lesson', 'slide', 'vertices', 'left', 'edges', 'layout'];
+// A graph's link parameters (www/games/graph/link.js, presets.js) the viewer reads; size, density and case are a board's.
+const GRAPH_ATTRS = ['input', 'preset', 'vertices', 'left', 'edges', 'seed', 'board', 'moves', 'algo', 'layout', 'step'];
 export const ATTRS = [...BOARD_ATTRS, 'step', 'autoplay', 'speed', 'loop', 'controls', 'theme', 'title', 'lang', 'play'];
 const DEFAULT_SPEED = 4;
 const LOOP_HOLD_MS = 2000; // the verdict stays on screen this long before a loop starts again
@@ -65,17 +73,9 @@ export class GridplayViewer extends HTMLElement {
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    this.root.append(viewerTemplate().content.cloneNode(true));
-    this.el = {
-      frame: this.root.querySelector('.frame'),
-      title: this.root.querySelector('.title'),
-      wrap: this.root.querySelector('.board-wrap'),
-      board: this.root.getElementById('board'),
-      narration: this.root.getElementById('narration'),
-      error: this.root.getElementById('error'),
-      lesson: this.root.getElementById('lesson'),
-    };
+    this.markup();
     this.session = null;
+    this.kind = null; // 'board' (a Session) or 'graph' (www/games/graph/viewer.js)
     this.visible = false;
     this.auto = false; // playing because of autoplay or loop, not because someone pressed Play
     this.autoplayPending = false;
@@ -103,7 +103,10 @@ export class GridplayViewer extends HTMLElement {
     clearTimeout(this.loopTimer);
     // Removed for good (not just moved): give the run's memory back.
     queueMicrotask(() => {
-      if (!this.isConnected && this.session?.run) this.session.player.setRun(null);
+      if (!this.isConnected && this.session?.run) {
+        if (this.session.release) this.session.release(); // a graph: its GraphInput too
+        else this.session.player.setRun(null);
+      }
     });
   }
 
@@ -145,33 +148,74 @@ export class GridplayViewer extends HTMLElement {
 
   // --- start ----------------------------------------------------------------------
 
+  /** The shadow root's markup afresh (www/shells/viewer-markup.js), and this.el. */
+  markup() {
+    this.root.replaceChildren(viewerTemplate().content.cloneNode(true));
+    this.el = {
+      frame: this.root.querySelector('.frame'),
+      title: this.root.querySelector('.title'),
+      wrap: this.root.querySelector('.board-wrap'),
+      board: this.root.getElementById('board'),
+      narration: this.root.getElementById('narration'),
+      error: this.root.getElementById('error'),
+      lesson: this.root.getElementById('lesson'),
+    };
+  }
+
   async boot() {
     const [core] = await Promise.all([loadCore(), documentLang(this)]);
-    translatePage(this.root);
-    this.el.frame.lang = documentLang.lang;
+    this.core = core;
     this.darkQuery = matchMedia('(prefers-color-scheme: dark)');
     this.darkQuery.addEventListener('change', () => this.applyLooks());
     this.reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-    const session = new Session({ core, root: this.root, keys: this.root, tools: 0, wheel: false });
-    this.session = session;
-    session.follow = false; // a viewer's board is not zoomed
-    session.on('run', (run) => this.sizeBoard(run));
-    session.on('view', (view) => {
-      if (this.controlsMode !== 'full') return;
-      const lines = session.game.narrate(view);
-      this.el.narration.textContent = lines.length ? lines[lines.length - 1].text : '';
-    });
-    session.on('play', (playing) => this.maybeLoop(playing));
-    this.playMode = new PlayMode(session, this.root.getElementById('play-box'));
     // Someone pressing a control takes over from autoplay.
     for (const type of ['pointerdown', 'keydown']) {
       this.root.addEventListener(type, (e) => {
         if (type === 'pointerdown' || [' ', 'ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) this.auto = false;
       });
     }
+    await this.reload();
+  }
+
+  /**
+   * Sets the viewer up for `kind`: 'board' (a Session, with play mode) or 'graph' (the
+   * graph tab's view and run: www/games/graph/viewer.js, loaded here the first time).
+   * A change of kind starts from fresh markup; the old run's memory is given back.
+   * Resolves to false when a newer reload (`gen`) overtook it.
+   */
+  async build(kind, gen) {
+    const graph = kind === 'graph' ? await Promise.all([GAMES.graph(), import('./games/graph/viewer.js')]) : null;
+    if (gen !== this.loads) return false;
+    this.session?.player.setRun(null);
+    this.playMode?.leave();
+    if (this.kind) this.markup(); // (the first build uses the constructor's)
+    translatePage(this.root);
+    this.el.frame.lang = documentLang.lang;
+    this.kind = kind;
+    // The playback keys listen on the frame: markup made afresh takes the old listeners with it.
+    const keys = this.el.frame;
+    if (graph) {
+      const [game, { mountGraphViewer, GRAPH_BOX }] = graph;
+      if (!game.protocol) game.check(this.core);
+      this.session = mountGraphViewer({ core: this.core, game, root: this.root, keys, onPlay: (playing) => this.maybeLoop(playing), onView: () => this.labelBoard() });
+      this.playMode = null;
+      this.sizeBox(GRAPH_BOX.rows, GRAPH_BOX.cols);
+    } else {
+      const session = new Session({ core: this.core, root: this.root, keys, tools: 0, wheel: false });
+      this.session = session;
+      session.follow = false; // a viewer's board is not zoomed
+      session.on('run', (run) => this.sizeBoard(run));
+      session.on('view', (view) => {
+        if (this.controlsMode !== 'full') return;
+        const lines = session.game.narrate(view);
+        this.el.narration.textContent = lines.length ? lines[lines.length - 1].text : '';
+      });
+      session.on('play', (playing) => this.maybeLoop(playing));
+      this.playMode = new PlayMode(session, this.root.getElementById('play-box'));
+    }
     this.applySpeed();
     this.applyLooks();
-    await this.reload();
+    return true;
   }
 
   observeVisibility() {
@@ -205,15 +249,18 @@ export class GridplayViewer extends HTMLElement {
   pickGame(errors) {
     const name = this.getAttribute('game') ?? 'geography';
     if (BOARD_GAMES.includes(name)) return GAMES[name]();
-    errors.push(t('url.unknownGame', { game: name, known: BOARD_GAMES.join(t('url.or')) }));
+    errors.push(t('url.unknownGame', { game: name, known: [...BOARD_GAMES, 'graph'].join(t('url.or')) }));
     return GAMES.geography();
   }
 
   async reload() {
-    const session = this.session;
     const gen = ++this.loads;
     this.reloading = null; // attributes changed from here on reload again
     this.loading = true;
+    const kind = this.getAttribute('game') === 'graph' && !this.hasAttribute('lesson') ? 'graph' : 'board';
+    if (kind !== this.kind && !(await this.build(kind, gen))) return;
+    if (kind === 'graph') return this.reloadGraph();
+    const session = this.session;
     if (this.hasAttribute('lesson')) return this.reloadSlide(gen);
     this.el.lesson.hidden = true;
     const errors = [];
@@ -238,6 +285,11 @@ export class GridplayViewer extends HTMLElement {
     this.errors.board = [...errors, ...link.errors, ...loaded.errors];
     this.applyPlay();
     this.showErrors();
+    this.startAutoplay();
+  }
+
+  /** autoplay: play once on screen, from the reload's start. */
+  startAutoplay() {
     this.auto = false;
     this.autoPaused = false;
     if (flag(this, 'autoplay')) {
@@ -246,10 +298,44 @@ export class GridplayViewer extends HTMLElement {
     }
   }
 
+  /** game="graph": the graph the attributes name, drawn and run (www/games/graph/viewer.js). */
+  reloadGraph() {
+    const q = new URLSearchParams();
+    for (const name of GRAPH_ATTRS) {
+      const v = this.getAttribute(name);
+      if (v !== null) q.set(name, v);
+    }
+    if (this.hasAttribute('greedy')) q.set('greedy', flag(this, 'greedy') ? '1' : '0');
+    const errors = [];
+    for (const name of ['size', 'density', 'case']) {
+      const value = this.getAttribute(name);
+      if (value !== null) errors.push(t('graph.notHere', { name, value }));
+    }
+    const step = this.getAttribute('step');
+    if (step !== null && step !== 'end' && !/^\d{1,9}$/.test(step)) errors.push(t('url.badStep', { step }));
+    const loaded = this.session.load(q);
+    this.loading = false;
+    this.labelBoard();
+    this.errors.board = [...errors, ...loaded.errors];
+    this.applyPlay();
+    this.showErrors();
+    this.startAutoplay();
+  }
+
   /** lesson and slide: the slide set up as the page's lesson panel does, its words under the board. */
   async reloadSlide(gen) {
-    const { openSlide } = await import('./lessons/viewer.js');
+    const [{ openSlide }, { loadLesson }] = await Promise.all([import('./lessons/viewer.js'), import('./lessons/index.js')]);
+    const id = this.getAttribute('lesson');
+    // A graph lesson's slides are the graph tab's (www/lessons/graph-stage.js), not a board's: not in a viewer.
+    const graphLesson = (await loadLesson(id))?.game === 'graph' && (await GAMES.graph());
     if (gen !== this.loads) return;
+    if (graphLesson) {
+      this.loading = false;
+      this.session.player.setRun(null);
+      this.el.lesson.hidden = true;
+      this.errors.board = [t('graph.viewer.notForGraph', { name: `lesson="${id}"` })];
+      return this.showErrors();
+    }
     const shown = await openSlide(this.session, this.playMode, this.getAttribute('lesson'), this.getAttribute('slide'), (game) => registerGame(game, this.session.core));
     if (gen !== this.loads) return;
     this.loading = false;
@@ -264,6 +350,10 @@ export class GridplayViewer extends HTMLElement {
   applyPlay() {
     const role = this.getAttribute('play');
     const mode = this.playMode;
+    if (this.kind === 'graph') {
+      this.errors.play = role ? [t('graph.viewer.notForGraph', { name: `play="${role}"` })] : [];
+      return this.showErrors();
+    }
     if (!role) return mode.leave();
     if (mode.you === role) return;
     const error = mode.start(role);
@@ -283,6 +373,7 @@ export class GridplayViewer extends HTMLElement {
   }
 
   goToAttributeStep() {
+    if (!this.session) return;
     this.session.player.pause();
     this.session.player.go(this.attributeStep());
   }
@@ -361,7 +452,11 @@ export class GridplayViewer extends HTMLElement {
 
   /** A sensible box for the board: its own shape, kept between 5:4 and 5:2. */
   sizeBoard(run) {
-    const [rows, cols] = [run.rows(), run.cols()];
+    this.sizeBox(run.rows(), run.cols());
+  }
+
+  /** The board's box for rows × cols cells (share.js frameHeight computes the same). */
+  sizeBox(rows, cols) {
     const ratio = Math.min(2.5, Math.max(1.25, cols / rows));
     this.el.wrap.style.setProperty('--ar', String(Math.round(ratio * 1000) / 1000));
     // Small boards stop at the largest cells the diagram draws (96 px) instead of floating in space.
@@ -370,8 +465,13 @@ export class GridplayViewer extends HTMLElement {
   }
 
   labelBoard() {
-    const run = this.session?.run;
     const title = this.getAttribute('title');
+    if (this.kind === 'graph') {
+      const label = this.session.label();
+      this.el.board.setAttribute('aria-label', title ? t('embed.titled', { title, size: label }) : label);
+      return;
+    }
+    const run = this.session?.run;
     const size = run ? { rows: run.rows(), cols: run.cols() } : null;
     const label = title
       ? t('embed.titled', { title, size: size ? t('embed.boardOf', size) : t('embed.board') })

@@ -79,6 +79,8 @@ async function startOwnTab(core, game, query) {
     copy(location.href, button);
   });
   if (address.presentable) offerPresent(address.presentable);
+  // Copy embed code: the graph shown as a <gridplay-viewer game="graph">.
+  if (address.embedQuery) wireEmbed({ graph: true, writeAddress: address.write, query: address.embedQuery, size: address.embedSize });
   // The lesson or practice shown, for tests and embedding pages (null until it opens, and without one).
   window.gridplay = Object.freeze({
     ...window.gridplay,
@@ -227,12 +229,16 @@ function wireSharing(session, address, lesson) {
     await address.write();
     copy(location.href, button);
   });
-  const shell = { session, writeAddress: address.write, lesson };
+  wireEmbed({ session, writeAddress: address.write, lesson });
+  $('export').addEventListener('click', () => import('./shells/export.js').then(async (m) => (await m.wordsReady, m.openExport(session))));
+}
+
+/** Copy embed code: its dialog (www/shells/page/share.js, loaded when clicked) for `shell`, the view's. */
+function wireEmbed(shell) {
   $('copy-embed').addEventListener('click', (e) => {
     const button = e.currentTarget;
     import('./shells/page/share.js').then(async (m) => (await m.wordsReady, m.openShare(shell, button)));
   });
-  $('export').addEventListener('click', () => import('./shells/export.js').then(async (m) => (await m.wordsReady, m.openExport(session))));
 }
 
 /** window.gridplay: a small read-only handle for tests and for pages that embed this one. */

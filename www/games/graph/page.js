@@ -23,6 +23,7 @@ import { mountRun } from './run.js';
 import { setupExplain } from './explain.js';
 import { mountPresets } from './presets.js';
 import { GraphView } from './view.js';
+import { GRAPH_BOX } from './viewer.js';
 
 const $ = (id) => document.getElementById(id);
 const FRAME_MS = [12, 30]; // force layout time per frame: small graphs, and past 500 vertices (fewer redraws)
@@ -409,6 +410,24 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
       clearTimeout(timer);
       timer = setTimeout(() => address.write(), URL_DELAY);
     },
+    /**
+     * Copy embed code's query (www/shells/page/share.js): the graph shown as the address
+     * names it (its input even when it is the default), the run's algorithm, greedy start
+     * and step: `game=graph&input=…&algo=blossom&greedy=0&step=12`.
+     */
+    embedQuery() {
+      const q = new URLSearchParams(addressOf({ text: s.text, sample: null, layout: s.wanted, lang: linkLang(), source: presets.query() }));
+      const run = runCtl.player.run;
+      if (run) {
+        q.set('algo', run.algorithm());
+        q.set('greedy', run.greedy() ? '1' : '0');
+        const step = runCtl.player.step;
+        if (step) q.set('step', runCtl.atVerdict() ? 'end' : String(step));
+      }
+      return `?${q}`;
+    },
+    /** The viewer's box for the graph, in a board's rows and columns (share.js sizes the iframe by it). */
+    embedSize: GRAPH_BOX,
   };
 
   // --- the link's graph ---------------------------------------------------------------

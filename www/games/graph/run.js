@@ -20,7 +20,6 @@ import { counterList, narrationLog, pseudocodePanel } from '../../shells/page/pa
 import { NARRATED, code, counterRows, narrate } from '../geography/narration.js';
 import { addMarks } from './marks.js';
 
-const $ = (id) => document.getElementById(id);
 const RECENT = 5; // narration lines shown
 const LISTED = 30; // winning starts named in the verdict; past that, "… (n in all)"
 
@@ -35,11 +34,14 @@ export const SAY_WORDS = {
 
 /**
  * Sets the run up on the page's transport, timeline, options and side panels, drawing
- * on `view`. `onView(scene)` is called after each new step shown (the legend, Explain).
- * Returns { restart(text, input), scene(), player, controls, marks, setWinning(n,
- * starts), atVerdict(), readNow(), state() }.
+ * on `view`. `onView(scene)` is called after each new step shown (the legend, Explain),
+ * `onPlay(playing)` when playback starts or stops. `root`: where the elements are, by id
+ * (the page's document, or a <gridplay-viewer>'s frame: www/games/graph/viewer.js);
+ * `keys`: what listens for the playback keys. Returns { restart(text, input), scene(),
+ * player, controls, marks, setWinning(n, starts), atVerdict(), readNow(), state() }.
  */
-export function mountRun({ core, view, limits, onView }) {
+export function mountRun({ core, view, limits, onView, onPlay = () => {}, root = document, keys = document }) {
+  const $ = (id) => root.getElementById(id);
   const protocol = readProtocol(core.geographyProtocol(), 'graph', NARRATED);
   // What the core's algorithm `id` shows ({ layers, blossoms, greedyGuesses }); throws for
   // one the core does not describe: no algorithm is drawn as another.
@@ -53,7 +55,7 @@ export function mountRun({ core, view, limits, onView }) {
 
   const player = new Player((what) => changed(what));
   const pump = workPump(player);
-  const controls = new Controls(player, { zoom: (f) => view.zoom(f), fit: () => view.fit() });
+  const controls = new Controls(player, { zoom: (f) => view.zoom(f), fit: () => view.fit(), root, keys });
   controls.setKinds(protocol.marks);
   controls.setSpeed(Number($('speed').value));
   const narration = narrationLog($('narration'));
@@ -79,7 +81,7 @@ export function mountRun({ core, view, limits, onView }) {
 
   /** Opens the graph shown with the options asked for (an algorithm that does not apply: the default). */
   function open() {
-    document.documentElement.classList.toggle('graph-no-run', s.big);
+    if (root === document) document.documentElement.classList.toggle('graph-no-run', s.big);
     showOptions();
     if (s.big) {
       player.setRun(null);
@@ -99,7 +101,10 @@ export function mountRun({ core, view, limits, onView }) {
       showOptions();
     }
     if (what === 'step') s.dirty = true;
-    if (what === 'play') $('narration').setAttribute('aria-live', player.playing ? 'off' : 'polite');
+    if (what === 'play') {
+      $('narration').setAttribute('aria-live', player.playing ? 'off' : 'polite');
+      onPlay(player.playing);
+    }
     schedule();
   }
 

@@ -62,6 +62,7 @@ export class GraphView {
     this.contrast = false; // presentation mode: larger vertices, thicker lines
     this.editing = false;
     this.panMode = false;
+    this.wheelNeedsCtrl = false; // true in a viewer: the wheel scrolls the host page, a pinch (ctrl+wheel) zooms
     this.dark = false;
     this.hidden = false; // too big to draw: the canvas stays blank
     this.showCycle = true; // the odd cycle drawn (a run past its start draws its own marks instead)
@@ -354,7 +355,7 @@ export class GraphView {
     c.addEventListener(
       'wheel',
       (e) => {
-        if (this.hidden) return;
+        if (this.hidden || (this.wheelNeedsCtrl && !e.ctrlKey)) return;
         e.preventDefault();
         const p = this.point(e);
         const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;

@@ -85,9 +85,10 @@ async function lessonHeight(slide, width = FRAME_WIDTH) {
 /**
  * The two snippets for the page's query (location.search after writeAddress()).
  * base: the page's URL; options: { controls, autoplay, title }; size: the board's
- * { rows, cols }, for the iframe's height; lesson: the px a lesson slide's words take.
+ * { rows, cols }, for the iframe's height; lesson: the px a lesson slide's words take;
+ * link: the fallback link's query (default: `query`) and words.
  */
-export function snippets(query, base, { controls = 'minimal', autoplay = false, title = '' } = {}, size = { rows: 3, cols: 4 }, lesson = 0) {
+export function snippets(query, base, { controls = 'minimal', autoplay = false, title = '' } = {}, size = { rows: 3, cols: 4 }, lesson = 0, link = {}) {
   const q = new URLSearchParams(query);
   q.delete('embed');
   const extra = [['controls', controls]];
@@ -109,28 +110,36 @@ export function snippets(query, base, { controls = 'minimal', autoplay = false, 
   // Shown only where the script cannot load (a host that refuses cross-origin scripts):
   // once the element is defined, its shadow root hides what is inside it.
   const page = new URL(base);
-  page.search = `?${q}`;
+  page.search = link.query ?? `?${q}`;
   page.hash = '';
-  const fallback = `<a href="${attr(page.href)}">${attr(title || t('share.fallback'))}</a>`;
+  const fallback = `<a href="${attr(page.href)}">${attr(title || link.words || t('share.fallback'))}</a>`;
   const element =
     `<script type="module" src="${attr(script.href)}"></script>\n` + `<gridplay-viewer${attrs}>${fallback}</gridplay-viewer>`;
   return { element, iframe };
 }
 
-/** Opens the dialog for the page's current view and copies the custom element snippet. shell: { session, writeAddress() }. */
+/**
+ * Opens the dialog for the page's current view and copies the custom element snippet.
+ * shell: { session, writeAddress() }, or the graph tab's { graph: true, writeAddress(),
+ * query() (the viewer's attributes as a query), size ({ rows, cols }: its box in a
+ * board's terms) }: its words say "graph" (share.graph.*) and its fallback link is the
+ * tab's address.
+ */
 export async function openShare(shell, button) {
   await shell.writeAddress();
-  const { dialog, body } = modal('embed-dialog', t('share.title'));
+  const say = (key) => t(shell.graph ? `share.graph.${key}` : `share.${key}`);
+  const { dialog, body } = modal('embed-dialog', say('title'));
   const state = { controls: 'minimal', autoplay: false };
   const boxes = {};
-  const query = location.search;
-  const run = shell.session.run;
-  const size = { rows: run.rows(), cols: run.cols() };
+  const query = shell.query?.() ?? location.search;
+  const run = shell.session?.run;
+  const size = shell.size ?? { rows: run.rows(), cols: run.cols() };
   const slide = shell.lesson?.();
   // Measured a little narrower than the snippet's width: in a blog's narrower column the
   // words wrap sooner, and the board (which flexes) takes back what is left over.
   const lesson = slide ? await lessonHeight(slide, FRAME_WIDTH - 40) : 0;
-  const make = () => snippets(query, location.href, state, size, lesson);
+  const link = shell.graph ? { query: location.search, words: say('fallback') } : {};
+  const make = () => snippets(query, location.href, state, size, lesson, link);
 
   const box = (key, label, hint) => {
     const area = h('textarea', { id: `embed-${key}`, rows: 4, readonly: true, spellcheck: 'false', 'aria-describedby': `embed-${key}-hint` });
@@ -174,7 +183,7 @@ export async function openShare(shell, button) {
       h('label', {}, t('share.controls'), controls),
       h('label', { class: 'check' }, autoplay, t('share.autoplay')),
     ),
-    box('element', t('share.element'), t('share.elementHint')),
+    box('element', t('share.element'), say('elementHint')),
     box('iframe', t('share.iframe'), t('share.iframeHint')),
   );
   function fill() {
@@ -186,7 +195,7 @@ export async function openShare(shell, button) {
   // Copied before the modal opens: a modal dialog makes the rest of the page inert.
   const copied = await copy(boxes.element.value, button);
   status.textContent = copied
-    ? t('share.copied')
-    : t('share.notCopied');
+    ? say('copied')
+    : say('notCopied');
   if (!dialog.open) dialog.showModal();
 }
