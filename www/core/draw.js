@@ -305,3 +305,64 @@ export function cellsLayer(draw) {
  * because the memory's buffer changes when it grows.
  */
 export const cellBytes = ({ core, run, view }) => new Uint8Array(core.memory.buffer, run.cellsPtr(), view.rows * view.cols);
+
+/**
+ * A five-pointed star in `pal.winning` with a `pal.halo` outline `outline` × its radius
+ * wide: the winning starts' mark on boards and graphs.
+ */
+export function star(ctx, x, y, radius, pal, outline = 0.12) {
+  ctx.beginPath();
+  for (let k = 0; k < 10; k++) {
+    const r = k % 2 ? radius * 0.45 : radius;
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    ctx.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
+  }
+  ctx.closePath();
+  ctx.fillStyle = pal.winning;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, radius * outline);
+  ctx.strokeStyle = pal.halo;
+  ctx.stroke();
+}
+
+/** A filled dot with a thin `pal.halo` rim (the visited mark). */
+export function dot(ctx, x, y, radius, fill, pal) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = pal.halo;
+  ctx.stroke();
+}
+
+/**
+ * An arrow from `from` to the tip `to` (CSS px) over a halo: the shaft `width` wide
+ * (the halo 3 px wider), a head `head` long and `spread` × head wide on each side,
+ * dashed by `dash` (a shaft pattern, or null), in `color` over `halo`. The edge a search
+ * tries, on boards and graphs. Example: arrow(ctx, [0, 0], [40, 0], { width: 2.5, head: 8,
+ * spread: 0.55, dash: null, color: '#000', halo: '#fff' }).
+ */
+export function arrow(ctx, [x0, y0], [ex, ey], { width, head, spread, dash, color, halo }) {
+  const len = Math.hypot(ex - x0, ey - y0) || 1;
+  const [ux, uy] = [(ex - x0) / len, (ey - y0) / len];
+  ctx.lineCap = 'round';
+  for (const [w, c] of [[width + 3, halo], [width, color]]) {
+    ctx.setLineDash(dash ?? []);
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(ex, ey);
+    ctx.lineWidth = w;
+    ctx.strokeStyle = c;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.moveTo(ex, ey);
+    ctx.lineTo(ex - ux * head - uy * head * spread, ey - uy * head + ux * head * spread);
+    ctx.lineTo(ex - ux * head + uy * head * spread, ey - uy * head - ux * head * spread);
+    ctx.closePath();
+    ctx.fillStyle = c;
+    if (c === color) ctx.fill();
+    else ctx.stroke();
+  }
+}

@@ -2,7 +2,7 @@
 // shapes cells carry (dominoes, dots, stars, hatching, arrows, blossom labels, the
 // search side's corner mark) and the legend that names them. The layers
 // (layers.js) place them on the board.
-import { blend, hatch as hatchLines, luminance, pathLine, ring, swatch, translucent } from '../../core/draw.js';
+import { arrow as drawArrow, blend, dot, hatch as hatchLines, luminance, pathLine, ring, star, swatch, translucent } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 
 // Okabe–Ito hues; shapes (dominoes, dots, hatching, stars, rings) carry the meaning too.
@@ -93,58 +93,16 @@ export function hatch(ctx, x, y, w, h, pal) {
   hatchLines(ctx, x, y, w, h, pal.hatch, 0.06, 3);
 }
 
-export function dot(ctx, x, y, radius, fill, pal) {
-  ctx.beginPath();
-  ctx.arc(x, y, radius, 0, 2 * Math.PI);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = pal.halo;
-  ctx.stroke();
-}
-
+/** The edge a search tries on the board, from a cell's centre to near the next's (cell size `s`); dashed and grey when the step skips. */
 export function arrow(ctx, [x0, y0], [x1, y1], s, skipped, pal) {
   const len = Math.hypot(x1 - x0, y1 - y0) || 1;
-  const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
-  const head = Math.max(7, s * 0.3);
-  const ex = x1 - ux * s * 0.18;
-  const ey = y1 - uy * s * 0.18;
-  const color = skipped ? pal.hatch : pal.focus;
-  ctx.lineCap = 'round';
-  for (const [w, c] of [[Math.max(2, s * 0.08) + 3, pal.halo], [Math.max(2, s * 0.08), color]]) {
-    ctx.setLineDash(skipped ? [Math.max(3, s * 0.1), Math.max(3, s * 0.1)] : []);
-    ctx.beginPath();
-    ctx.moveTo(x0, y0);
-    ctx.lineTo(ex, ey);
-    ctx.lineWidth = w;
-    ctx.strokeStyle = c;
-    ctx.stroke();
-    ctx.setLineDash([]);
-    ctx.beginPath();
-    ctx.moveTo(ex, ey);
-    ctx.lineTo(ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6);
-    ctx.lineTo(ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6);
-    ctx.closePath();
-    ctx.fillStyle = c;
-    if (c === color) ctx.fill();
-    else ctx.stroke();
-  }
+  const tip = [x1 - ((x1 - x0) / len) * s * 0.18, y1 - ((y1 - y0) / len) * s * 0.18];
+  const gap = Math.max(3, s * 0.1);
+  const style = { width: Math.max(2, s * 0.08), head: Math.max(7, s * 0.3), spread: 0.6, dash: skipped ? [gap, gap] : null };
+  drawArrow(ctx, [x0, y0], tip, { ...style, color: skipped ? pal.hatch : pal.focus, halo: pal.halo });
 }
 
-export function star(ctx, x, y, radius, pal) {
-  ctx.beginPath();
-  for (let k = 0; k < 10; k++) {
-    const r = k % 2 ? radius * 0.45 : radius;
-    const a = -Math.PI / 2 + (k * Math.PI) / 5;
-    ctx.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
-  }
-  ctx.closePath();
-  ctx.fillStyle = pal.winning;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, radius * 0.12);
-  ctx.strokeStyle = pal.halo;
-  ctx.stroke();
-}
+export { dot, star };
 
 /** Per algorithm (the module's check() holds the core's list against it): the legend's marks it never draws. */
 export const LEGEND_HIDES = {

@@ -11,7 +11,7 @@
 //
 //   const marks = addMarks(view, () => scene); // scene: { core, run, view: inspect(), shows }
 //   marks.drawn.matching; // [[u, v], …] the matched edges drawn at the last paint
-import { pathLine, ring } from '../../core/draw.js';
+import { arrow as drawArrow, dot, pathLine, ring, star as drawStar } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 import { circle } from './view.js';
 
@@ -277,58 +277,15 @@ function labelMark(ctx, x, y, size, even, pal) {
   }
 }
 
-export function star(ctx, x, y, radius, pal) {
-  ctx.beginPath();
-  for (let k = 0; k < 10; k++) {
-    const r = k % 2 ? radius * 0.45 : radius;
-    const a = -Math.PI / 2 + (k * Math.PI) / 5;
-    ctx.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
-  }
-  ctx.closePath();
-  ctx.fillStyle = pal.winning;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, radius * 0.15);
-  ctx.strokeStyle = pal.halo;
-  ctx.stroke();
-}
+/** The winning starts' star beside a vertex (core/draw.js star, a heavier rim). */
+export const star = (ctx, x, y, radius, pal) => drawStar(ctx, x, y, radius, pal, 0.15);
 
-function dot(ctx, x, y, radius, fill, pal) {
-  ctx.beginPath();
-  ctx.arc(x, y, radius, 0, 2 * Math.PI);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = pal.halo;
-  ctx.stroke();
-}
-
-/** An arrow from a vertex's rim to another's, over a halo; dashed and grey when the step skips. */
+/** An arrow from a vertex's rim to another's (radius `r`), over a halo; dashed and grey when the step skips. */
 function arrow(ctx, [x0, y0], [x1, y1], r, skipped, pal) {
   const len = Math.hypot(x1 - x0, y1 - y0) || 1;
   const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
-  const [sx, sy] = [x0 + ux * r, y0 + uy * r];
-  const [ex, ey] = [x1 - ux * (r + 3), y1 - uy * (r + 3)];
-  const head = Math.max(7, r * 0.8);
-  const color = skipped ? pal.edge : pal.focus;
-  ctx.lineCap = 'round';
-  for (const [w, c] of [[5.5, pal.halo], [2.5, color]]) {
-    ctx.setLineDash(skipped ? [5, 4] : []);
-    ctx.beginPath();
-    ctx.moveTo(sx, sy);
-    ctx.lineTo(ex, ey);
-    ctx.lineWidth = w;
-    ctx.strokeStyle = c;
-    ctx.stroke();
-    ctx.setLineDash([]);
-    ctx.beginPath();
-    ctx.moveTo(ex, ey);
-    ctx.lineTo(ex - ux * head - uy * head * 0.55, ey - uy * head + ux * head * 0.55);
-    ctx.lineTo(ex - ux * head + uy * head * 0.55, ey - uy * head - ux * head * 0.55);
-    ctx.closePath();
-    ctx.fillStyle = c;
-    if (c === color) ctx.fill();
-    else ctx.stroke();
-  }
+  const style = { width: 2.5, head: Math.max(7, r * 0.8), spread: 0.55, dash: skipped ? [5, 4] : null };
+  drawArrow(ctx, [x0 + ux * r, y0 + uy * r], [x1 - ux * (r + 3), y1 - uy * (r + 3)], { ...style, color: skipped ? pal.edge : pal.focus, halo: pal.halo });
 }
 
 /**
