@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { rng } from './oracles.js';
 import { screenshot, startSite } from './harness.js';
 import { judgeOutput, settle, waitEnd } from './page-helpers.js';
+import { adjacency, pagePairs } from './graph-oracle.js';
 
 let site;
 before(async () => {
@@ -37,14 +38,7 @@ async function settled(page) {
 }
 
 /** The graph's adjacency lists (0-based) from the page's flat edge list. */
-function adjacency(g) {
-  const adj = Array.from({ length: g.n }, () => []);
-  for (let i = 0; i < g.edges.length; i += 2) {
-    adj[g.edges[i]].push(g.edges[i + 1]);
-    adj[g.edges[i + 1]].push(g.edges[i]);
-  }
-  return adj;
-}
+const adjacencyOf = (g) => adjacency(g.n, pagePairs(g.edges));
 
 /** Edges as a sorted list of "u v" (0-based, low first), checking none is a loop or repeated. */
 function edgeSet(g) {
@@ -60,7 +54,7 @@ function edgeSet(g) {
 
 /** True when every vertex is reached from vertex 0. */
 function connected(g) {
-  const adj = adjacency(g);
+  const adj = adjacencyOf(g);
   const seen = new Set([0]);
   const stack = [0];
   while (stack.length) for (const w of adj[stack.pop()]) if (!seen.has(w)) seen.add(w), stack.push(w);
@@ -69,7 +63,7 @@ function connected(g) {
 
 /** The length of the shortest cycle (BFS from every vertex), Infinity for a forest. */
 function girth(g) {
-  const adj = adjacency(g);
+  const adj = adjacencyOf(g);
   let best = Infinity;
   for (let s = 0; s < g.n; s++) {
     const dist = new Array(g.n).fill(-1);
@@ -113,7 +107,7 @@ describe('the graph presets', () => {
       const petersen = await make(page, 'petersen');
       assert.equal(petersen.n, 10);
       assert.equal(edgeSet(petersen).length, 15);
-      assert.ok(adjacency(petersen).every((a) => a.length === 3), '3-regular');
+      assert.ok(adjacencyOf(petersen).every((a) => a.length === 3), '3-regular');
       assert.equal(girth(petersen), 5);
       assert.equal(petersen.sides.length, 0, 'not bipartite');
       assert.equal(petersen.output, 'LOSE\n', 'a perfect matching: the placer loses everywhere');
@@ -124,7 +118,7 @@ describe('the graph presets', () => {
         const cycle = await make(page, 'cycle', { vertices: n });
         assert.equal(cycle.n, n);
         assert.equal(edgeSet(cycle).length, n);
-        assert.ok(adjacency(cycle).every((a) => a.length === 2) && connected(cycle), `cycle ${n}`);
+        assert.ok(adjacencyOf(cycle).every((a) => a.length === 2) && connected(cycle), `cycle ${n}`);
         assert.equal(girth(cycle), n);
         assert.equal(cycle.sides.length === n, n % 2 === 0, 'bipartite exactly when even');
       }
