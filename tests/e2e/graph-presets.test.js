@@ -391,6 +391,60 @@ describe('Show as a graph', () => {
     }
   });
 
+  test('a board too long for a link goes through sessionStorage: the graph opens, a reload keeps it, another tab says it is gone', { timeout: 300_000 }, async () => {
+    // 990 × 1000, 30 % walls: 990 KB of text, over 1.5 MB as a URL parameter ('#' is %23).
+    const next = rng(39);
+    const rows = Array.from({ length: 990 }, () => Array.from({ length: 1000 }, () => (next() < 0.3 ? '#' : '.')).join(''));
+    const input = `990 1000\n${rows.join('\n')}\n`;
+    assert.ok(new URLSearchParams({ board: input }).toString().length > 1_000_000);
+    const free = [];
+    rows.forEach((row, r) => [...row].forEach((x, c) => x === '.' && free.push(r * 1000 + c)));
+    let moves = 0; // rook moves between free cells
+    for (let r = 0; r < 990; r++) for (let c = 0; c < 1000; c++) if (rows[r][c] === '.') moves += (rows[r][c + 1] === '.') + (rows[r + 1]?.[c] === '.');
+    const facts = (page) =>
+      page.evaluate(() => {
+        const g = window.gridplay.graph();
+        return { n: g.n, m: g.edges.length / 2, drawn: g.drawn, first: g.cells.slice(0, 3), last: g.cells.at(-1) };
+      });
+    const { page, problems, close } = await open('?game=geography');
+    try {
+      await page.evaluate((text) => (document.getElementById('judge-input').value = text), input);
+      await page.locator('#apply-input').click();
+      await page.waitForFunction(() => /990/.test(document.getElementById('board').getAttribute('aria-label')), null, { timeout: 120_000 });
+      await Promise.all([page.waitForURL(/game=graph/, { timeout: 120_000 }), page.locator('#show-graph').click()]);
+      assert.match(page.url(), /[?&]board=session%3A[0-9a-z]+&moves=rook/);
+      assert.ok(page.url().length < 200, page.url());
+      await settled(page);
+      const want = { n: free.length, m: moves, drawn: false, first: free.slice(0, 3), last: free.at(-1) };
+      assert.deepEqual(await facts(page), want);
+      assert.match(await page.locator('#game-note').textContent(), /990×1,000 board with rook moves as a graph/);
+      // The tab's address keeps the key; a reload in the same tab shows the board again.
+      const search = await address(page);
+      assert.match(search, /^\?game=graph&board=session%3A[0-9a-z]+&moves=rook$/);
+      await page.reload({ waitUntil: 'networkidle' });
+      await settled(page);
+      assert.deepEqual(await facts(page), want);
+      assert.deepEqual(problems, []);
+      // Another tab (no sessionStorage of this one): the board is gone, and the page says so.
+      const other = await open(`${search}&lang=zh-CN`);
+      try {
+        assert.ok(await other.page.locator('#input-error').isVisible());
+        assert.match(await other.page.locator('#input-error').textContent(), /只保存在打开它的那个标签页里/);
+        assert.equal((await graph(other.page)).text, '5 4\n1 2\n2 3\n3 4\n3 5\n', 'the default graph shows');
+      } finally {
+        await other.close();
+      }
+      const english = await open(search);
+      try {
+        assert.match(await english.page.locator('#input-error').textContent(), /handed over in the tab that opened it and is not here/);
+      } finally {
+        await english.close();
+      }
+    } finally {
+      await close();
+    }
+  });
+
   test('the other games have no Show as a graph', async () => {
     for (const game of ['mine', 'slide']) {
       const { page, close } = await open(`?game=${game}`);
