@@ -13,6 +13,7 @@
 // million cells makes a link of megabytes; Chromium takes 2 MB) is handed over through
 // the tab's sessionStorage: the link names its key, so a reload in the same tab shows
 // it again, and a link opened in another tab says the board is gone.
+//
 // A shown preset or board keeps its link until the graph is edited or another input
 // is used; then the link carries the graph's judge input (`input=`).
 import { num, t } from '../../i18n/index.js';
@@ -25,17 +26,26 @@ export const BOARD_IN_URL_MAX = 1_000_000;
 const SESSION = 'session:'; // board=session:<id>: the board's input in sessionStorage under STORED + id
 const STORED = 'gridplay.board.';
 
+/** The tab's sessionStorage, or null where the page may not use it (a sandboxed frame throws on reading it). */
+function tabStorage() {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The `board=` value of a link to `input` (a token-game board's judge input): the input
  * itself when its encoded length is at most BOARD_IN_URL_MAX, else `session:<id>` with
  * the input put in `storage` (the tab's sessionStorage) under a key made from its text;
  * the boards stored before are removed, so the tab holds one. Throws when the storage
- * refuses it (full). Cost: one pass over the input.
+ * refuses it (full) or there is none. Cost: one pass over the input.
  *
  *   boardParameter('2 2\n..\n..\n');  // '2 2\n..\n..\n'
  *   boardParameter(bigBoard);          // 'session:1k3x9q0' (and sessionStorage holds it)
  */
-export function boardParameter(input, storage = globalThis.sessionStorage) {
+export function boardParameter(input, storage = tabStorage()) {
   if (new URLSearchParams({ board: input }).toString().length <= BOARD_IN_URL_MAX) return input;
   let hash = 0x811c9dc5; // FNV-1a: the same board gets the same key
   for (let i = 0; i < input.length; i++) hash = Math.imul(hash ^ input.charCodeAt(i), 0x01000193);
@@ -51,7 +61,7 @@ export function boardParameter(input, storage = globalThis.sessionStorage) {
  * or { error } with the sentence saying what is wrong. `protocol` is graphProtocol();
  * `storage` holds the boards a `board=session:<id>` link names (key: that value).
  */
-export function readSource(search, protocol, storage = globalThis.sessionStorage) {
+export function readSource(search, protocol, storage = tabStorage()) {
   const q = new URLSearchParams(search);
   if (q.has('board')) {
     const moves = q.get('moves') ?? 'rook';
