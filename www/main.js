@@ -173,7 +173,13 @@ function addBoardTools(session, game, address, paint) {
   // Show as a graph (the token game): the board shown on the graph tab, in the page's language.
   $('show-graph').hidden = !game.graphLink;
   $('show-graph').addEventListener('click', () => {
-    const url = new URL(game.graphLink(session.run), location.href);
+    let link;
+    try {
+      link = game.graphLink(session.run);
+    } catch {
+      return showNotice(t('editor.asGraphNoRoom')); // (a board past a link's length, and sessionStorage full)
+    }
+    const url = new URL(link, location.href);
     if (linkLang()) url.searchParams.set('lang', linkLang());
     location.assign(url);
   });

@@ -19,6 +19,7 @@
 //! | [`GRAPH_MAX_VERTICES`], [`GRAPH_MAX_EDGES`] | 10⁶, 4·10⁶ | the graph game's judge input: n and m |
 //! | [`GRAPH_DRAW_MAX_VERTICES`] | 2000 | vertices up to which the page draws a graph (past it: the facts without a drawing) |
 //! | [`GRAPH_PRESET_MAX_EDGES`] | 20 000 | edges of a preset graph (with n ≤ [`GRAPH_DRAW_MAX_VERTICES`]: a drawable graph) |
+//! | [`PRACTICE_MAX_QUESTIONS`] | 100 | questions in a practice set (`&count=`); question indices 0 to 99 |
 //! | [`GEOGRAPHY_PRESET`], [`MINE_PRESET`], [`SLIDE_PRESET`], [`GRAPH_PRESET`] | | the settings each game's preset form starts from |
 //!
 //! Each game's preset kinds, with the settings each reads and its size limit, are
@@ -35,6 +36,12 @@ pub use crate::recording::DEFAULT_MAX_EVENTS;
 /// the page edits, larger than a preset; the judge input made from it then passes the
 /// game's `maxCells`.
 pub const LINK_MAX_SIDE: u32 = 4000;
+
+/// Questions in the largest practice set (the page's `&count=`): question indices run
+/// from 0 to 99. Most games build question `index` by building every earlier one (so
+/// that no two neighbours repeat), O(index) boards, so the core refuses a later index
+/// (`practice::check_index`) rather than walk billions of boards for a script's call.
+pub const PRACTICE_MAX_QUESTIONS: u32 = 100;
 
 /// Largest seed of a preset (the page's seeds are `u32`s).
 pub const MAX_SEED: u32 = u32::MAX;

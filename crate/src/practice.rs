@@ -4,12 +4,21 @@
 //! (`geography::practice`, `mine::practice`).
 //!
 //! ```
-//! use gridplay::practice::{question_seed, size};
+//! use gridplay::practice::{check_index, question_seed, size};
 //!
 //! assert_eq!(question_seed(7, 0, 0), 2_224_083_883);
 //! assert_eq!(size(0), (2, 3));
 //! assert_eq!(size(100), (4, 4));
+//! assert!(check_index(99).is_ok());
+//! assert_eq!(
+//!     check_index(100).unwrap_err().to_string(),
+//!     "practice question 100 does not exist: a set has at most 100 questions, numbered 0 to 99"
+//! );
 //! ```
+
+use std::fmt;
+
+use crate::limits::PRACTICE_MAX_QUESTIONS;
 
 /// Board sizes (rows, columns) by question number: small first, then the last size
 /// for every later question.
@@ -21,6 +30,37 @@ pub const PICK: u32 = 99;
 /// The board size (rows, columns) of question `index`.
 pub fn size(index: u32) -> (u32, u32) {
     SIZES[(index as usize).min(SIZES.len() - 1)]
+}
+
+/// A question index past the last of the largest set ([`PRACTICE_MAX_QUESTIONS`]).
+/// Its message is made when shown, so the refusal itself allocates nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IndexPastCap(pub u32);
+
+impl fmt::Display for IndexPastCap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "practice question {} does not exist: a set has at most {} questions, numbered 0 to {}",
+            self.0,
+            PRACTICE_MAX_QUESTIONS,
+            PRACTICE_MAX_QUESTIONS - 1
+        )
+    }
+}
+
+impl std::error::Error for IndexPastCap {}
+
+/// Refuses a question index past the largest set. The games build question `index`
+/// from every earlier one (O(index) boards), so the wasm adapter checks this before
+/// any work: `index` 4 294 967 295 from a script is refused at once, not walked.
+/// Cost: one comparison, no allocation.
+pub fn check_index(index: u32) -> Result<(), IndexPastCap> {
+    if index < PRACTICE_MAX_QUESTIONS {
+        Ok(())
+    } else {
+        Err(IndexPastCap(index))
+    }
 }
 
 /// A 32-bit seed for question `index` of set `seed`; `attempt` picks the next board

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { EN, ZH } from '../catalogues.js';
 import { startSite } from './harness.js';
+import { rng } from './graph-oracle.js';
 import { CLI, ensureCli } from './page-helpers.js';
 
 let site;
@@ -15,10 +16,9 @@ before(async () => {
 });
 after(() => site?.close());
 
-/** Judge input of a seeded random graph on n vertices. */
+/** Judge input of a seeded random graph on n vertices (2n random pairs, loops left out, repeats kept). */
 function graph(seed, n) {
-  let x = seed;
-  const rnd = (k) => ((x = (x * 1103515245 + 12345) % 2147483648), x % k);
+  const rnd = rng(seed);
   const lines = [];
   for (let i = 0; i < 2 * n; i++) {
     const u = rnd(n);

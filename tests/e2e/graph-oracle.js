@@ -1,10 +1,12 @@
 // The graph tests' oracle (no matching theory in the winners): small random graphs, an
 // exhaustive game search over (token, visited set) for the winning starts, a brute-force
-// maximum matching, and the checks of a drawing's sides and odd cycle. The graph pages'
-// tests (graph-run, graph-play, graph-practice, graph-lesson) all read their answers here.
+// maximum matching, and the checks of a drawing's sides and odd cycle. The graph tests
+// (e2e: graph-run, graph-play, graph-practice, graph-presets, graph-page, graph-lesson;
+// unit: through tests/unit/graph-helpers.js) all read their graphs and answers here.
 //
 //   const g = randomGraph(7, true);              // { n, edges: [[u, v]] 1-based, bipartite }
 //   winningStarts(g.n, adjacency(g.n, g.edges));  // [0-based vertices where the placer wins]
+//   searcher(adjacency(g.n, g.edges)).winningMoves([2, 0]); // the winning replies after 3, 1
 
 /** Judge input for n vertices and 1-based edges [[u, v]]. */
 export const input = (n, edges) => `${n} ${edges.length}\n${edges.map(([u, v]) => `${u} ${v}\n`).join('')}`;
@@ -60,6 +62,38 @@ export function randomGraph(seed, bipartite) {
   return { n, edges, bipartite };
 }
 
+/**
+ * A random connected graph: a random tree (vertex v's parent drawn among the vertices
+ * before it), then `chords` more edges between random pairs — bipartite: only between
+ * the tree's two colours, so the graph keeps two sides — giving up after `tries` draws.
+ * { n, edges (1-based pairs, each once), text (judge input) }.
+ *
+ *   treeWithChords(2000, 1001, 7).edges.length; // 3000
+ */
+export function treeWithChords(n, chords, seed, { bipartite = false, tries = Infinity } = {}) {
+  const next = rng(seed);
+  const colour = [0];
+  const seen = new Set();
+  const edges = [];
+  const add = (u, v) => {
+    const key = u < v ? `${u} ${v}` : `${v} ${u}`;
+    if (u === v || seen.has(key) || (bipartite && colour[u] === colour[v])) return false;
+    seen.add(key);
+    edges.push([u + 1, v + 1]);
+    return true;
+  };
+  for (let v = 1; v < n; v++) {
+    const p = next(v);
+    colour[v] = 1 - colour[p];
+    add(p, v);
+  }
+  for (let t = 0, added = 0; added < chords && t < tries; t++) if (add(next(n), next(n))) added++;
+  return { n, edges, text: input(n, edges) };
+}
+
+/** The 1-based [u, v] pairs of a page's flat 0-based edge list (window.gridplay.graph().edges). */
+export const pagePairs = (flat) => Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i] + 1, flat[2 * i + 1] + 1]);
+
 /** Neighbour lists (0-based) of a graph of 1-based edges. */
 export function adjacency(n, edges) {
   const adj = Array.from({ length: n }, () => []);
@@ -83,6 +117,23 @@ export function maxMatchingSize(n, adj) {
   return best(0);
 }
 
+/**
+ * Every matching of maximum size, by trying every subset of `edges` (pairs in any
+ * numbering; up to about 20 edges): a list of pair lists.
+ */
+export function maximumMatchings(edges) {
+  let best = [];
+  let size = 0;
+  for (let mask = 0; mask < 2 ** edges.length; mask++) {
+    const chosen = edges.filter((_, i) => mask & (1 << i));
+    const ends = chosen.flat();
+    if (new Set(ends).size !== ends.length) continue;
+    if (chosen.length > size) [best, size] = [[], chosen.length];
+    if (chosen.length === size) best.push(chosen);
+  }
+  return best;
+}
+
 /** True when the player to move, the token on `at` and the vertices of bitmask `seen` visited, wins (memo shared per graph). */
 export function moverWins(adj, at, seen, memo = new Map()) {
   const n = adj.length;
@@ -101,6 +152,25 @@ export function moverWins(adj, at, seen, memo = new Map()) {
 export function winningStarts(n, adj) {
   const memo = new Map();
   return Array.from({ length: n }, (_, v) => v).filter((v) => !moverWins(adj, v, 1 << v, memo));
+}
+
+/**
+ * Play by the exhaustive search on 0-based neighbour lists `adj`: after `path` (the
+ * vertices visited in order, the token on the last; empty before the placer places it),
+ * legal(path) the moves, winningMoves(path) those that leave the other player losing
+ * (empty path: the winning starts), toMoveWins(path).
+ *
+ *   searcher(adjacency(3, [[1, 2], [2, 3]])).winningMoves([]); // [0, 2]: place on an end
+ */
+export function searcher(adj) {
+  const n = adj.length;
+  const memo = new Map();
+  const legal = (path) => (path.length ? adj[path.at(-1)].filter((w) => !path.includes(w)) : [...Array(n).keys()]);
+  const winningMoves = (path) => {
+    const seen = path.reduce((s, v) => s | (1 << v), 0);
+    return legal(path).filter((w) => !moverWins(adj, w, seen | (1 << w), memo));
+  };
+  return { adj, legal, winningMoves, toMoveWins: (path) => winningMoves(path).length > 0 };
 }
 
 /** The judge output by the search: WIN and the 1-based winning starts, or LOSE. */

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { EN, ZH } from '../catalogues.js';
 import { pngStats, screenshot, startSite } from './harness.js';
+import { input, pagePairs, sidesHold, treeWithChords } from './graph-oracle.js';
 import { settle } from './page-helpers.js';
 
 let site;
@@ -16,28 +17,13 @@ before(async () => {
 });
 after(() => site?.close());
 
-/** Judge input of n vertices and 1-based [u, v] edges. */
-const input = (n, edges) => `${n} ${edges.length}\n${edges.map(([u, v]) => `${u} ${v}\n`).join('')}`;
-
 // A 12-vertex bipartite graph: 1–6 on one side, 7–12 on the other.
 const BIPARTITE_12 = input(12, [[1, 7], [1, 8], [2, 8], [2, 9], [3, 9], [3, 10], [4, 10], [4, 11], [5, 11], [5, 12], [6, 12], [6, 7], [1, 10], [3, 12], [2, 11]]);
 // The Petersen graph: the outer 5-cycle, the spokes, the inner pentagram.
 const PETERSEN = input(10, [[1, 2], [2, 3], [3, 4], [4, 5], [5, 1], [1, 6], [2, 7], [3, 8], [4, 9], [5, 10], [6, 8], [8, 10], [10, 7], [7, 9], [9, 6]]);
 
-/** A seeded random graph of n vertices and about m edges (a spanning path, then random chords). */
-function randomGraph(n, m, seed) {
-  let x = seed;
-  const next = (k) => ((x = (x * 1103515245 + 12345) >>> 0) >>> 8) % k;
-  const seen = new Set();
-  const edges = [];
-  const add = (u, v) => {
-    const key = u < v ? `${u} ${v}` : `${v} ${u}`;
-    if (u !== v && !seen.has(key)) seen.add(key), edges.push([u, v]);
-  };
-  for (let v = 2; v <= n; v++) add(1 + next(v - 1), v); // a random tree
-  while (edges.length < m) add(1 + next(n), 1 + next(n));
-  return input(n, edges);
-}
+/** A seeded random graph's judge input: n vertices and m edges (a random tree, then random chords). */
+const randomGraph = (n, m, seed) => treeWithChords(n, m - (n - 1), seed).text;
 
 const url = (query) => `index.html?game=graph${query}`;
 const graph = (page) => page.evaluate(() => window.gridplay.graph());
@@ -60,13 +46,6 @@ async function settled(page) {
   await settle(page);
 }
 
-/** Every edge joins the two sides (from the page's own reading of the graph). */
-function sidesHold(g) {
-  if (g.sides.length !== g.n) return false;
-  for (let i = 0; i < g.edges.length; i += 2) if (g.sides[g.edges[i]] === g.sides[g.edges[i + 1]]) return false;
-  return true;
-}
-
 /** A point of the canvas (client px) at least `room` px from every vertex and edge. */
 function emptyPoint(page, room = 40) {
   return page.evaluate((room) => {
@@ -86,7 +65,7 @@ function emptyPoint(page, room = 40) {
 }
 
 const point = (page, v) => page.evaluate((v) => window.gridplay.vertexPoint(v), v);
-const pairs = (g) => new Set(Array.from({ length: g.edges.length / 2 }, (_, i) => `${g.edges[2 * i] + 1} ${g.edges[2 * i + 1] + 1}`));
+const pairs = (g) => new Set(pagePairs(g.edges).map(([u, v]) => `${u} ${v}`));
 
 describe('the graph tab', () => {
   test('opens on the core\'s default graph, two-sided, with its facts, legend and tab; the canvas is drawn', async () => {
@@ -95,7 +74,7 @@ describe('the graph tab', () => {
       const g = await graph(page);
       assert.equal(g.n, 5);
       assert.equal(g.layout, 'layered');
-      assert.ok(sidesHold(g));
+      assert.ok(sidesHold(g.n, pagePairs(g.edges), g.sides));
       // Side 0 left of side 1.
       const xs = (side) => g.sides.flatMap((s, v) => (s === side ? [g.places[2 * v]] : []));
       assert.ok(Math.max(...xs(0)) < Math.min(...xs(1)));
@@ -119,7 +98,7 @@ describe('the graph tab', () => {
       let g = await graph(page);
       assert.equal(g.n, 12);
       assert.equal(g.edges.length / 2, 15);
-      assert.ok(sidesHold(g));
+      assert.ok(sidesHold(g.n, pagePairs(g.edges), g.sides));
       assert.match(await page.locator('#game-note').textContent(), /left side \(6 vertices\) to the right side \(6 vertices\)/);
       await screenshot(page, 'graph-bipartite-layered');
       await page.selectOption('#graph-layout', 'force');

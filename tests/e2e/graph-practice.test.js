@@ -13,6 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import { pngStats, screenshot, startSite } from './harness.js';
 import { settle } from './page-helpers.js';
 import { CATALOGUES, list, say } from './lesson-oracle.js';
+import { adjacency, maximumMatchings, readInput, winningStarts } from './graph-oracle.js';
 
 let site;
 before(async () => {
@@ -23,66 +24,25 @@ after(() => site?.close());
 const KIND = 'graph-winning-starts';
 const practice = (page) => page.evaluate(() => window.gridplay.practice());
 
-/** Judge input `text` as { n, edges: [[u, v]] (0-based, each once), adj: [Set] }. */
+/** Judge input `text` as { n, edges: [[u, v]] (0-based, each once), adj (0-based neighbour lists) }. */
 function readGraph(text) {
-  const numbers = text.trim().split(/\s+/).map(Number);
-  const [n, m] = numbers;
-  const adj = Array.from({ length: n }, () => new Set());
-  const edges = [];
-  for (let i = 0; i < m; i++) {
-    const [u, v] = [numbers[2 + 2 * i] - 1, numbers[3 + 2 * i] - 1];
-    if (adj[u].has(v)) continue;
-    adj[u].add(v);
-    adj[v].add(u);
-    edges.push([u, v]);
-  }
-  return { n, edges, adj };
+  const { n, edges } = readInput(text);
+  const adj = adjacency(n, edges);
+  return { n, edges: adj.flatMap((ws, u) => ws.filter((w) => u < w).map((w) => [u, w])), adj };
 }
 
-/**
- * The vertices where the player who places the token wins, by playing every game out:
- * the mover moves first from the placed token; `moverWins(token, visited)` is true
- * when some move to an unvisited neighbour leaves the other player, now to move,
- * losing. Memoised over (token, visited set). No matching theory.
- */
-function winningStartsBySearch({ n, adj }) {
-  const memo = new Map();
-  const moverWins = (token, visited) => {
-    const key = token * 2 ** n + visited;
-    if (memo.has(key)) return memo.get(key);
-    let wins = false;
-    for (const w of adj[token]) if (!(visited & (1 << w)) && !moverWins(w, visited | (1 << w))) wins = true;
-    memo.set(key, wins);
-    return wins;
-  };
-  const out = [];
-  for (let v = 0; v < n; v++) if (!moverWins(v, 1 << v)) out.push(v);
-  return out;
-}
-
-/** Every matching of maximum size, by trying every subset of the edges: [[u, v]] lists. */
-function maximumMatchings({ edges }) {
-  let best = [];
-  let size = 0;
-  for (let mask = 0; mask < 2 ** edges.length; mask++) {
-    const chosen = edges.filter((_, i) => mask & (1 << i));
-    const ends = chosen.flat();
-    if (new Set(ends).size !== ends.length) continue;
-    if (chosen.length > size) [best, size] = [[], chosen.length];
-    if (chosen.length === size) best.push(chosen);
-  }
-  return best;
-}
+/** The vertices where the player who places the token wins, by playing every game out (graph-oracle.js). */
+const winningStartsBySearch = ({ n, adj }) => winningStarts(n, adj);
 
 const sameEdge = ([a, b], [c, d]) => (a === c && b === d) || (a === d && b === c);
 
 /** Asserts `pairs` is a matching of the graph's edges of maximum size; returns partner(v). */
 function assertMaximumMatching(g, pairs, label) {
-  const size = maximumMatchings(g)[0].length;
+  const size = maximumMatchings(g.edges)[0].length;
   assert.equal(pairs.length, size, `${label}: the drawn matching has ${pairs.length} pairs, a maximum one ${size}`);
   const partner = new Map();
   for (const [u, v] of pairs) {
-    assert.ok(g.adj[u].has(v), `${label}: ${u + 1}–${v + 1} is no edge`);
+    assert.ok(g.adj[u].includes(v), `${label}: ${u + 1}–${v + 1} is no edge`);
     assert.ok(!partner.has(u) && !partner.has(v), `${label}: a vertex is matched twice`);
     partner.set(u, v);
     partner.set(v, u);
@@ -117,7 +77,7 @@ function assertWhy(lang, g, p, whyText, wins) {
     assert.equal(path.at(-1), v);
     assert.equal((path.length - 1) % 2, 0, 'an even alternating path');
     for (let i = 0; i + 1 < path.length; i++) {
-      assert.ok(g.adj[path[i]].has(path[i + 1]), `path step ${path[i] + 1}–${path[i + 1] + 1} is no edge`);
+      assert.ok(g.adj[path[i]].includes(path[i + 1]), `path step ${path[i] + 1}–${path[i + 1] + 1} is no edge`);
       // Flipped along the path: its 1st, 3rd, … edges are in the matching drawn, the others not.
       assert.equal(partner.get(path[i]) === path[i + 1], i % 2 === 0, `path edge ${i + 1}`);
     }
@@ -127,7 +87,7 @@ function assertWhy(lang, g, p, whyText, wins) {
         : say(lang, 'practice.graph.winsPath', { me, start: vertexName(lang, path[0]), edges: path.length - 1, pairs });
     assert.equal(whyText, expected);
   } else {
-    assert.ok(maximumMatchings(g).every((m) => m.some(([a, b]) => a === v || b === v)), `some maximum matching leaves vertex ${v + 1} unmatched`);
+    assert.ok(maximumMatchings(g.edges).every((m) => m.some(([a, b]) => a === v || b === v)), `some maximum matching leaves vertex ${v + 1} unmatched`);
     assert.equal(partner.get(v), ex.partner);
     assert.ok(ex.matching.some((e) => sameEdge(e, [v, ex.partner])));
     assert.equal(whyText, say(lang, 'practice.graph.loses', { me, p: vertexName(lang, ex.partner), pairs }));

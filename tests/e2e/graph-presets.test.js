@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { rng } from './oracles.js';
 import { screenshot, startSite } from './harness.js';
 import { judgeOutput, settle, waitEnd } from './page-helpers.js';
+import { adjacency, pagePairs } from './graph-oracle.js';
 
 let site;
 before(async () => {
@@ -37,14 +38,7 @@ async function settled(page) {
 }
 
 /** The graph's adjacency lists (0-based) from the page's flat edge list. */
-function adjacency(g) {
-  const adj = Array.from({ length: g.n }, () => []);
-  for (let i = 0; i < g.edges.length; i += 2) {
-    adj[g.edges[i]].push(g.edges[i + 1]);
-    adj[g.edges[i + 1]].push(g.edges[i]);
-  }
-  return adj;
-}
+const adjacencyOf = (g) => adjacency(g.n, pagePairs(g.edges));
 
 /** Edges as a sorted list of "u v" (0-based, low first), checking none is a loop or repeated. */
 function edgeSet(g) {
@@ -60,7 +54,7 @@ function edgeSet(g) {
 
 /** True when every vertex is reached from vertex 0. */
 function connected(g) {
-  const adj = adjacency(g);
+  const adj = adjacencyOf(g);
   const seen = new Set([0]);
   const stack = [0];
   while (stack.length) for (const w of adj[stack.pop()]) if (!seen.has(w)) seen.add(w), stack.push(w);
@@ -69,7 +63,7 @@ function connected(g) {
 
 /** The length of the shortest cycle (BFS from every vertex), Infinity for a forest. */
 function girth(g) {
-  const adj = adjacency(g);
+  const adj = adjacencyOf(g);
   let best = Infinity;
   for (let s = 0; s < g.n; s++) {
     const dist = new Array(g.n).fill(-1);
@@ -113,7 +107,7 @@ describe('the graph presets', () => {
       const petersen = await make(page, 'petersen');
       assert.equal(petersen.n, 10);
       assert.equal(edgeSet(petersen).length, 15);
-      assert.ok(adjacency(petersen).every((a) => a.length === 3), '3-regular');
+      assert.ok(adjacencyOf(petersen).every((a) => a.length === 3), '3-regular');
       assert.equal(girth(petersen), 5);
       assert.equal(petersen.sides.length, 0, 'not bipartite');
       assert.equal(petersen.output, 'LOSE\n', 'a perfect matching: the placer loses everywhere');
@@ -124,7 +118,7 @@ describe('the graph presets', () => {
         const cycle = await make(page, 'cycle', { vertices: n });
         assert.equal(cycle.n, n);
         assert.equal(edgeSet(cycle).length, n);
-        assert.ok(adjacency(cycle).every((a) => a.length === 2) && connected(cycle), `cycle ${n}`);
+        assert.ok(adjacencyOf(cycle).every((a) => a.length === 2) && connected(cycle), `cycle ${n}`);
         assert.equal(girth(cycle), n);
         assert.equal(cycle.sides.length === n, n % 2 === 0, 'bipartite exactly when even');
       }
@@ -394,6 +388,60 @@ describe('Show as a graph', () => {
       assert.equal(g.output, boardOutput, 'an even board: LOSE on both');
     } finally {
       await wide.close();
+    }
+  });
+
+  test('a board too long for a link goes through sessionStorage: the graph opens, a reload keeps it, another tab says it is gone', { timeout: 300_000 }, async () => {
+    // 990 × 1000, 30 % walls: 990 KB of text, over 1.5 MB as a URL parameter ('#' is %23).
+    const next = rng(39);
+    const rows = Array.from({ length: 990 }, () => Array.from({ length: 1000 }, () => (next() < 0.3 ? '#' : '.')).join(''));
+    const input = `990 1000\n${rows.join('\n')}\n`;
+    assert.ok(new URLSearchParams({ board: input }).toString().length > 1_000_000);
+    const free = [];
+    rows.forEach((row, r) => [...row].forEach((x, c) => x === '.' && free.push(r * 1000 + c)));
+    let moves = 0; // rook moves between free cells
+    for (let r = 0; r < 990; r++) for (let c = 0; c < 1000; c++) if (rows[r][c] === '.') moves += (rows[r][c + 1] === '.') + (rows[r + 1]?.[c] === '.');
+    const facts = (page) =>
+      page.evaluate(() => {
+        const g = window.gridplay.graph();
+        return { n: g.n, m: g.edges.length / 2, drawn: g.drawn, first: g.cells.slice(0, 3), last: g.cells.at(-1) };
+      });
+    const { page, problems, close } = await open('?game=geography');
+    try {
+      await page.evaluate((text) => (document.getElementById('judge-input').value = text), input);
+      await page.locator('#apply-input').click();
+      await page.waitForFunction(() => /990/.test(document.getElementById('board').getAttribute('aria-label')), null, { timeout: 120_000 });
+      await Promise.all([page.waitForURL(/game=graph/, { timeout: 120_000 }), page.locator('#show-graph').click()]);
+      assert.match(page.url(), /[?&]board=session%3A[0-9a-z]+&moves=rook/);
+      assert.ok(page.url().length < 200, page.url());
+      await settled(page);
+      const want = { n: free.length, m: moves, drawn: false, first: free.slice(0, 3), last: free.at(-1) };
+      assert.deepEqual(await facts(page), want);
+      assert.match(await page.locator('#game-note').textContent(), /990×1,000 board with rook moves as a graph/);
+      // The tab's address keeps the key; a reload in the same tab shows the board again.
+      const search = await address(page);
+      assert.match(search, /^\?game=graph&board=session%3A[0-9a-z]+&moves=rook$/);
+      await page.reload({ waitUntil: 'networkidle' });
+      await settled(page);
+      assert.deepEqual(await facts(page), want);
+      assert.deepEqual(problems, []);
+      // Another tab (no sessionStorage of this one): the board is gone, and the page says so.
+      const other = await open(`${search}&lang=zh-CN`);
+      try {
+        assert.ok(await other.page.locator('#input-error').isVisible());
+        assert.match(await other.page.locator('#input-error').textContent(), /只保存在打开它的那个标签页里/);
+        assert.equal((await graph(other.page)).text, '5 4\n1 2\n2 3\n3 4\n3 5\n', 'the default graph shows');
+      } finally {
+        await other.close();
+      }
+      const english = await open(search);
+      try {
+        assert.match(await english.page.locator('#input-error').textContent(), /handed over in the tab that opened it and is not here/);
+      } finally {
+        await english.close();
+      }
+    } finally {
+      await close();
     }
   });
 

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { EN, ZH } from '../catalogues.js';
 import { screenshot, startSite } from './harness.js';
+import { adjacency, input, maxMatchingSize, pagePairs, randomGraph, say, treeWithChords, winningStarts } from './graph-oracle.js';
 import { settle } from './page-helpers.js';
 
 let site;
@@ -20,9 +21,6 @@ before(async () => {
   site = await startSite();
 });
 after(() => site?.close());
-
-/** Judge input of n vertices and 1-based [u, v] edges. */
-const input = (n, edges) => `${n} ${edges.length}\n${edges.map(([u, v]) => `${u} ${v}\n`).join('')}`;
 
 // A 12-vertex bipartite graph (1–6 left, 7–12 right) on which Kuhn's last search, from
 // 6, finds the augmenting path 6–7–1–8–2–9–3–10–4–11–5–12 through every vertex.
@@ -33,93 +31,6 @@ const PETERSEN = input(10, PETERSEN_EDGES);
 // with an eleventh vertex on vertex 1 one vertex stays unmatched, and the search for the
 // winning starts from it contracts blossoms.
 const PETERSEN_PENDANT = input(11, [...PETERSEN_EDGES, [1, 11]]);
-
-/** A seeded generator: next(k) in 0..k-1. */
-function rng(seed) {
-  let x = seed >>> 0;
-  return (k) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 8) % k;
-}
-
-/**
- * A random small graph: { n, edges (1-based pairs), bipartite }. Bipartite: two sides
- * of random sizes, each cross pair an edge with probability ~0.45, the vertices' numbers
- * shuffled. Otherwise: random pairs, plus a triangle so it has an odd cycle.
- */
-function randomGraph(seed, bipartite) {
-  const next = rng(seed);
-  const seen = new Set();
-  const edges = [];
-  const add = (u, v) => {
-    const key = u < v ? `${u} ${v}` : `${v} ${u}`;
-    if (u !== v && !seen.has(key)) seen.add(key), edges.push([u, v]);
-  };
-  if (bipartite) {
-    const left = 2 + next(4);
-    const right = 2 + next(4);
-    const n = left + right;
-    const label = Array.from({ length: n }, (_, i) => i + 1);
-    for (let i = n - 1; i > 0; i--) {
-      const j = next(i + 1);
-      [label[i], label[j]] = [label[j], label[i]];
-    }
-    for (let a = 0; a < left; a++) for (let b = left; b < n; b++) if (next(100) < 45) add(label[a], label[b]);
-    if (!edges.length) add(label[0], label[left]);
-    return { n, edges, bipartite };
-  }
-  const n = 5 + next(4);
-  const a = 1 + next(n);
-  const b = 1 + ((a + next(n - 1)) % n); // ≠ a
-  let c = 1 + next(n);
-  while (c === a || c === b) c = 1 + (c % n);
-  add(a, b), add(b, c), add(c, a);
-  for (let i = 0; i < n + next(n); i++) add(1 + next(n), 1 + next(n));
-  return { n, edges, bipartite };
-}
-
-/** Neighbour lists (0-based) of a graph of 1-based edges. */
-function adjacency(n, edges) {
-  const adj = Array.from({ length: n }, () => []);
-  for (const [u, v] of edges) adj[u - 1].push(v - 1), adj[v - 1].push(u - 1);
-  return adj;
-}
-
-/** The largest number of disjoint edges, by trying every choice for the lowest free vertex. */
-function maxMatchingSize(n, adj) {
-  const memo = new Map();
-  const best = (used) => {
-    if (memo.has(used)) return memo.get(used);
-    let v = 0;
-    while (v < n && used & (1 << v)) v++;
-    if (v === n) return 0;
-    let top = best(used | (1 << v)); // v left out
-    for (const w of adj[v]) if (!(used & (1 << w))) top = Math.max(top, 1 + best(used | (1 << v) | (1 << w)));
-    memo.set(used, top);
-    return top;
-  };
-  return best(0);
-}
-
-/** The vertices (0-based) from which the player who places the token wins: exhaustive game search. */
-function winningStarts(n, adj) {
-  const memo = new Map();
-  // True when the player to move, the token on `at` and `seen` visited, wins.
-  const moverWins = (at, seen) => {
-    const key = at * 2 ** n + seen;
-    if (memo.has(key)) return memo.get(key);
-    let wins = false;
-    for (const w of adj[at]) if (!(seen & (1 << w)) && !moverWins(w, seen | (1 << w))) wins = true;
-    memo.set(key, wins);
-    return wins;
-  };
-  return Array.from({ length: n }, (_, v) => v).filter((v) => !moverWins(v, 1 << v));
-}
-
-/** A catalogue sentence filled in, its plural form chosen by n (the Chinese catalogue has `other` only). */
-function say(words, key, params) {
-  let text = words[key];
-  if (typeof text === 'object') text = (params.n === 1 && text.one) || text.other;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
-}
 
 const vertexName = (words, v) => say(words, 'graph.vertex', { v: v + 1 });
 const graphOf = (page) => page.evaluate(() => window.gridplay.graph());
@@ -270,7 +181,7 @@ describe('the graph tab’s run', () => {
       await settle(page);
       const end = await graphOf(page);
       assert.equal(end.run.event, 'verdict');
-      const adj = adjacency(12, [...Array(end.edges.length / 2).keys()].map((i) => [end.edges[2 * i] + 1, end.edges[2 * i + 1] + 1]));
+      const adj = adjacency(12, pagePairs(end.edges));
       assert.equal(end.run.marks.matching.length, maxMatchingSize(12, adj));
       await page.keyboard.press('ArrowLeft');
       await page.waitForFunction((s) => window.gridplay.graph().run.step === s, last - 1);
@@ -403,15 +314,7 @@ describe('the graph tab’s run', () => {
   });
 
   test('a 2,000-vertex graph: recorded in slices, played to the end, its marks drawn; a screenshot', async () => {
-    const next = rng(2000);
-    const seen = new Set();
-    const edges = [];
-    const add = (u, v) => {
-      const key = u < v ? `${u} ${v}` : `${v} ${u}`;
-      if (u !== v && !seen.has(key)) seen.add(key), edges.push([u, v]);
-    };
-    for (let v = 2; v <= 2000; v++) add(1 + next(v - 1), v);
-    while (edges.length < 3000) add(1 + next(2000), 1 + next(2000));
+    const { edges } = treeWithChords(2000, 3000 - 1999, 2000); // a spanning tree and 1001 chords
     const { page, problems, close } = await open();
     try {
       await page.evaluate((text) => (document.getElementById('judge-input').value = text), input(2000, edges));

@@ -92,6 +92,7 @@ const BAD = [
   error(() => wasm.graphPreset('spiral', 5, 0, 0, 0)),
   error(() => wasm.boardAsGraph('2 2\n##\n##\n', 'rook')),
   error(() => wasm.boardAsGraph(`1000 1001\n${'.'.repeat(1001).concat('\n').repeat(1000)}`, 'rook')),
+  error(() => wasm.graphPracticeQuestion('graph-winning-starts', 1, 2 ** 32 - 1)),
   // Click-editing's refusals (SlideRun.editInput on sample 1, XO.OXO): the empty cell
   // flipped, moved where 兔兔 has no move, (1,1) turned white (兔兔 always wins), off the board.
   ...[[0, 2, false], [0, 5, true], [0, 0, false], [3, 0, false]].map(([r, c, move]) =>

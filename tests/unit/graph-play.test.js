@@ -14,53 +14,14 @@ import { t } from '../../www/i18n/index.js';
 import { EN, ZH } from '../catalogues.js';
 import { wordsReady } from '../../www/core/play.js'; // play mode's words, loaded with it
 import { ADAPTER } from '../../www/games/graph/play.js';
+import { adjacency, input, searcher, treeWithChords } from './graph-helpers.js';
 
 await wordsReady;
 const exports = await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
 const core = { ...wasm, memory: exports.memory };
 
-const input = (n, edges) => `${n} ${edges.length}\n${edges.map(([u, v]) => `${u + 1} ${v + 1}\n`).join('')}`;
-
 /** A seeded random graph of n vertices: a random tree plus chords (bipartite: only between the tree's two colours). */
-function randomGraph(n, chords, seed, bipartite) {
-  let x = seed;
-  const next = (k) => ((x = (x * 1103515245 + 12345) >>> 0) >>> 8) % k;
-  const colour = [0];
-  const seen = new Set();
-  const edges = [];
-  const add = (u, v) => {
-    const key = u < v ? `${u} ${v}` : `${v} ${u}`;
-    if (u === v || seen.has(key) || (bipartite && colour[u] === colour[v])) return false;
-    seen.add(key);
-    edges.push([u, v]);
-    return true;
-  };
-  for (let v = 1; v < n; v++) {
-    const p = next(v);
-    colour[v] = 1 - colour[p];
-    add(p, v);
-  }
-  for (let tries = 0, added = 0; added < chords && tries < 200; tries++) if (add(next(n), next(n))) added++;
-  return { n, edges };
-}
-
-/** The exhaustive search: the winning moves of the player to move after `path`, and the legal ones. */
-function searcher({ n, edges }) {
-  const adj = Array.from({ length: n }, () => []);
-  for (const [u, v] of edges) adj[u].push(v), adj[v].push(u);
-  const memo = new Map();
-  const wins = (token, visited) => {
-    const key = visited * 16 + token;
-    if (!memo.has(key)) memo.set(key, adj[token].some((w) => !(visited & (1 << w)) && !wins(w, visited | (1 << w))));
-    return memo.get(key);
-  };
-  const legal = (path) => (path.length ? adj[path.at(-1)].filter((w) => !path.includes(w)) : [...Array(n).keys()]);
-  const winning = (path) => {
-    const visited = path.reduce((s, v) => s | (1 << v), 0);
-    return legal(path).filter((w) => !wins(w, visited | (1 << w)));
-  };
-  return { legal, winning };
-}
+const randomGraph = (n, chords, seed, bipartite) => treeWithChords(n, chords, seed, { bipartite, tries: 200 });
 
 function thrown(body) {
   try {
@@ -82,7 +43,7 @@ function walk(game, search, n) {
   const visit = () => {
     positions++;
     const path = Array.from(game.path());
-    const winning = search.winning(path);
+    const winning = search.winningMoves(path);
     const legal = search.legal(path);
     const youMove = game.turn() === 'you';
     assert.equal(game.perfect(), winning.length > 0 === youMove ? 'you' : 'computer', `perfect after ${path}`);
@@ -121,7 +82,7 @@ function walk(game, search, n) {
     const move = top.moves.pop();
     const path = Array.from(game.path());
     if (move === 'reply') {
-      const won = search.winning(path);
+      const won = search.winningMoves(path);
       const reply = game.reply();
       assert.equal(reply.vertex, game.token());
       assert.equal(reply.from ?? undefined, path.at(-1));
@@ -129,7 +90,7 @@ function walk(game, search, n) {
       assert.ok(ADAPTER.sayReply(game, reply).length > 0);
     } else {
       const result = game.play(move);
-      const won = search.winning(path);
+      const won = search.winningMoves(path);
       const want = !won.length ? 'still-losing' : won.includes(move) ? 'kept' : 'blunder';
       assert.equal(result.verdict, want, `your move ${move} after ${path}`);
       if (want === 'blunder') assert.ok(won.includes(result.better));
@@ -143,11 +104,11 @@ test('GraphPlay in both roles against the exhaustive search: every line of play 
   let positions = 0;
   const graphs = [];
   for (let i = 0; i < 200; i++) graphs.push(randomGraph(3 + (i % 7), i % 5, 100 + i, i % 2 === 0));
-  graphs.push({ n: 5, edges: [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0]] }); // the 5-cycle
+  graphs.push({ n: 5, edges: [[1, 2], [2, 3], [3, 4], [4, 5], [5, 1]] }); // the 5-cycle
   graphs.push({ n: 1, edges: [] }); // one vertex: the placer wins at once
   graphs.push({ n: 2, edges: [] }); // no edges
   for (const graph of graphs) {
-    const search = searcher(graph);
+    const search = searcher(adjacency(graph.n, graph.edges));
     for (const you of core.GraphPlay.roles()) {
       const game = new core.GraphPlay(input(graph.n, graph.edges), { you });
       assert.equal(game.you(), you);
@@ -164,7 +125,7 @@ test('GraphPlay in both roles against the exhaustive search: every line of play 
 test('the matching shown is a matching of the vertices in play, on edges of the graph', () => {
   const graph = randomGraph(8, 4, 7, false);
   const game = new core.GraphPlay(input(graph.n, graph.edges), { you: 'mover' });
-  const edges = new Set(graph.edges.map(([u, v]) => `${Math.min(u, v)} ${Math.max(u, v)}`));
+  const edges = new Set(graph.edges.map(([u, v]) => `${Math.min(u, v) - 1} ${Math.max(u, v) - 1}`));
   for (;;) {
     const pairs = Array.from(game.matching());
     const used = new Set(pairs);

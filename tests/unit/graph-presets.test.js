@@ -8,8 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import init, * as wasm from '../../www/pkg/gridplay.js';
 import { wordsReady } from '../../www/games/graph/index.js';
-import { readSource, sourceQuery } from '../../www/games/graph/presets.js';
+import { BOARD_IN_URL_MAX, boardParameter, readSource, sourceQuery } from '../../www/games/graph/presets.js';
 import { addressOf } from '../../www/games/graph/link.js';
+import { EN, ZH } from '../catalogues.js';
 
 await wordsReady;
 await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
@@ -102,3 +103,49 @@ test("a preset's or a board's link is read back as it was written; a bad one say
   assert.match(readSource('?board=1+1%0A.%0A&moves=camel', protocol).error, /camel/);
   assert.deepEqual(readSource('?input=2+1%0A1+2%0A', protocol), {});
 });
+
+/** A sessionStorage of the Web Storage API's shape, over a Map. */
+function memoryStorage() {
+  const items = new Map();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, String(v)),
+    removeItem: (k) => void items.delete(k),
+  };
+}
+
+test('a board too long for a link is handed over through sessionStorage, read back in the same tab, and said gone in another', () => {
+  const storage = memoryStorage();
+  const small = '3 3\n.##\n...\n#.#\n';
+  assert.equal(boardParameter(small, storage), small);
+  assert.equal(storage.length, 0);
+  // 990 × 1000 with a wall in every third cell: over the cap once URL-encoded ('#' is %23), under it as text.
+  const row = '..#'.repeat(334).slice(0, 1000);
+  const big = `990 1000\n${`${row}\n`.repeat(990)}`;
+  assert.ok(big.length < BOARD_IN_URL_MAX && new URLSearchParams({ board: big }).toString().length > BOARD_IN_URL_MAX);
+  const key = boardParameter(big, storage);
+  assert.match(key, /^session:[0-9a-z]+$/);
+  assert.equal(boardParameter(big, storage), key, 'the same board, the same key');
+  const link = `?${new URLSearchParams({ game: 'graph', board: key, moves: 'king' })}`;
+  assert.ok(link.length < 100);
+  const back = readSource(link, protocol, storage);
+  assert.deepEqual(back, { board: { input: big, moves: 'king', key } });
+  // The tab's own address keeps the key, so a reload there shows the board again.
+  assert.deepEqual(sourceQuery(back, protocol), [['board', key], ['moves', 'king']]);
+  // A board too long without a key (typed into a link some other way) is left out of the address.
+  assert.equal(sourceQuery({ board: { input: big, moves: 'rook' } }, protocol), null);
+  // Another big board replaces it: the tab holds one.
+  const other = boardParameter(big.replace('..#', '#..'), storage);
+  assert.notEqual(other, key);
+  assert.equal(storage.length, 1);
+  // Gone (another tab, or replaced): the link's error says so, in English and Chinese.
+  for (const gone of [readSource(link, protocol, storage), readSource(link, protocol, memoryStorage()), readSource(link, protocol, undefined)]) {
+    assert.equal(gone.error, EN['graph.asBoard.gone']);
+  }
+  assert.ok(ZH['graph.asBoard.gone']);
+});
+

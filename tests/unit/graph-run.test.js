@@ -9,37 +9,11 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import init, * as wasm from '../../www/pkg/gridplay.js';
+import { random, randomInput } from './graph-helpers.js';
 
 await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
 const bin = fileURLToPath(new URL('../../target/release/gridplay', import.meta.url));
 const cli = (args, input) => execFileSync(bin, args, { input, encoding: 'utf8' });
-
-/** A seeded generator (xorshift), so a failure can be replayed. */
-function random(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
-
-/** Judge input of a random graph: bipartite (edges only between vertices of unequal parity) or any. */
-function graph(rnd, bipartite) {
-  const n = 1 + rnd(40);
-  const m = rnd(3 * n);
-  const lines = [];
-  for (let i = 0; i < m; i++) {
-    const u = rnd(n);
-    const v = rnd(n);
-    if (u === v || (bipartite && (u + v) % 2 === 0)) continue;
-    lines.push(`${u + 1} ${v + 1}`);
-  }
-  return `${n} ${lines.length}\n${lines.map((l) => l + '\n').join('')}`;
-}
 
 const record = (run) => {
   while (!run.record(10_000));
@@ -50,7 +24,7 @@ test('GraphRun gives the CLI’s judge output, byte for byte, with every algorit
   const rnd = random(39);
   let odd = 0;
   for (let i = 0; i < 120; i++) {
-    const text = graph(rnd, i % 2 === 0);
+    const text = randomInput(rnd, i % 2 === 0);
     const input = new wasm.GraphInput(text);
     const algorithms = input.algorithms();
     assert.equal(algorithms.includes('kuhn'), input.bipartite(), text);

@@ -10,37 +10,10 @@ import { History, addEdge, addVertex, deleteEdge, deleteVertex, edgeIndex, toInp
 import { ForceLayout, forceInput, layered } from '../../www/games/graph/layout.js';
 import { addressOf, readLink } from '../../www/games/graph/link.js';
 import { wordsReady } from '../../www/games/graph/index.js';
+import { random, randomLines } from './graph-helpers.js';
 
 await wordsReady;
 await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
-
-/** A seeded generator (xorshift), so a failure can be replayed. */
-function random(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
-
-/** A random graph's judge input with repeated edges, either end first: { n, text, pairs (a Set of "u v", 0-based, u < v) }. */
-function randomGraph(rand, n, lines) {
-  const pairs = new Set();
-  const out = [];
-  for (let i = 0; i < lines; i++) {
-    const u = rand(n);
-    let v = rand(n);
-    if (v === u) v = (u + 1) % n;
-    if (u === v) continue;
-    out.push(`${u + 1} ${v + 1}`);
-    pairs.add(`${Math.min(u, v)} ${Math.max(u, v)}`);
-  }
-  return { n, text: `${n} ${out.length}\n${out.join('\n')}\n`, pairs };
-}
 
 const pairsOf = (flat) => new Set(Array.from({ length: flat.length / 2 }, (_, i) => `${flat[2 * i]} ${flat[2 * i + 1]}`));
 
@@ -58,7 +31,7 @@ test('GraphInput: n, each edge once, and two sides exactly when some colouring h
   let bipartite = 0;
   for (let round = 0; round < 400; round++) {
     const n = 1 + rand(9);
-    const g = randomGraph(rand, Math.max(2, n), rand(12));
+    const g = randomLines(rand, Math.max(2, n), rand(12));
     const input = new wasm.GraphInput(g.text);
     assert.equal(input.n(), g.n);
     const edges = Array.from(input.edges());
@@ -103,7 +76,7 @@ function read(text) {
 test('edits give judge input the core reads as the graph edited: vertices added and deleted (renumbered), edges added and deleted', () => {
   const rand = random(4);
   for (let round = 0; round < 200; round++) {
-    const g0 = randomGraph(rand, 2 + rand(7), rand(10));
+    const g0 = randomLines(rand, 2 + rand(7), rand(10));
     const g = read(g0.text);
     const places = Array.from({ length: 2 * g.n }, (_, i) => i * 10);
 

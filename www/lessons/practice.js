@@ -31,7 +31,6 @@ import { KINDS } from './questions.js';
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const MASTERY = 5; // right answers in a row that count as mastered
 const COUNT = 10; // questions in a set unless the link says &count=
-const MAX_COUNT = 100;
 
 /** A whole number from 1 to `max` written as `text`, or null. */
 const whole = (text, max) => (/^\d{1,4}$/.test(text ?? '') && Number(text) >= 1 && Number(text) <= max ? Number(text) : null);
@@ -58,8 +57,9 @@ export function openPractice(page, query) {
   let seed = /^\d{1,10}$/.test(seedText ?? '') && Number(seedText) <= 0xffffffff ? Number(seedText) : null;
   if (seedText !== null && seed === null) problems.push(t('url.badSeed', { seed: seedText }));
   const countText = query.get('count');
-  let count = whole(countText, MAX_COUNT);
-  if (countText !== null && count === null) problems.push(t('practice.badCount', { count: countText, max: MAX_COUNT }));
+  const maxCount = board.core.practiceMaxQuestions(); // the core refuses a question past it
+  let count = whole(countText, maxCount);
+  if (countText !== null && count === null) problems.push(t('practice.badCount', { count: countText, max: maxCount }));
   count ??= COUNT;
   const qText = query.get('q');
   let first = whole(qText, count);

@@ -33,7 +33,27 @@ struct PracticeVerdict {
     partner: Option<[u32; 2]>,
 }
 
+/// Questions in the largest practice set (`limits::PRACTICE_MAX_QUESTIONS`, 100): the
+/// page's `&count=` cap. Every `*PracticeQuestion` and `*PracticeCheck` refuses an index
+/// from this number on.
+///
+/// ```text
+/// core.practiceMaxQuestions(); // 100
+/// core.graphPracticeQuestion('graph-winning-starts', 7, 100); // throws { line: 0, column: 0, message: 'practice question 100 does not exist: …' }
+/// ```
+#[wasm_bindgen(js_name = practiceMaxQuestions)]
+pub fn practice_max_questions() -> u32 {
+    crate::limits::PRACTICE_MAX_QUESTIONS
+}
+
+/// Refuses an index past the largest set before any work (each game builds question
+/// `index` from the ones before it): `crate::practice::check_index`.
+fn check(index: u32) -> Result<(), JsValue> {
+    crate::practice::check_index(index).map_err(|e| usage_error(&e.to_string()))
+}
+
 fn practice_question(kind: &str, seed: u32, index: u32) -> Result<Question, JsValue> {
+    check(index)?;
     let kind: PracticeKind = kind.parse().map_err(|e: String| usage_error(&e))?;
     Ok(practice::question(kind, seed, index))
 }
@@ -131,6 +151,7 @@ struct MinePracticeQuestion {
 }
 
 fn mine_practice(kind: &str, seed: u32, index: u32) -> Result<mine::practice::Question, JsValue> {
+    check(index)?;
     let kind: mine::practice::Kind = kind.parse().map_err(|e: String| usage_error(&e))?;
     Ok(mine::practice::question(kind, seed, index))
 }
@@ -201,6 +222,7 @@ struct SlidePracticeVerdict {
 }
 
 fn slide_practice(kind: &str, seed: u32, index: u32) -> Result<slide::practice::Question, JsValue> {
+    check(index)?;
     let kind: slide::practice::Kind = kind.parse().map_err(|e: String| usage_error(&e))?;
     Ok(slide::practice::question(kind, seed, index))
 }
@@ -292,6 +314,7 @@ struct GraphPracticeVerdict {
 }
 
 fn graph_practice(kind: &str, seed: u32, index: u32) -> Result<graph::practice::Question, JsValue> {
+    check(index)?;
     if kind != graph::practice::KIND {
         return Err(usage_error(&format!(
             "the graph's practice kind is {}, not {kind:?}",

@@ -13,6 +13,7 @@ import { geographyPlay } from './play.js';
 import { drawCursor, drawLayers } from '../../core/draw.js';
 import { readProtocol, recentEvents } from '../../core/events.js';
 import { has, t } from '../../i18n/index.js';
+import { boardParameter } from '../graph/presets.js';
 import { lacksWords, withWords } from '../words.js';
 
 let protocol = null; // the core's protocol (set by check())
@@ -138,8 +139,12 @@ export const geography = withWords({
     return core.preset('geography', kind, rows, cols, density, seed);
   },
 
-  /** The graph tab's link to this board as its graph (Show as a graph): the core's from_board makes it there. */
-  graphLink: (run) => `?${new URLSearchParams({ game: 'graph', board: run.judgeInput(), moves: run.moves() })}`,
+  /**
+   * The graph tab's link to this board as its graph (Show as a graph): the core's
+   * from_board makes it there. A board too long for a link goes through sessionStorage
+   * (boardParameter); throws when that is full.
+   */
+  graphLink: (run) => `?${new URLSearchParams({ game: 'graph', board: boardParameter(run.judgeInput()), moves: run.moves() })}`,
 
   // Editing: a click or drag puts or removes walls.
   isSet: (run, r, c) => run.isWall(r, c),

@@ -7,6 +7,12 @@
 //   ?game=graph&preset=petersen
 //   ?game=graph&preset=bipartite&vertices=12&left=5&edges=20&seed=3   (missing settings: the defaults)
 //   ?game=graph&board=<the board's judge input>&moves=king              (the token page's Show as a graph)
+//   ?game=graph&board=session:3f2a9c1b&moves=rook                         (a board too long for a link: boardParameter)
+//
+// A board whose input, URL-encoded, is longer than BOARD_IN_URL_MAX (a board of a
+// million cells makes a link of megabytes; Chromium takes 2 MB) is handed over through
+// the tab's sessionStorage: the link names its key, so a reload in the same tab shows
+// it again, and a link opened in another tab says the board is gone.
 //
 // A shown preset or board keeps its link until the graph is edited or another input
 // is used; then the link carries the graph's judge input (`input=`).
@@ -15,19 +21,56 @@ import { num, t } from '../../i18n/index.js';
 /** The settings a preset may read, in the form's order, as the core names them. */
 export const FIELDS = ['vertices', 'left', 'edges', 'seed'];
 const MOVES = ['rook', 'king', 'knight', 'hex'];
-const BOARD_IN_URL_MAX = 1_000_000; // characters of a board's input a link carries (longer: the graph's input, if short enough)
+/** Characters of a board's `board=` parameter, URL-encoded, that a link carries; a longer board goes through sessionStorage. */
+export const BOARD_IN_URL_MAX = 1_000_000;
+const SESSION = 'session:'; // board=session:<id>: the board's input in sessionStorage under STORED + id
+const STORED = 'gridplay.board.';
+
+/** The tab's sessionStorage, or null where the page may not use it (a sandboxed frame throws on reading it). */
+function tabStorage() {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `board=` value of a link to `input` (a token-game board's judge input): the input
+ * itself when its encoded length is at most BOARD_IN_URL_MAX, else `session:<id>` with
+ * the input put in `storage` (the tab's sessionStorage) under a key made from its text;
+ * the boards stored before are removed, so the tab holds one. Throws when the storage
+ * refuses it (full) or there is none. Cost: one pass over the input.
+ *
+ *   boardParameter('2 2\n..\n..\n');  // '2 2\n..\n..\n'
+ *   boardParameter(bigBoard);          // 'session:1k3x9q0' (and sessionStorage holds it)
+ */
+export function boardParameter(input, storage = tabStorage()) {
+  if (new URLSearchParams({ board: input }).toString().length <= BOARD_IN_URL_MAX) return input;
+  let hash = 0x811c9dc5; // FNV-1a: the same board gets the same key
+  for (let i = 0; i < input.length; i++) hash = Math.imul(hash ^ input.charCodeAt(i), 0x01000193);
+  const id = `${(hash >>> 0).toString(36)}${input.length.toString(36)}`;
+  for (let i = storage.length - 1; i >= 0; i--) if (storage.key(i)?.startsWith(STORED)) storage.removeItem(storage.key(i));
+  storage.setItem(STORED + id, input);
+  return SESSION + id;
+}
 
 /**
  * Reads the preset or board a link names (no DOM: node's tests import it):
- * { preset: { kind, vertices, left, edges, seed } } | { board: { input, moves } } | {},
- * or { error } with the sentence saying what is wrong. `protocol` is graphProtocol().
+ * { preset: { kind, vertices, left, edges, seed } } | { board: { input, moves, key? } } | {},
+ * or { error } with the sentence saying what is wrong. `protocol` is graphProtocol();
+ * `storage` holds the boards a `board=session:<id>` link names (key: that value).
  */
-export function readSource(search, protocol) {
+export function readSource(search, protocol, storage = tabStorage()) {
   const q = new URLSearchParams(search);
   if (q.has('board')) {
     const moves = q.get('moves') ?? 'rook';
     if (!MOVES.includes(moves)) return { error: t('graph.preset.badMoves', { moves, known: MOVES.join(t('url.or')) }) };
-    return { board: { input: q.get('board'), moves } };
+    const board = q.get('board');
+    if (!board.startsWith(SESSION)) return { board: { input: board, moves } };
+    const input = storage?.getItem(STORED + board.slice(SESSION.length)) ?? null;
+    if (input === null) return { error: t('graph.asBoard.gone') };
+    return { board: { input, moves, key: board } };
   }
   if (!q.has('preset')) return {};
   const kind = q.get('preset');
@@ -45,7 +88,11 @@ export function readSource(search, protocol) {
 
 /** The link's parameters for a source (see readSource): only the settings its kind reads. */
 export function sourceQuery(source, protocol) {
-  if (source?.board) return source.board.input.length <= BOARD_IN_URL_MAX ? [['board', source.board.input], ['moves', source.board.moves]] : null;
+  if (source?.board) {
+    const { input, moves, key } = source.board;
+    const board = key ?? (new URLSearchParams({ board: input }).toString().length <= BOARD_IN_URL_MAX ? input : null);
+    return board === null ? null : [['board', board], ['moves', moves]];
+  }
   if (!source?.preset) return null;
   const fields = protocol.presets.find((p) => p.id === source.preset.kind)?.fields ?? [];
   return [['preset', source.preset.kind], ...fields.map((f) => [f, String(source.preset[f])])];
@@ -76,7 +123,7 @@ export function mountPresets({ core, game, open, refuse }) {
   }
 
   /** Opens a token-game board as its graph. */
-  function board({ input, moves }, from) {
+  function board({ input, moves, key }, from) {
     let got;
     try {
       got = core.boardAsGraph(input, moves);
@@ -84,7 +131,8 @@ export function mountPresets({ core, game, open, refuse }) {
       refuse({ line: err?.line ?? 0, column: err?.column ?? 0, message: err?.message ?? String(err) }, from);
       return false;
     }
-    return open(got.input, { board: { input, moves }, rows: got.rows, cols: got.cols, cells: got.cells }, from) === null;
+    const source = { board: key ? { input, moves, key } : { input, moves }, rows: got.rows, cols: got.cols, cells: got.cells };
+    return open(got.input, source, from) === null;
   }
 
   form.el.addEventListener('submit', (e) => {

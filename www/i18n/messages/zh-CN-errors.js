@@ -128,6 +128,9 @@ const MESSAGE = [
   [/^the board has (\d+) free cells, over the largest graph gridplay reads, (\d+) vertices$/,
     (m) => `棋盘有 ${m[1]} 个空格，超过了 gridplay 能读取的最大的图（${m[2]} 个顶点）`],
   [/^the board has no free cell, so its graph has no vertex$/, () => '棋盘上没有空格，所以它的图没有顶点'],
+  // --- practice: crate/src/practice.rs (check_index) ---
+  [/^practice question (\d+) does not exist: a set has at most (\d+) questions, numbered 0 to (\d+)$/,
+    (m) => `练习题 ${m[1]} 不存在：一组最多 ${m[2]} 道题，编号为 0 到 ${m[3]}`],
 ];
 
 /** Pieces in slide's messages. */
