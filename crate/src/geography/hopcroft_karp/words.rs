@@ -177,6 +177,19 @@ impl Around for RookOrder {
         word & !0x70 | u32::from(link.min(7)) << 4
     }
 
+    /// From the index change to the partner, without listing the neighbours.
+    #[inline(always)]
+    fn link(near: &[[u32; 4]; 16], _: &Board, matching: &Matching, cell: u32) -> u8 {
+        match matching.mate[cell as usize] {
+            UNMATCHED => NO_LINK,
+            partner => {
+                let step = partner.wrapping_sub(cell);
+                (near[15].iter().position(|&s| s == step)).expect("partners are one move apart")
+                    as u8
+            }
+        }
+    }
+
     #[inline(always)]
     fn partner_of(board: &Board, _: &Matching, word: u32, cell: u32) -> u32 {
         match (word >> 4) & 7 {
