@@ -380,21 +380,20 @@ impl Layers {
                     continue; // settled already
                 }
                 let closer = d.wrapping_sub(1);
-                // The closest neighbour but the cell itself (for moves not open) and
-                // its partner (one layer further, or flipped): no neighbour is closer
-                // than `closer`, so the cell keeps its distance when one is at it
+                // The closest neighbour but the cell itself (for moves not open, and
+                // in its partner's slot: beyond while it is tested) and its partner
+                // (one layer further, or flipped): no neighbour is closer than
+                // `closer`, so the cell keeps its distance when one is at it
                 // (unaffected, as affected cells are beyond).
-                let around = A::around(&near, arena, word, right);
-                let link = A::link_slot(&near, arena, word, right);
-                let nearest = (around.into_iter().enumerate()).fold(u32::MAX, |best, (i, n)| {
-                    let other = i != link && n != right;
-                    best.min(if other { cells[n as usize] } else { u32::MAX })
-                });
+                cells[right as usize] = with_dist(word, beyond);
+                let others = A::others(&near, arena, word, right);
+                let nearest =
+                    (others.into_iter()).fold(u32::MAX, |best, n| best.min(cells[n as usize]));
                 debug_assert!(dist(nearest) >= closer);
                 if dist(nearest) == closer {
+                    cells[right as usize] = word;
                     continue;
                 }
-                cells[right as usize] = with_dist(word, beyond);
                 let left = A::partner(&near, arena, word, right);
                 // Not past the horizon, not free, not the partner of a flipped left
                 // cell (already beyond).
