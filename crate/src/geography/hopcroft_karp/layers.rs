@@ -59,6 +59,9 @@ pub(super) struct Layers {
     /// phase on).
     free_lefts: Vec<u32>,
     free_rights: Vec<u32>,
+    /// The free right cells at the phase's length: the shortest augmenting paths'
+    /// ends.
+    ends: Vec<u32>,
     /// The free cells this phase matched: each path's root, then its end.
     newly_matched: Vec<u32>,
     /// False before the first phase's layers.
@@ -94,6 +97,7 @@ impl Layers {
             horizon: EXACT,
             free_lefts: Vec::new(),
             free_rights: Vec::new(),
+            ends: Vec::new(),
             newly_matched: Vec::new(),
             started: false,
             shortest: Vec::new(),
@@ -242,9 +246,10 @@ impl Layers {
             }
         } else {
             self.started = true;
-            for cell in 0..arena.len() as u32 {
+            // Every word at once with its distance `PENDING`, for the BFS.
+            for (cell, word) in (0..arena.len() as u32).zip(self.cells.iter_mut()) {
                 let link = A::link(&near, arena, matching, cell);
-                self.cells[cell as usize] = A::with_link(A::open(arena, cell), link);
+                *word = with_dist(A::with_link(A::open(arena, cell), link), PENDING);
                 if arena.is_free(cell) && !matching.is_matched(cell) {
                     if arena.is_left(cell) {
                         self.free_lefts.push(cell);
@@ -253,23 +258,13 @@ impl Layers {
                     }
                 }
             }
-            self.layer_from_scratch::<A>(arena, matching);
+            self.grow_from_free_lefts::<A>(arena, matching);
         }
-        // The free right cells lie all over the board: their words are fetched
-        // ahead.
-        let rights = &self.free_rights;
-        self.limit = (0..rights.len())
-            .map(|i| {
-                if let Some(&ahead) = rights.get(i + AHEAD) {
-                    prefetch_one(&self.cells, ahead);
-                }
-                self.dist(rights[i])
-            })
-            .min()
-            .unwrap_or(UNREACHED);
+        self.find_ends();
         if self.limit != UNREACHED && self.limit > self.horizon {
             // Every free right cell lies beyond the horizon.
             self.extend::<A>(arena, matching);
+            self.find_ends();
         }
         if self.limit != UNREACHED {
             let level = self.limit + slack(self.limit);
@@ -279,6 +274,30 @@ impl Layers {
         }
     }
 
+    /// The phase's length, `limit`, the distance of the closest free right cells,
+    /// and those cells, `ends`, where [`Layers::find_shortest`] starts: one pass
+    /// over the free right cells. They lie all over the board: their words are
+    /// fetched ahead.
+    fn find_ends(&mut self) {
+        let (rights, ends) = (&self.free_rights, &mut self.ends);
+        ends.clear();
+        let mut limit = UNREACHED;
+        for (i, &right) in rights.iter().enumerate() {
+            if let Some(&ahead) = rights.get(i + AHEAD) {
+                prefetch_one(&self.cells, ahead);
+            }
+            let d = dist(self.cells[right as usize]);
+            if d < limit {
+                limit = d;
+                ends.clear();
+            }
+            if d == limit {
+                ends.push(right);
+            }
+        }
+        self.limit = limit;
+    }
+
     /// The BFS from every free left cell, up to `SLACK` layers past the first free
     /// right cell (as [`Layers::extend`] does from the horizon): after a greedy
     /// start, a fraction of the board.
@@ -286,6 +305,11 @@ impl Layers {
         for word in self.cells.iter_mut() {
             *word = with_dist(*word, PENDING);
         }
+        self.grow_from_free_lefts::<A>(arena, matching);
+    }
+
+    /// [`Layers::layer_from_scratch`]'s BFS, every distance `PENDING` already.
+    fn grow_from_free_lefts<A: Around>(&mut self, arena: &A::Arena, matching: &Matching) {
         for &cell in &self.free_lefts {
             set_dist(&mut self.cells, cell, 0);
         }
@@ -356,21 +380,20 @@ impl Layers {
                     continue; // settled already
                 }
                 let closer = d.wrapping_sub(1);
-                // The closest neighbour but the cell itself (for moves not open) and
-                // its partner (one layer further, or flipped): no neighbour is closer
-                // than `closer`, so the cell keeps its distance when one is at it
+                // The closest neighbour but the cell itself (for moves not open, and
+                // in its partner's slot: beyond while it is tested) and its partner
+                // (one layer further, or flipped): no neighbour is closer than
+                // `closer`, so the cell keeps its distance when one is at it
                 // (unaffected, as affected cells are beyond).
-                let around = A::around(&near, arena, word, right);
-                let link = A::link_slot(&near, arena, word, right);
-                let nearest = (around.into_iter().enumerate()).fold(u32::MAX, |best, (i, n)| {
-                    let other = i != link && n != right;
-                    best.min(if other { cells[n as usize] } else { u32::MAX })
-                });
+                cells[right as usize] = with_dist(word, beyond);
+                let others = A::others(&near, arena, word, right);
+                let nearest =
+                    (others.into_iter()).fold(u32::MAX, |best, n| best.min(cells[n as usize]));
                 debug_assert!(dist(nearest) >= closer);
                 if dist(nearest) == closer {
+                    cells[right as usize] = word;
                     continue;
                 }
-                cells[right as usize] = with_dist(word, beyond);
                 let left = A::partner(&near, arena, word, right);
                 // Not past the horizon, not free, not the partner of a flipped left
                 // cell (already beyond).
@@ -644,11 +667,9 @@ impl Layers {
     /// at distance `limit`, one layer closer at each step.
     fn find_shortest<A: Around>(&mut self, arena: &A::Arena, matching: &Matching) {
         let near = A::near(arena, matching);
-        for &right in &self.free_rights {
-            if self.dist(right) == self.limit {
-                self.cells[right as usize] |= SHORTEST;
-                self.shortest.push(right);
-            }
+        for &right in &self.ends {
+            self.cells[right as usize] |= SHORTEST;
+            self.shortest.push(right);
         }
         let (cells, shortest) = (&mut self.cells[..], &mut self.shortest);
         self.roots.clear();

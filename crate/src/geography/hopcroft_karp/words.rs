@@ -15,8 +15,7 @@
 //! matching, as a vertex's edge index need not fit the word's low byte.
 //!
 //! Cost: 4 bytes a cell; a prefetch reads nothing. Every read O(1) but a graph's
-//! neighbours (O(degree), as the loops that read them) and the slot of its partner
-//! among them (one pass over them, O(degree)).
+//! neighbours (O(degree), as the loops that read them).
 
 use super::{IN_ORDER, ORDER, RookOrder};
 use crate::geography::board::AnyMoves;
@@ -60,9 +59,14 @@ pub(super) trait Around {
     fn partner(near: &Self::Near<'_>, arena: &Self::Arena, word: u32, cell: u32) -> u32;
     /// `word` with `link` (the move to the partner, or `NO_LINK`) in it.
     fn with_link(word: u32, link: u8) -> u32;
-    /// The slot of [`Around::around`] that holds the partner of `cell`, whose word
-    /// is `word`; [`Around::slots`] or more for none.
-    fn link_slot(near: &Self::Near<'_>, arena: &Self::Arena, word: u32, cell: u32) -> usize;
+    /// [`Around::around`] of `cell`, whose word is `word`, with the cell itself in
+    /// its partner's slot.
+    fn others(
+        near: &Self::Near<'_>,
+        arena: &Self::Arena,
+        word: u32,
+        cell: u32,
+    ) -> impl IntoIterator<Item = u32>;
     /// The partner of `cell`, whose word is `word`, without [`Around::Near`]
     /// (for the DFS, one cell at a time).
     fn partner_of(arena: &Self::Arena, matching: &Matching, word: u32, cell: u32) -> u32;
@@ -177,6 +181,19 @@ impl Around for RookOrder {
         word & !0x70 | u32::from(link.min(7)) << 4
     }
 
+    /// From the index change to the partner, without listing the neighbours.
+    #[inline(always)]
+    fn link(near: &[[u32; 4]; 16], _: &Board, matching: &Matching, cell: u32) -> u8 {
+        match matching.mate[cell as usize] {
+            UNMATCHED => NO_LINK,
+            partner => {
+                let step = partner.wrapping_sub(cell);
+                (near[15].iter().position(|&s| s == step)).expect("partners are one move apart")
+                    as u8
+            }
+        }
+    }
+
     #[inline(always)]
     fn partner_of(board: &Board, _: &Matching, word: u32, cell: u32) -> u32 {
         match (word >> 4) & 7 {
@@ -185,9 +202,16 @@ impl Around for RookOrder {
         }
     }
 
+    /// The partner's direction taken off the open ones (7, none, takes off none).
     #[inline(always)]
-    fn link_slot(_: &[[u32; 4]; 16], _: &Board, word: u32, _: u32) -> usize {
-        ((word >> 4) & 7) as usize
+    fn others(
+        near: &Self::Near<'_>,
+        _: &Board,
+        word: u32,
+        cell: u32,
+    ) -> impl IntoIterator<Item = u32> {
+        let open = word & 15 & !(1 << ((word >> 4) & 7));
+        near[open as usize].map(|step| cell.wrapping_add(step))
     }
 
     #[inline(always)]
@@ -257,9 +281,22 @@ impl Around for AnyMoves {
         Self::partner(&(), board, word, cell)
     }
 
+    /// The partner's move taken off the open ones (15, none, takes off none).
     #[inline(always)]
-    fn link_slot(_: &(), _: &Board, word: u32, _: u32) -> usize {
-        (word & 15) as usize
+    fn others(
+        _: &Self::Near<'_>,
+        board: &Board,
+        word: u32,
+        cell: u32,
+    ) -> impl IntoIterator<Item = u32> {
+        let open = u32::from(board.open_moves(cell)) & !(1 << (word & 15));
+        std::array::from_fn::<_, 8, _>(|i| {
+            if open & (1 << i) != 0 {
+                board.jump(cell, i as u8)
+            } else {
+                cell
+            }
+        })
     }
 
     #[inline(always)]
@@ -318,11 +355,15 @@ impl<A: Arena> Around for AnyEdges<A> {
         NO_LINK
     }
 
-    /// A pass over the neighbours, O(degree): as the loop that asks for it.
     #[inline(always)]
-    fn link_slot(mates: &&[u32], arena: &A, _: u32, cell: u32) -> usize {
+    fn others(
+        mates: &Self::Near<'_>,
+        arena: &A,
+        _: u32,
+        cell: u32,
+    ) -> impl IntoIterator<Item = u32> {
         let partner = mates[cell as usize];
-        (arena.neighbours(cell).position(|n| n == partner)).unwrap_or(usize::MAX)
+        (arena.neighbours(cell)).map(move |n| if n == partner { cell } else { n })
     }
 
     #[inline(always)]
