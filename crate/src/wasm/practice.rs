@@ -316,10 +316,8 @@ struct GraphPracticeVerdict {
 fn graph_practice(kind: &str, seed: u32, index: u32) -> Result<graph::practice::Question, JsValue> {
     check(index)?;
     if kind != graph::practice::KIND {
-        return Err(usage_error(&format!(
-            "the graph's practice kind is {}, not {kind:?}",
-            graph::practice::KIND
-        )));
+        // The other kinds' words (their `named!` parse error), which the page puts in Chinese.
+        return Err(usage_error(&format!("unknown practice kind \"{kind}\"")));
     }
     Ok(graph::practice::question(seed, index))
 }

@@ -13,7 +13,7 @@ import { geographyPlay } from './play.js';
 import { drawCursor, drawLayers } from '../../core/draw.js';
 import { readProtocol, recentEvents } from '../../core/events.js';
 import { has, t } from '../../i18n/index.js';
-import { boardParameter } from '../graph/presets.js';
+import { boardParameter } from '../graph/board-link.js';
 import { lacksWords, withWords } from '../words.js';
 
 let protocol = null; // the core's protocol (set by check())
