@@ -17,7 +17,7 @@
 // A shown preset or board keeps its link until the graph is edited or another input
 // is used; then the link carries the graph's judge input (`input=`).
 import { num, t } from '../../i18n/index.js';
-import { SESSION, STORED, tabStorage } from './board-link.js';
+import { BOARD_IN_URL_MAX, SESSION, STORED, tabStorage } from './board-link.js';
 
 export { BOARD_IN_URL_MAX, boardParameter } from './board-link.js';
 
