@@ -9,17 +9,7 @@ import { PALETTES, circle, square } from './view.js';
  * `marks`: the run's entries, [label, draw(ctx, pal)] on a 26×18 swatch.
  */
 export function legendItems(bipartite, cycle, dark, marks = []) {
-  return legendEntries(bipartite, cycle, dark, marks).map(([label, draw]) => {
-    const li = document.createElement('li');
-    const canvas = document.createElement('canvas');
-    const dpr = window.devicePixelRatio || 1;
-    [canvas.width, canvas.height] = [26 * dpr, 18 * dpr];
-    const ctx = canvas.getContext('2d');
-    ctx.scale(dpr, dpr);
-    draw(ctx);
-    li.append(canvas, document.createTextNode(label));
-    return li;
-  });
+  return legendEntries(bipartite, cycle, dark, marks).map(([label, draw]) => swatchItem(label, draw));
 }
 
 /**
@@ -54,4 +44,17 @@ export function legendEntries(bipartite, cycle, dark, marks = []) {
   items.push(['graph.legend.edge', edge(pal.edge, 1.5)]);
   if (cycle) items.push(['graph.legend.cycle', edge(pal.cycle, 3)]);
   return [...items.map(([key, draw]) => [t(key), draw]), ...marks.map(([label, draw]) => [label, (ctx) => draw(ctx, pal)])];
+}
+
+/** A legend <li>: `draw(ctx)` on a 26×18 CSS px swatch (sharp at the screen's pixel ratio), then `label`. */
+export function swatchItem(label, draw) {
+  const li = document.createElement('li');
+  const canvas = document.createElement('canvas');
+  const dpr = window.devicePixelRatio || 1;
+  [canvas.width, canvas.height] = [26 * dpr, 18 * dpr];
+  const ctx = canvas.getContext('2d');
+  ctx.scale(dpr, dpr);
+  draw(ctx);
+  li.append(canvas, document.createTextNode(label));
+  return li;
 }

@@ -13,6 +13,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal } from '../play-state.js';
 import { PALETTES } from './view.js';
+import { swatchItem } from './legend.js';
 // (Its stylesheet, play.css, is imported by page.js: node's tests import this module.)
 
 const $ = (id) => document.getElementById(id);
@@ -374,15 +375,5 @@ function playLegend(looks, pal) {
     ['moves', disc(pal.plain, looks.moves, 2.5)],
     ['matching', line(looks.matching, 3.5, [5, 3])],
   ];
-  return items.map(([key, draw]) => {
-    const li = document.createElement('li');
-    const canvas = document.createElement('canvas');
-    const dpr = window.devicePixelRatio || 1;
-    [canvas.width, canvas.height] = [26 * dpr, 18 * dpr];
-    const ctx = canvas.getContext('2d');
-    ctx.scale(dpr, dpr);
-    draw(ctx);
-    li.append(canvas, document.createTextNode(t(`playmode.graph.legend.${key}`)));
-    return li;
-  });
+  return items.map(([key, draw]) => swatchItem(t(`playmode.graph.legend.${key}`), draw));
 }
