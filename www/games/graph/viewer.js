@@ -94,7 +94,7 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
   /** The core's reading of the graph `query` names: { text } or { error } (a sentence). */
   function source(query) {
     if (query.has('input')) return { text: query.get('input') };
-    const got = readSource(query.toString(), protocol);
+    const got = readSource(query.toString(), protocol, core.geographyProtocol().defaults);
     if (got.error) return { error: got.error };
     try {
       if (got.preset) {
