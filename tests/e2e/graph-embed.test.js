@@ -1,7 +1,8 @@
 // <gridplay-viewer game="graph"> and index.html?embed=1&game=graph: the graph drawn and
 // its run played in a viewer's shadow root, the verdict's winning starts checked against
 // an exhaustive game search (graph-oracle.js, no matching theory), in English and
-// Chinese; autoplay to the end; a bad input's error with nothing drawn; a graph viewer
+// Chinese; the state read right after a load (before any frame: nothing recorded, so
+// not complete); autoplay to the end; a bad input's error with nothing drawn; a graph viewer
 // beside a board viewer (and one switched between the two); the iframe form; the graph
 // tab's Copy embed code pasted into a fresh page. Screenshots of a graph viewer mid-run
 // (tests/output/graph-embed-*.png): light, dark, a phone-width host page.
@@ -133,6 +134,56 @@ describe('<gridplay-viewer game="graph">', () => {
       const graphs = texts.map(readInput);
       assert.deepEqual(await tab.evaluate(() => [...document.querySelectorAll('gridplay-viewer')].map((v) => v.state.n)), graphs.map((g) => g.n));
       assert.deepEqual(await verdicts(tab), graphs.map((g) => expected(g, 'en')));
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the state right after a graph loads (before any frame) claims nothing: not complete, no verdict; complete only once recorded', async () => {
+    const [a, b] = [GRAPHS[1], GRAPHS[2]];
+    const { tab, problems, close } = await open('state.html', '');
+    try {
+      await tab.evaluate(() => customElements.whenDefined('gridplay-viewer'));
+      const got = await tab.evaluate(
+        async ([first, second]) => {
+          const v = document.createElement('gridplay-viewer');
+          v.setAttribute('game', 'graph');
+          v.setAttribute('input', first);
+          v.setAttribute('step', 'end');
+          v.style.height = '260px';
+          // Every state seen until the run is at its end, read at each frame.
+          const seen = [];
+          const end = new Promise((done) => {
+            const look = () => {
+              const st = v.state;
+              if (st) seen.push(st);
+              if (st?.complete && st.step === st.lastStep && st.lastStep > 0) done();
+              else requestAnimationFrame(look);
+            };
+            requestAnimationFrame(look);
+          });
+          document.body.append(v);
+          await v.ready; // the first load done: no frame has run since
+          const loaded = v.state;
+          await end;
+          // Another graph in the same viewer, read as soon as it is loaded.
+          v.setAttribute('input', second);
+          await v.reloading;
+          const reloaded = v.state;
+          return { loaded, reloaded, seen };
+        },
+        [input(a.n, a.edges), input(b.n, b.edges)],
+      );
+      for (const [name, st, g] of [['loaded', got.loaded, a], ['reloaded', got.reloaded, b]]) {
+        assert.equal(st.n, g.n, name);
+        assert.equal(st.drawn, true, name);
+        assert.deepEqual([st.step, st.lastStep, st.complete, st.verdict], [0, 0, false, null], `${name}: ${JSON.stringify(st)}`);
+      }
+      // Complete only with a recording past its start, and then the search's verdict at the end.
+      for (const st of got.seen) if (st.complete) assert.ok(st.lastStep > 0, JSON.stringify(st));
+      const last = got.seen.at(-1);
+      assert.equal(`${last.verdict} ${last.detail}`, expected(a, 'en'));
       assert.deepEqual(problems, []);
     } finally {
       await close();

@@ -6,7 +6,9 @@
 // sentence "who wins from here" agrees with the search at every turn, in English and
 // Chinese. Illegal clicks are refused with words and change nothing; the keyboard's
 // cursor moves to the vertex that way and Enter plays it; Play is off in Edit mode and
-// for graphs too big to draw, saying why. Screenshots in tests/output/graph-play-*.png.
+// for graphs too big to draw, saying why. While a game is on, the page's legend lists
+// only the vertices and edges (the run's marks and the odd cycle are not drawn), and the
+// run's entries come back once it is left. Screenshots in tests/output/graph-play-*.png.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { EN, ZH } from '../catalogues.js';
@@ -262,6 +264,46 @@ describe('graph tab: play against the computer', { timeout: 900_000 }, () => {
       assert.deepEqual(problems, []);
     } finally {
       await close();
+    }
+  });
+
+  test("the page's legend lists only what a game in play draws (the vertices and edges), and the run's marks and odd cycle again once it is left", async () => {
+    const graph = GRAPHS[1]; // 7 vertices, not bipartite: an odd cycle drawn at the run's start
+    const legend = (page) => page.locator('#legend li').allTextContents();
+    for (const [lang, words] of [['', EN], ['&lang=zh-CN', ZH]]) {
+      const { page, problems, close } = await open(`&input=${encodeURIComponent(graph.text)}${lang}`);
+      const played = [words['graph.legend.vertex'], words['graph.legend.edge']];
+      try {
+        // At the run's start the odd cycle is in the legend; at its end the matching and the winning starts.
+        for (const at of ['start', 'end']) {
+          if (at === 'end') {
+            await page.locator('#to-end').click();
+            await page.waitForFunction(() => {
+              const r = window.gridplay.graph().run;
+              return r && r.complete && r.step === r.lastStep;
+            });
+            await settle(page);
+          }
+          const before = await legend(page);
+          const runs = at === 'start' ? [words['graph.legend.cycle']] : [words['graph.legend.matched'], words['graph.legend.winning']];
+          for (const entry of [...played, ...runs]) assert.ok(before.includes(entry), `${lang} ${at}: ${entry} in ${before}`);
+          await start(page, 'mover', words);
+          assert.deepEqual(await legend(page), played, `${lang} ${at}: in play`);
+          // Played to its end (any legal moves): the game's marks are still drawn, so still only the vertices and edges.
+          for (let g = await playState(page); !g.over; g = await playState(page)) {
+            await clickVertex(page, g.moves[0]);
+            await yourTurnOrOver(page);
+          }
+          assert.deepEqual(await legend(page), played, `${lang} ${at}: game over`);
+          if (at === 'start' && !lang) await screenshot(page, 'graph-play-legend');
+          if (at === 'start' && lang) await screenshot(page, 'graph-play-legend-zh');
+          await leave(page, words);
+          assert.deepEqual(await legend(page), before, `${lang} ${at}: left`);
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await close();
+      }
     }
   });
 

@@ -5,13 +5,21 @@
 // input, keeping the graph shown. A board shown as a graph has exactly the moves between
 // its free cells as edges (worked out here from the board's text and the move rule),
 // and its winning starts are the board's winning cells (the two pages' judge outputs).
+// The move rules it expects (the steps worked out here, the bad-rule sentence) are the
+// ones the core declares (geographyProtocol().defaults.allMoves, read in node).
 // Screenshots in tests/output/graph-presets-*.png.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
+import init, * as core from '../../www/pkg/gridplay.js';
 import { rng } from './oracles.js';
 import { screenshot, startSite } from './harness.js';
 import { judgeOutput, settle, waitEnd } from './page-helpers.js';
 import { adjacency, pagePairs } from './graph-oracle.js';
+
+await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
+/** The token game's move rules, as the core declares them (the built core, read in node). */
+const RULES = core.geographyProtocol().defaults.allMoves;
 
 let site;
 before(async () => {
@@ -208,7 +216,7 @@ describe('the graph presets', () => {
       ['&preset=cycle&vertices=abc', /vertices must be a whole number, not "abc"/],
       ['&preset=random&vertices=4&edges=7', /the number of edges must be 0 to 6, not 7/],
       ['&preset=spiral', /unknown preset "spiral"/],
-      ['&board=..%0A..%0A&moves=bishop', /moves must be rook or king or knight or hex, not "bishop"/],
+      ['&board=..%0A..%0A&moves=bishop', new RegExp(`moves must be ${RULES.join(' or ')}, not "bishop"`)],
       ['&board=2+2%0A.x%0A..%0A', /Line 2/],
     ]) {
       const { page, close } = await open(`?game=graph${query}`);
@@ -301,6 +309,10 @@ describe('Show as a graph', () => {
     ['hex', randomBoard(4, 4, 7)],
     ['hex', randomBoard(5, 6, 8)],
   ];
+  test('every move rule the core declares has its steps worked out here, and two boards below', () => {
+    assert.deepEqual(Object.keys(MOVES).sort(), [...RULES].sort());
+    assert.deepEqual([...new Set(cases.map(([moves]) => moves))].sort(), [...RULES].sort());
+  });
   for (const [moves, rows] of cases) {
     test(`a ${rows.length}×${rows[0].length} board under ${moves} moves: its moves as edges, its winning cells as winning starts`, async () => {
       const input = `${rows.length} ${rows[0].length}\n${rows.join('\n')}\n`;

@@ -5,7 +5,8 @@
 // edges drawn form a matching as large as a brute-force search finds; the winning
 // starts starred are those an exhaustive game search finds (the placer wins from v iff
 // the player who moves first from v loses: a memoised search over (token, visited
-// set)); the verdict names them, and Explain on each vertex names its winner, in
+// set)); the verdict names them, and Explain on each vertex names its winner (in its
+// title too: "Why vertex 7 loses", "为什么顶点 7 必败"), in
 // English and Chinese. Stepping, the timeline, a restart after an edit (not after a
 // drag), the keyboard cursor and a graph too big to draw are checked too; screenshots in
 // tests/output/graph-run-*.png.
@@ -79,6 +80,12 @@ async function clickVertex(page, v) {
   await page.mouse.click(p.x, p.y);
 }
 
+/** Explain's title for vertex `n` (1-based) that wins or loses, in each language's words, written out here. */
+const TITLES = new Map([
+  [EN, (n, wins) => `Why vertex ${n} ${wins ? 'wins' : 'loses'}`],
+  [ZH, (n, wins) => `为什么顶点 ${n} ${wins ? '必胜' : '必败'}`],
+]);
+
 /** Checks the end of the run on graph `g` against the oracles, and Explain on every vertex. */
 async function checkEnd(page, g, words, label) {
   const adj = adjacency(g.n, g.edges);
@@ -110,6 +117,8 @@ async function checkEnd(page, g, words, label) {
     const me = vertexName(words, v);
     const wins = winning.includes(v);
     assert.equal(ex.wins, wins, `${label}: Explain on vertex ${v + 1}`);
+    // The title names the vertex as the graph's words do: no space between 为什么 and 顶点.
+    assert.equal(await page.locator('#why-title').textContent(), TITLES.get(words)(v + 1, wins), label);
     assert.ok(text.startsWith(say(words, wins ? 'graph.explain.summary.wins' : 'graph.explain.summary.loses', { me })), `${label}: ${text}`);
     if (wins && ex.path.length > 1) {
       // The path starts at a vertex the matching leaves free, and says so.
@@ -140,6 +149,7 @@ describe('the graph tab’s run', () => {
           await checkEnd(page, g, EN, `seed ${seed} ${algorithm}`);
         }
       }
+      await screenshot(page, 'graph-run-explain'); // the last vertex explained: its title and words
       assert.deepEqual(problems, []);
     } finally {
       await close();

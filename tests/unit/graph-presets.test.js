@@ -15,6 +15,8 @@ import { EN, ZH } from '../catalogues.js';
 await wordsReady;
 await init({ module_or_path: await readFile(new URL('../../www/pkg/gridplay_bg.wasm', import.meta.url)) });
 const protocol = wasm.graphProtocol();
+/** The token game's move rules as the core declares them ({ moves: the default, allMoves }). */
+const rules = wasm.geographyProtocol().defaults;
 
 /** A check of a thrown core error ({ line, column, message }): its message matches `re`. */
 const says = (re) => (e) => re.test(e.message);
@@ -45,12 +47,14 @@ function expected(rows, moves) {
 }
 
 test('a board as a graph: a vertex per free cell row by row, an edge per move between free cells', () => {
+  // Every rule the core declares has its steps worked out here (a new rule fails until it has).
+  assert.deepEqual(Object.keys(STEPS).sort(), [...rules.allMoves].sort());
   let x = 39;
   const next = () => ((x = (x * 1103515245 + 12345) >>> 0) >>> 8) / 2 ** 24;
   for (let i = 0; i < 200; i++) {
     const [n, m] = [1 + Math.floor(next() * 7), 1 + Math.floor(next() * 7)];
     const rows = Array.from({ length: n }, () => Array.from({ length: m }, () => (next() < 0.3 ? '#' : '.')).join(''));
-    for (const moves of Object.keys(STEPS)) {
+    for (const moves of rules.allMoves) {
       const want = expected(rows, moves);
       const input = `${n} ${m}\n${rows.join('\n')}\n`;
       if (want.cells.length === 0) {
@@ -88,7 +92,7 @@ test("a preset's or a board's link is read back as it was written; a bad one say
   ];
   for (const source of sources) {
     const query = addressOf({ text: 'x', sample: 'y', layout: null, lang: null, source: sourceQuery(source, protocol) });
-    const back = readSource(query, protocol);
+    const back = readSource(query, protocol, rules);
     if (source.board) assert.deepEqual(back, source);
     else {
       // Settings the kind does not read are left out of the link, and read back as the defaults.
@@ -98,10 +102,13 @@ test("a preset's or a board's link is read back as it was written; a bad one say
     }
   }
   assert.equal(addressOf({ text: 'x', sample: 'y', layout: null, lang: null, source: sourceQuery(sources[1], protocol) }), '?game=graph&preset=cycle&vertices=9');
-  assert.match(readSource('?preset=cycle&vertices=-3', protocol).error, /vertices must be a whole number, not "-3"/);
-  assert.match(readSource('?preset=spiral', protocol).error, /unknown preset "spiral"/);
-  assert.match(readSource('?board=1+1%0A.%0A&moves=camel', protocol).error, /camel/);
-  assert.deepEqual(readSource('?input=2+1%0A1+2%0A', protocol), {});
+  assert.match(readSource('?preset=cycle&vertices=-3', protocol, rules).error, /vertices must be a whole number, not "-3"/);
+  assert.match(readSource('?preset=spiral', protocol, rules).error, /unknown preset "spiral"/);
+  assert.match(readSource('?board=1+1%0A.%0A&moves=camel', protocol, rules).error, /camel/);
+  // The rules a bad one is told, and the rule of a link that names none, are the core's.
+  assert.equal(readSource('?board=1+1%0A.%0A&moves=camel', protocol, rules).error, `moves must be ${rules.allMoves.join(' or ')}, not "camel"`);
+  assert.deepEqual(readSource('?board=1+1%0A.%0A', protocol, rules), { board: { input: '1 1\n.\n', moves: rules.moves } });
+  assert.deepEqual(readSource('?input=2+1%0A1+2%0A', protocol, rules), {});
 });
 
 /** A sessionStorage of the Web Storage API's shape, over a Map. */
@@ -132,7 +139,7 @@ test('a board too long for a link is handed over through sessionStorage, read ba
   assert.equal(boardParameter(big, storage), key, 'the same board, the same key');
   const link = `?${new URLSearchParams({ game: 'graph', board: key, moves: 'king' })}`;
   assert.ok(link.length < 100);
-  const back = readSource(link, protocol, storage);
+  const back = readSource(link, protocol, rules, storage);
   assert.deepEqual(back, { board: { input: big, moves: 'king', key } });
   // The tab's own address keeps the key, so a reload there shows the board again.
   assert.deepEqual(sourceQuery(back, protocol), [['board', key], ['moves', 'king']]);
@@ -143,7 +150,7 @@ test('a board too long for a link is handed over through sessionStorage, read ba
   assert.notEqual(other, key);
   assert.equal(storage.length, 1);
   // Gone (another tab, or replaced): the link's error says so, in English and Chinese.
-  for (const gone of [readSource(link, protocol, storage), readSource(link, protocol, memoryStorage()), readSource(link, protocol, undefined)]) {
+  for (const gone of [readSource(link, protocol, rules, storage), readSource(link, protocol, rules, memoryStorage()), readSource(link, protocol, rules, undefined)]) {
     assert.equal(gone.error, EN['graph.asBoard.gone']);
   }
   assert.ok(ZH['graph.asBoard.gone']);

@@ -88,9 +88,9 @@ test('an algorithm, preset, format or event the JS has no words for is an error 
   }
 });
 
-test('each move rule has its name in both catalogues and is in the CLI lists', () => {
+test("each move rule has its names in both catalogues (the token page's, and the graph tab's for a board as a graph) and is in the CLI lists", () => {
   const moves = PROTOCOL.geography.defaults.allMoves;
-  assert.deepEqual(missingWords(moves.map((id) => `geography.moves.${id}`)), []);
+  assert.deepEqual(missingWords(moves.flatMap((id) => [`geography.moves.${id}`, `graph.asBoard.moves.${id}`])), []);
   for (const command of [['geography', '--help'], ['explain', 'geography', '--help']]) {
     assert.deepEqual(unlisted(help(...command), moves), [], `gridplay ${command.join(' ')}`);
   }

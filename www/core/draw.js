@@ -366,3 +366,48 @@ export function arrow(ctx, [x0, y0], [ex, ey], { width, head, spread, dash, colo
     else ctx.stroke();
   }
 }
+
+/**
+ * Draws what a step of the token game's run is about, alike on a board and on a graph:
+ * `box(cell)` for each cell (a vertex on a graph) the event `e` names, and
+ * `arrow(from, to, skipped)` for the move it tries or follows (`skipped`: an edge
+ * tried and passed over, drawn dashed). The caller draws them in its geometry: a
+ * square around a cell, a ring around a vertex. Events with no cell of their own
+ * (augmented, verdict, …) and null draw nothing. Example: { name: 'winning_marked',
+ * via: 4, cell: 9 } → arrow(4, 9, false), then box(9). Cost: O(1).
+ */
+export function drawEventFocus(e, { box, arrow }) {
+  switch (e?.name) {
+    case 'greedy_matched':
+      box(e.left);
+      box(e.right);
+      break;
+    case 'layer_reached':
+    case 'backtracked':
+    case 'unmatched_seed':
+    case 'cell_labelled':
+      box(e.cell);
+      break;
+    case 'search_started':
+    case 'search_failed':
+      box(e.root);
+      break;
+    case 'path_found':
+      box(e.end);
+      break;
+    case 'blossom_found':
+    case 'blossom_contracted':
+      box(e.base);
+      break;
+    case 'edge_tried':
+    case 'match_followed':
+    case 'edge_crossed':
+      arrow(e.from, e.to, e.name === 'edge_tried' && !!e.skipped);
+      break;
+    case 'winning_marked':
+      arrow(e.via, e.cell, false);
+      box(e.cell);
+      break;
+    default:
+  }
+}

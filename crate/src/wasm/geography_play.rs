@@ -165,6 +165,62 @@ pub(super) fn reason_parts(reason: Reason) -> (&'static str, Option<u32>, Option
     }
 }
 
+/// The getters the board's and the graph's play handles share (`GeographyGame`, and
+/// `GraphPlay` in graph_play.rs; each has `game: Game<A>` and `you: Role`): your role,
+/// whose turn it is, who wins from here, the end and the winner, and the refusal
+/// codes. Example: `play_turns!(GraphPlay);` then, in JS, `game.turn()` → `"computer"`
+/// for a mover before the computer places. Cost: O(1) each (`refusals`: five strings).
+macro_rules! play_turns {
+    ($handle:ty) => {
+        #[wasm_bindgen]
+        impl $handle {
+            /// `placer` or `mover`.
+            pub fn you(&self) -> String {
+                self.you.name().to_string()
+            }
+
+            /// `you` or `computer`: who moves now.
+            pub fn turn(&self) -> String {
+                who(self.game.to_move(), self.you).to_string()
+            }
+
+            /// `placer` or `mover`: the role that moves now.
+            #[wasm_bindgen(js_name = toMove)]
+            pub fn to_move(&self) -> String {
+                self.game.to_move().name().to_string()
+            }
+
+            /// `you` or `computer`: who wins from the current position with perfect
+            /// play by both (once over, the winner). The page words every sentence
+            /// naming a winner from this.
+            pub fn perfect(&self) -> String {
+                who(self.game.perfect_winner(), self.you).to_string()
+            }
+
+            /// True when the player to move has no move.
+            pub fn over(&self) -> bool {
+                self.game.is_over()
+            }
+
+            /// `you` or `computer` once the game is over.
+            pub fn winner(&self) -> Option<String> {
+                self.game.winner().map(|r| who(r, self.you).to_string())
+            }
+
+            /// Every `code` a refused move is thrown with (`play`), for the page's
+            /// words: `["game-over", "not-free", "visited", "not-neighbour",
+            /// "not-your-turn"]`.
+            pub fn refusals() -> Vec<String> {
+                refusal_codes()
+            }
+        }
+    };
+}
+#[cfg(feature = "all-games")] // graph_play.rs: the graph's play handle has the same getters
+pub(super) use play_turns;
+
+play_turns!(GeographyGame);
+
 #[wasm_bindgen]
 impl GeographyGame {
     /// A game on `run`'s board; `you` is `placer` (you place the token and move
@@ -198,48 +254,10 @@ impl GeographyGame {
         Ok(this)
     }
 
-    /// `placer` or `mover`.
-    pub fn you(&self) -> String {
-        self.you.name().to_string()
-    }
-
-    /// `you` or `computer`: who moves now.
-    pub fn turn(&self) -> String {
-        who(self.game.to_move(), self.you).to_string()
-    }
-
-    /// `placer` or `mover`: the role that moves now.
-    #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self) -> String {
-        self.game.to_move().name().to_string()
-    }
-
     /// True when the player to move wins with perfect play.
     #[wasm_bindgen(js_name = toMoveWins)]
     pub fn to_move_wins(&self) -> bool {
         self.game.to_move_wins()
-    }
-
-    /// `you` or `computer`: who wins from the current position with perfect play by
-    /// both (once over, the winner). The page words every sentence naming a winner
-    /// from this.
-    pub fn perfect(&self) -> String {
-        who(self.game.perfect_winner(), self.you).to_string()
-    }
-
-    /// Every `code` a refused move is thrown with (`play`), for the page's words.
-    pub fn refusals() -> Vec<String> {
-        refusal_codes()
-    }
-
-    /// True when the player to move has no move.
-    pub fn over(&self) -> bool {
-        self.game.is_over()
-    }
-
-    /// `you` or `computer` once the game is over.
-    pub fn winner(&self) -> Option<String> {
-        self.game.winner().map(|r| who(r, self.you).to_string())
     }
 
     /// The cells (row-major indices) the player to move may choose.

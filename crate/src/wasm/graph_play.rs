@@ -19,7 +19,9 @@ use js_sys::Uint32Array;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::geography_play::{computer_move, reason_parts, refusal_codes, verdict_parts, your_move};
+use super::geography_play::{
+    computer_move, play_turns, reason_parts, refusal_codes, verdict_parts, your_move,
+};
 use super::options::JsOptions;
 use super::{input_error, to_js, usage_error, who};
 use crate::geography::play::{Game, Role};
@@ -53,6 +55,8 @@ pub struct GraphPlay {
     you: Role,
 }
 
+play_turns!(GraphPlay);
+
 #[wasm_bindgen]
 impl GraphPlay {
     /// A game on the graph of judge `input` before the token is placed. `options`:
@@ -85,46 +89,9 @@ impl GraphPlay {
         Role::ALL.map(|r| r.name().to_string()).to_vec()
     }
 
-    /// Every `code` a refused move is thrown with (`play`), for the page's words.
-    pub fn refusals() -> Vec<String> {
-        refusal_codes()
-    }
-
     /// Number of vertices n.
     pub fn n(&self) -> u32 {
         self.game.board().len()
-    }
-
-    /// `placer` or `mover`.
-    pub fn you(&self) -> String {
-        self.you.name().to_string()
-    }
-
-    /// `you` or `computer`: who moves now.
-    pub fn turn(&self) -> String {
-        who(self.game.to_move(), self.you).to_string()
-    }
-
-    /// `placer` or `mover`: the role that moves now.
-    #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self) -> String {
-        self.game.to_move().name().to_string()
-    }
-
-    /// `you` or `computer`: who wins from here with perfect play by both (once over,
-    /// the winner). Every sentence of the page naming a winner is worded from this.
-    pub fn perfect(&self) -> String {
-        who(self.game.perfect_winner(), self.you).to_string()
-    }
-
-    /// True when the player to move has no move.
-    pub fn over(&self) -> bool {
-        self.game.is_over()
-    }
-
-    /// `you` or `computer` once the game is over.
-    pub fn winner(&self) -> Option<String> {
-        self.game.winner().map(|r| who(r, self.you).to_string())
     }
 
     /// The token's vertex, or `undefined` before it is placed.

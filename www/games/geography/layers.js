@@ -3,7 +3,7 @@
 // blossom's labels and cycle, the triangle that rules out Kuhn, the search path and
 // the current event's focus. Each reads the frame the run shows at its current step
 // through the protocol's cell byte; none decides anything. Colours and marks: marks.js.
-import { blend, CellImage, cellBytes, cellsLayer, center, focusBox, pathLine, rgba, ring } from '../../core/draw.js';
+import { blend, CellImage, cellBytes, cellsLayer, center, drawEventFocus, focusBox, pathLine, rgba, ring } from '../../core/draw.js';
 import { RAMP_TOP, arrow, domino, dot, hatch, labelMark, shadeMark, star } from './marks.js';
 
 // The protocol's cell byte (set by readCells()): partner direction in the `partner`
@@ -299,34 +299,10 @@ function drawPath(ctx, d, view, pal) {
   }
 }
 
+/** The step's cells boxed and the move it tries as an arrow (drawEventFocus: the graph's rings are the same events). */
 function drawFocus(ctx, d, view, pal) {
-  const e = view.event;
-  if (!e) return;
-  const s = d.scale;
-  const box = (cell) => focusBox(ctx, d, cell, pal, 0.09);
-  switch (e.name) {
-    case 'greedy_matched':
-      box(e.left);
-      box(e.right);
-      break;
-    case 'layer_reached':
-    case 'backtracked':
-    case 'unmatched_seed':
-      box(e.cell);
-      break;
-    case 'search_started':
-    case 'search_failed':
-      box(e.root);
-      break;
-    case 'edge_tried':
-    case 'match_followed':
-    case 'edge_crossed':
-      arrow(ctx, center(d, e.from), center(d, e.to), s, e.name === 'edge_tried' && e.skipped, pal);
-      break;
-    case 'winning_marked':
-      arrow(ctx, center(d, e.via), center(d, e.cell), s, false, pal);
-      box(e.cell);
-      break;
-    default:
-  }
+  drawEventFocus(view.event, {
+    box: (cell) => focusBox(ctx, d, cell, pal, 0.09),
+    arrow: (from, to, skipped) => arrow(ctx, center(d, from), center(d, to), d.scale, skipped, pal),
+  });
 }

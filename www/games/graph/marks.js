@@ -11,7 +11,7 @@
 //
 //   const marks = addMarks(view, () => scene); // scene: { core, run, view: inspect(), shows }
 //   marks.drawn.matching; // [[u, v], …] the matched edges drawn at the last paint
-import { arrow as drawArrow, dot, pathLine, ring, star as drawStar } from '../../core/draw.js';
+import { arrow as drawArrow, dot, drawEventFocus, pathLine, ring, star as drawStar } from '../../core/draw.js';
 import { t } from '../../i18n/index.js';
 import { circle } from './view.js';
 
@@ -180,50 +180,20 @@ export function addMarks(view, scene) {
       drawn.focus = [];
       if (!e) return;
       const r = v.radius;
-      const box = (a) => (drawn.focus.push(a), ring(ctx, v.at(a), r + 3.5, pal.focus, pal, 2.5));
-      const pathEnds = () => {
-        const p = s.view.path;
-        if (p.length) ring(ctx, v.at(p[0]), r + 3.5, e.name === 'path_found' ? pal.found : pal.path, pal, 3);
+      const box = (a) => {
+        if (!drawn.focus.includes(a)) drawn.focus.push(a);
+        ring(ctx, v.at(a), r + 3.5, pal.focus, pal, 2.5);
       };
-      switch (e.name) {
-        case 'greedy_matched':
-          box(e.left);
-          box(e.right);
-          break;
-        case 'layer_reached':
-        case 'backtracked':
-        case 'unmatched_seed':
-          box(e.cell);
-          break;
-        case 'cell_labelled':
-          box(e.cell);
-          break;
-        case 'search_started':
-        case 'search_failed':
-          box(e.root);
-          break;
-        case 'path_found':
-          pathEnds();
-          box(e.end);
-          break;
-        case 'edge_tried':
-        case 'match_followed':
-        case 'edge_crossed':
-          drawn.focus.push(e.from, e.to);
-          arrow(ctx, v.at(e.from), v.at(e.to), r, e.name === 'edge_tried' && e.skipped, pal);
-          break;
-        case 'winning_marked':
-          drawn.focus.push(e.via, e.cell);
-          arrow(ctx, v.at(e.via), v.at(e.cell), r, false, pal);
-          break;
-        case 'blossom_found':
-          box(e.base);
-          break;
-        case 'blossom_contracted':
-          box(e.base);
-          break;
-        default:
-      }
+      // A path found: its free start ringed in the path's colour too (the board's path layer rings its ends).
+      const p = s.view.path;
+      if (e.name === 'path_found' && p.length) ring(ctx, v.at(p[0]), r + 3.5, pal.found, pal, 3);
+      drawEventFocus(e, {
+        box,
+        arrow: (from, to, skipped) => {
+          drawn.focus.push(from, to);
+          arrow(ctx, v.at(from), v.at(to), r, skipped, pal);
+        },
+      });
     },
   });
 

@@ -60,7 +60,7 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
     frame: 0,
   };
   const ui = buildControls();
-  const play = addGraphPlay({ core, view, graph: () => ({ text: s.text, n: s.graph.n }), maxVertices: limits.drawMaxVertices, editing: () => view.editing, stopEditing: () => setEditing(false), practising: () => s.practising });
+  const play = addGraphPlay({ core, view, graph: () => ({ text: s.text, n: s.graph.n }), maxVertices: limits.drawMaxVertices, editing: () => view.editing, stopEditing: () => setEditing(false), practising: () => s.practising, covered: () => showLegend() });
   // The presets and a board as its graph (presets.js): shown as any input is, then remembered for the link and the facts.
   const presets = mountPresets({ core, game, refuse: (error, source) => io.showError(error, source), open(text, source, from) {
     const error = apply(text, from);
@@ -196,11 +196,12 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
     return { vertices: t('graph.vertices', { n: s.graph.n }), edges: t('graph.edges', { n: s.graph.edges.length / 2 }) };
   }
 
+  /** The legend of what the drawing shows: while a game is in play (view.covered), only the vertices and edges. */
   function showLegend() {
     const bipartite = s.graph.sides.length === s.graph.n;
-    const scene = runCtl?.scene();
+    const scene = view.covered ? null : runCtl?.scene();
     const marks = scene ? runLegend(scene.shows, !!explain?.shown()) : [];
-    const cycle = !bipartite && view.showCycle; // (a run past its start draws its own marks instead)
+    const cycle = !bipartite && view.showCycle && !view.covered; // (a run past its start draws its own marks instead)
     const key = `${view.hidden} ${bipartite} ${cycle} ${view.dark} ${marks.map((m) => m[0]).join()}`;
     if (key === s.legendKey) return;
     s.legendKey = key;

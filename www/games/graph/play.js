@@ -99,9 +99,11 @@ export const ADAPTER = {
  * game on the view's layers `play` (z 1: the token, visited vertices, legal moves,
  * marks; takes the vertex clicks) and `play-path` (z -1: the path and the matching,
  * under the vertices). Off in Edit mode and past `maxVertices` (not drawn), saying why.
+ * `covered()` is called when a game starts or ends covering the run's marks and the
+ * odd cycle (`view.covered`): the page's legend lists only what is drawn.
  * Returns { sync(), state(), leave(), get on() }.
  */
-export function addGraphPlay({ core, view, graph, maxVertices, editing, stopEditing, practising = () => false }) {
+export function addGraphPlay({ core, view, graph, maxVertices, editing, stopEditing, practising = () => false, covered = () => {} }) {
   let mode = null;
   let loading = null;
   const button = $('play-game');
@@ -112,8 +114,10 @@ export function addGraphPlay({ core, view, graph, maxVertices, editing, stopEdit
   function sync() {
     const on = mode?.on ?? false;
     document.documentElement.classList.toggle('playing-game', on);
+    const cover = view.covered !== on;
     view.covered = on; // the run's marks and the odd cycle give way to the game's
     view.redraw();
+    if (cover) covered();
     const reason = refused();
     button.hidden = on;
     button.disabled = !!reason || practising(); // play would say who wins from each vertex: the answer (style.css hides it too)

@@ -23,18 +23,21 @@ export { BOARD_IN_URL_MAX, boardParameter } from './board-link.js';
 
 /** The settings a preset may read, in the form's order, as the core names them. */
 export const FIELDS = ['vertices', 'left', 'edges', 'seed'];
-const MOVES = ['rook', 'king', 'knight', 'hex'];
+
 /**
  * Reads the preset or board a link names (no DOM: node's tests import it):
  * { preset: { kind, vertices, left, edges, seed } } | { board: { input, moves, key? } } | {},
  * or { error } with the sentence saying what is wrong. `protocol` is graphProtocol();
- * `storage` holds the boards a `board=session:<id>` link names (key: that value).
+ * `rules` is the token game's move rules as the core declares them,
+ * geographyProtocol().defaults: `allMoves` (['rook', 'king', 'knight', 'hex']) and
+ * `moves`, the rule of a link that names none (rook). `storage` holds the boards a
+ * `board=session:<id>` link names (key: that value).
  */
-export function readSource(search, protocol, storage = tabStorage()) {
+export function readSource(search, protocol, rules, storage = tabStorage()) {
   const q = new URLSearchParams(search);
   if (q.has('board')) {
-    const moves = q.get('moves') ?? 'rook';
-    if (!MOVES.includes(moves)) return { error: t('graph.preset.badMoves', { moves, known: MOVES.join(t('url.or')) }) };
+    const moves = q.get('moves') ?? rules.moves;
+    if (!rules.allMoves.includes(moves)) return { error: t('graph.preset.badMoves', { moves, known: rules.allMoves.join(t('url.or')) }) };
     const board = q.get('board');
     if (!board.startsWith(SESSION)) return { board: { input: board, moves } };
     const input = storage?.getItem(STORED + board.slice(SESSION.length)) ?? null;
@@ -146,7 +149,7 @@ export function mountPresets({ core, game, open, refuse }) {
     },
     /** Shows the link's preset or board; its error goes beside the input. True when one was shown. */
     fromLink(search) {
-      const got = readSource(search, protocol);
+      const got = readSource(search, protocol, core.geographyProtocol().defaults);
       const from = t('page.fromLink');
       if (got.error) return refuse({ line: 0, column: 0, message: got.error }, from), false;
       if (got.preset) return make(got.preset, from);

@@ -91,6 +91,7 @@ export function mountRun({ core, view, limits, onView, onPlay = () => {}, root =
       return;
     }
     const algorithm = s.algorithms.includes(options.algorithm) ? options.algorithm : s.algorithms[0];
+    s.view = null; // the last graph's step is not this one's: nothing shown or stated until the next frame reads the new run
     player.setRun(new core.GraphRun(s.text, { algorithm, greedy: options.greedy }));
   }
 

@@ -94,7 +94,7 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
   /** The core's reading of the graph `query` names: { text } or { error } (a sentence). */
   function source(query) {
     if (query.has('input')) return { text: query.get('input') };
-    const got = readSource(query.toString(), protocol);
+    const got = readSource(query.toString(), protocol, core.geographyProtocol().defaults);
     if (got.error) return { error: got.error };
     try {
       if (got.preset) {
@@ -223,7 +223,13 @@ export function mountGraphViewer({ core, game, root, keys, onPlay, onView }) {
       if (!s.input) return null;
       const verdict = scope.getElementById('verdict');
       // Past drawMaxVertices there is no run: the verdict is the core's run without events.
-      const now = run.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: verdict.firstElementChild.textContent, detail: verdict.lastElementChild.textContent };
+      // A drawn graph whose run has not been read yet (before its first frame): nothing
+      // recorded, so not complete and no verdict.
+      const now =
+        run.state() ??
+        (view.hidden
+          ? { step: 0, lastStep: 0, complete: true, playing: false, verdict: verdict.firstElementChild.textContent, detail: verdict.lastElementChild.textContent }
+          : { step: 0, lastStep: 0, complete: false, playing: false, verdict: null, detail: '' });
       return { ...now, n: s.graph.n, drawn: !view.hidden, settled: !s.force || s.force.settled, zoom: { scale: view.scale, ox: view.ox, oy: view.oy } };
     },
     /** Gives the graph's and the run's memory back (the viewer removed from its page); load() shows one again. */
