@@ -251,7 +251,8 @@ function wireEmbed(shell) {
 function exposeHandle(session, explain, play, teaching) {
   window.gridplay = Object.freeze({
     cellPoint: (r, c) => session.diagram.clientPoint(r, c),
-    state: () => session.state() ?? { step: 0, lastStep: 0, complete: true, playing: false, verdict: null, event: null },
+    // No run yet (no board opened): nothing recorded, so not complete and no verdict.
+    state: () => session.state() ?? { step: 0, lastStep: 0, complete: false, playing: false, verdict: null, event: null },
     marks: () => Array.from(session.run?.marks() ?? []), // [step, event code, …]
     viewport: () => viewport(session),
     explain: (r, c) => explain.certificate(r, c), // { wins, matching, path, … } once complete

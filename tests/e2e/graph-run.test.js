@@ -8,7 +8,8 @@
 // set)); the verdict names them, and Explain on each vertex names its winner (in its
 // title too: "Why vertex 7 loses", "为什么顶点 7 必败"), in
 // English and Chinese. Stepping, the timeline, a restart after an edit (not after a
-// drag), the keyboard cursor and a graph too big to draw are checked too; screenshots in
+// drag), the keyboard cursor and a graph too big to draw are checked too, and the
+// pseudocode panel's words (vertices, not a board's cells); screenshots in
 // tests/output/graph-run-*.png.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -169,6 +170,50 @@ describe('the graph tab’s run', () => {
       assert.deepEqual(problems, []);
     } finally {
       await close();
+    }
+  });
+
+  test('the pseudocode panel says vertices and a graph, never cells or a board, for every algorithm, in English and Chinese', async () => {
+    // The board's words in each language (those of the board's pseudocode: a cell, the
+    // board, the shaded side; 格 in 格子, 邻格, 死格, 空格), and the graph's word for a vertex.
+    const WORDS = [
+      ['en', /\b(cells?|board|shaded)\b/i, /\bvert(ex|ices)\b/],
+      ['zh-CN', /格|棋盘|深色/, /顶点/],
+    ];
+    for (const [lang, board, vertex] of WORDS) {
+      const { page, problems, close } = await open('', { lang });
+      try {
+        for (const [text, algorithms] of [[BIPARTITE_12, ['kuhn', 'hopcroft-karp']], [PETERSEN_PENDANT, ['blossom']]]) {
+          await showGraph(page, text);
+          for (const algorithm of algorithms) {
+            await page.selectOption('#algorithm', algorithm);
+            await page.waitForFunction((a) => window.gridplay.graph().run?.algorithm === a && window.gridplay.graph().run.step === 0, algorithm);
+            for (const greedy of [false, true]) {
+              await page.locator('#greedy').setChecked(greedy);
+              await page.waitForFunction((g) => window.gridplay.graph().run?.greedy === g && window.gridplay.graph().run.step === 0, greedy);
+              await settle(page);
+              const lines = await page.locator('#code li').allTextContents();
+              const label = `${lang} ${algorithm} greedy ${greedy}`;
+              assert.ok(lines.length >= 10, `${label}: ${lines.length} lines`);
+              const all = lines.join('\n');
+              assert.doesNotMatch(all, board, label);
+              assert.match(all, vertex, label);
+              // No line is a key the catalogue lacks.
+              assert.ok(lines.every((l) => !/^(graph|geography)\.code\./.test(l.trim())), `${label}: ${all}`);
+            }
+            // The algorithm's own table: a heading names it.
+            const head = { kuhn: /^(Kuhn|匈牙利算法)/, 'hopcroft-karp': /^Hopcroft–Karp/, blossom: /^(Blossom|带花树)/ }[algorithm];
+            const lines = await page.locator('#code li').allTextContents();
+            assert.ok(lines.some((l) => head.test(l.trim())), `${lang} ${algorithm}: ${lines.join(' | ')}`);
+          }
+        }
+        // The greedy start is still on: the blossom run is shown at its first step.
+        await page.locator('#code').scrollIntoViewIfNeeded();
+        await screenshot(page, `graph-run-code-${lang}`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await close();
+      }
     }
   });
 

@@ -33,6 +33,50 @@ describe('the page', () => {
     }
   });
 
+  test('window.gridplay.state() read as soon as the handle exists (before any frame) claims nothing: not complete, no verdict; complete only once recorded', async () => {
+    // An init script catches the handle as the page assigns it, reads its state there
+    // (no frame has run since), then at every frame until the link's step=end is reached.
+    const catchHandle = () => {
+      let handle;
+      window.__states = { first: null, seen: [] };
+      Object.defineProperty(window, 'gridplay', {
+        configurable: true,
+        get: () => handle,
+        set(h) {
+          handle = h;
+          if (window.__states.first) return;
+          window.__states.first = h.state();
+          const look = () => {
+            const st = handle.state();
+            window.__states.seen.push(st);
+            if (!(st.complete && st.step === st.lastStep && st.lastStep > 0)) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        },
+      });
+    };
+    // The sample; a bad link (the fallback board shown); another game; a board recorded in slices.
+    for (const query of ['step=end', 'board=zzz&step=end', 'game=mine&step=end', 'preset=random&size=40x40&seed=3&step=end']) {
+      const context = await site.browser.newContext();
+      try {
+        await context.addInitScript(catchHandle);
+        const page = await context.newPage();
+        await page.goto(site.server.url(`index.html?${query}`), { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => {
+          const last = window.__states?.seen.at(-1);
+          return last?.complete && last.step === last.lastStep && last.lastStep > 0;
+        }, null, { timeout: 60_000 });
+        const { first, seen } = await page.evaluate(() => window.__states);
+        assert.deepEqual([first.step, first.lastStep, first.complete, first.playing, first.verdict], [0, 0, false, false, null], `${query}: ${JSON.stringify(first)}`);
+        for (const st of seen) if (st.complete) assert.ok(st.lastStep > 0, `${query}: ${JSON.stringify(st)}`);
+        // At the end, the verdict the page shows (the token game's WIN or LOSE, Mine's winner).
+        assert.ok(seen.at(-1).verdict && (await text(page, '#verdict')).startsWith(seen.at(-1).verdict), `${query}: ${seen.at(-1).verdict}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('the sample plays to the end: WIN, and the judge output', async () => {
     const { page, problems, close } = await open();
     try {

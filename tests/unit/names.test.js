@@ -62,6 +62,20 @@ test('each algorithm has its name in both catalogues, its own pseudocode, a lege
   }
 });
 
+test("the graph tab's pseudocode has each line of the board's, in both catalogues, in a graph's words", () => {
+  // code(view, 'graph') reads graph.code.* where the board's reads geography.code.*:
+  // the same lines, none missing (a missing key would show as the key), none saying a
+  // board's cell (格 in 格子, 邻格, 死格: the board's Chinese for a cell).
+  const BOARD = { en: /\b(cells?|board|shaded)\b/i, 'zh-CN': /格|棋盘|深色/ };
+  for (const [lang, words] of Object.entries(CATALOGUES)) {
+    const board = Object.keys(words).filter((k) => k.startsWith('geography.code.')).map((k) => k.slice('geography.code.'.length));
+    const graph = Object.keys(words).filter((k) => k.startsWith('graph.code.')).map((k) => k.slice('graph.code.'.length));
+    assert.deepEqual(graph.sort(), board.sort(), lang);
+    const said = graph.map((k) => words[`graph.code.${k}`]).filter((text) => BOARD[lang].test(text));
+    assert.deepEqual(said, [], `${lang}: board words in the graph's pseudocode`);
+  }
+});
+
 test('an algorithm, preset, format or event the JS has no words for is an error at registration', () => {
   const cases = [
     ['geography', (p) => p.algorithms.push({ id: 'push-relabel', layers: false, blossoms: false, greedyGuesses: true, needsBipartite: true }), /push-relabel/],

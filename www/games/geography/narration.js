@@ -4,7 +4,8 @@
 import { t } from '../../i18n/index.js';
 import { codeTable, counting } from '../words.js';
 
-// Pseudocode: [message key under geography.code., names of the events it stands for];
+// Pseudocode: [message key under geography.code. (graph.code. on the graph tab), names
+// of the events it stands for];
 // a key alone is a heading. `edge_tried` is an edge followed, `edge_skipped` an
 // edge_tried that skips.
 // Kuhn's greedy start makes the forced pairs only (run.greedyGuesses() false).
@@ -32,14 +33,20 @@ const CODE = {
 /** The algorithms with pseudocode here (the module's check() holds the core's list against it). */
 export const CODED = Object.keys(CODE);
 
-/** Pseudocode lines for the view's algorithm: [{ text, head }] and the current line's index or -1. */
-export function code(view) {
+/**
+ * Pseudocode lines for the view's algorithm: [{ text, head }] and the current line's
+ * index or -1. `words`: the catalogue's prefix for the lines, the board's
+ * (geography.code.*: "for each unmatched shaded cell r:") or the graph's
+ * (code(view, 'graph'), graph.code.*: "for each unmatched left vertex r:"); each
+ * prefix has every line of every table, in both languages (tests/unit/names.test.js).
+ */
+export function code(view, words = 'geography') {
   const winning = view.algorithm === 'blossom' ? ANY_WINNING_CODE : WINNING_CODE;
   const greedy = !view.greedy ? [] : view.greedyGuesses ? GREEDY_CODE : FORCED_CODE;
   const own = CODE[view.algorithm];
   if (!own) throw new Error(`geography: no pseudocode for the algorithm ${view.algorithm}`);
   const e = view.event;
-  return codeTable('geography', [...greedy, ...own, ...winning], !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
+  return codeTable(words, [...greedy, ...own, ...winning], !e ? null : e.name === 'edge_tried' && e.skipped ? 'edge_skipped' : e.name);
 }
 
 /** The sentence for event `e` in `words`; throws for an event without words (registration refuses a core that has one). */

@@ -11,7 +11,8 @@ import { t } from '../../i18n/index.js';
 import { DRAWING_MAX_H, openFigure, wordsReady } from '../../shells/export.js';
 import { legendEntries } from './legend.js';
 import { runLegend } from './marks.js';
-import { PALETTES, RADIUS, MAX_SCALE } from './view.js';
+import { PALETTES } from './palette.js';
+import { RADIUS, MAX_SCALE } from './view.js';
 
 const PAD = 16 + 16; // CSS px around the graph: as the view's fit (16 px and a vertex's largest radius)
 

@@ -2,7 +2,8 @@
 // and the odd cycle, drawn as the view draws them (view.js's palette), then the run's
 // marks (marks.js runLegend) when a run is shown.
 import { t } from '../../i18n/index.js';
-import { PALETTES, circle, square } from './view.js';
+import { PALETTES } from './palette.js';
+import { circle, square } from './view.js';
 
 /**
  * <li> items for a bipartite graph (its two sides) or one with an odd cycle, then

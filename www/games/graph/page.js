@@ -1,8 +1,10 @@
 // The graph tab on the page: the graph read from judge input (the input box and the
 // outputs: io.js), the drawing (view.js) laid out two-sided or by forces (layout.js),
-// Edit mode with undo (edits.js), the facts and legend beside it, and the address
-// (`?game=graph&input=…&layout=…`). Every graph shown is one the core read: an edit
-// becomes judge input and goes through `GraphInput` again.
+// Edit mode with undo (edits.js), the facts and legend beside it, the address
+// (`?game=graph&input=…&layout=…`: address.js) and what the rest of the page drives
+// (window.gridplay, a lesson's and a practice set's hooks, presentation mode: hooks.js).
+// Every graph shown is one the core read: an edit becomes judge input and goes through
+// `GraphInput` again.
 // Each graph shown is solved by the core (`GraphRun`, the default algorithm, without
 // recording events) for its judge output, byte-equal to `gridplay graph`, and restarts
 // the run, animated on the drawing with the page's transport (run.js, its marks
@@ -10,11 +12,12 @@
 // vertex only moves it.
 import './graph.css';
 import { errorText } from '../../core/errors.js';
-import { linkLang, num, t } from '../../i18n/index.js';
-import { INPUT_SHOWN_MAX, mountIO } from './io.js';
+import { num, t } from '../../i18n/index.js';
+import { graphAddress, openLink } from './address.js';
+import { exposeGraph, presentation, tabHooks } from './hooks.js';
+import { mountIO } from './io.js';
 import { History, addEdge, addVertex, deleteEdge, deleteVertex } from './edits.js';
 import { ForceLayout, LAYERED_AUTO_MAX, layered } from './layout.js';
-import { addressOf, readLink } from './link.js';
 import { legendItems } from './legend.js';
 import { addGraphPlay } from './play.js';
 import './play.css';
@@ -23,12 +26,10 @@ import { mountRun } from './run.js';
 import { setupExplain } from './explain.js';
 import { mountPresets } from './presets.js';
 import { GraphView } from './view.js';
-import { GRAPH_BOX } from './viewer.js';
 
 const $ = (id) => document.getElementById(id);
 const FRAME_MS = [12, 30]; // force layout time per frame: small graphs, and past 500 vertices (fewer redraws)
 const TWEEN_MS = 250; // the two-sided drawing moves into place this long after an edit
-const URL_DELAY = 300;
 
 /**
  * Sets the tab up; resolves, once the link's graph shows, to its address bar
@@ -398,125 +399,26 @@ export async function mountGraph({ core, notice, game, teachingQuery = () => nul
     import('./export.js').then((m) => m.openGraphExport({ view, run: runCtl, graph: () => s.graph, explained: () => explain.shown() })),
   );
 
-  // --- the address --------------------------------------------------------------------
+  // --- the address, the link's graph, and what the rest of the page drives ------------
 
-  let timer = 0;
-  const address = {
-    async write() {
-      clearTimeout(timer);
-      const query = teachingQuery() ?? addressOf({ text: s.text, sample: game.protocol.defaults.input, layout: s.wanted, lang: linkLang(), source: presets.query() });
-      if (query !== location.search) history.replaceState(null, '', query + location.hash);
+  const address = graphAddress({ shown: () => ({ text: s.text, layout: s.wanted }), game, presets, run: runCtl, teachingQuery });
+  openLink({
+    start(layout) {
+      s.wanted = layout;
+      show(read(game.protocol.defaults.input).input, game.protocol.defaults.input);
     },
-    changed() {
-      clearTimeout(timer);
-      timer = setTimeout(() => address.write(), URL_DELAY);
-    },
-    /**
-     * Copy embed code's query (www/shells/page/share.js): the graph shown as the address
-     * names it (its input even when it is the default), the run's algorithm, greedy start
-     * and step: `game=graph&input=…&algo=blossom&greedy=0&step=12`.
-     */
-    embedQuery() {
-      const q = new URLSearchParams(addressOf({ text: s.text, sample: null, layout: s.wanted, lang: linkLang(), source: presets.query() }));
-      const run = runCtl.player.run;
-      if (run) {
-        q.set('algo', run.algorithm());
-        q.set('greedy', run.greedy() ? '1' : '0');
-        const step = runCtl.player.step;
-        if (step) q.set('step', runCtl.atVerdict() ? 'end' : String(step));
-      }
-      return `?${q}`;
-    },
-    /** The viewer's box for the graph, in a board's rows and columns (share.js sizes the iframe by it). */
-    embedSize: GRAPH_BOX,
-  };
-
-  // --- the link's graph ---------------------------------------------------------------
-
-  const link = readLink(location.search);
-  s.wanted = link.layout;
-  const fallback = read(game.protocol.defaults.input).input;
-  show(fallback, game.protocol.defaults.input);
-  if (link.input !== null) {
-    const error = apply(link.input, t('page.fromLink'));
-    if (error) io.box.value = link.input.length <= INPUT_SHOWN_MAX ? link.input : '';
-  } else presets.fromLink(location.search);
-  if (link.errors.length) notice(t('page.linkProblem', { problems: link.errors.join(t('list.clauses')) }));
+    apply,
+    box: io.box,
+    presets,
+    notice,
+  });
   view.resize();
   looks();
 
-  window.gridplay = Object.freeze({
-    graph: () => ({
-      n: s.graph.n,
-      edges: [...s.graph.edges],
-      sides: [...s.graph.sides],
-      cycle: [...s.graph.cycle],
-      text: s.text,
-      output: s.output,
-      layout: s.layout,
-      settled: !s.tweening && (!s.force || s.force.settled),
-      drawn: !view.hidden,
-      editing: view.editing,
-      places: [...view.places],
-      run: runCtl.state(),
-      explained: explain.shown(),
-      cursor: explain.cursor,
-      explaining: explain.on,
-      cells: presets.source()?.cells ? [...presets.source().cells] : null, // a board's graph: the cell of each vertex
-    }),
-    /** Goes to `step` of the run (a number or 'end'), paused. */
-    go: (step) => (runCtl.player.pause(), runCtl.player.go(step)),
-    vertexPoint: (v) => view.clientPoint(v),
-    play: () => play.state(),
-    viewport: () => ({ scale: view.scale, ox: view.ox, oy: view.oy, radius: view.radius }),
-  });
-  address.tab = {
-    core,
-    view,
-    open: (text) => apply(text, t('page.fromLink')),
-    practise: () => ((s.practising = true), setEditing(false), ($('edit-mode').disabled = true)),
-    // A lesson's slide (www/lessons/graph-stage.js): the graph with the run's options,
-    // the run, its step, a vertex explained, the step's sentence.
-    load(text, options) {
-      runCtl.ask(options);
-      const error = apply(text, t('page.fromLink'));
-      return error ? [errorText(error)] : [];
-    },
-    run: () => runCtl.player.run,
-    input: () => s.input,
-    go: (step) => (runCtl.player.pause(), runCtl.player.go(step)),
-    explain: (v) => explain.explain(v),
-    clear: () => explain.clear(),
-    narration: () => runCtl.sentence(),
-    protocol: () => runCtl.scene()?.protocol ?? core.geographyProtocol(),
-    /** The token-game board `text` (rook moves) as its graph: { text, cells: [[r, c]] per vertex }, the core's. */
-    boardAsGraph(text) {
-      const g = core.boardAsGraph(text, 'rook');
-      return { text: g.input, cells: Array.from(g.cells, (cell) => [Math.floor(cell / g.cols), cell % g.cols]) };
-    },
-    /** fn() after each graph shown (a slide's, or one edited by hand). */
-    onChange: (fn) => shown.push(fn),
-  };
-  // What presentation mode (www/shells/present.js) drives here, in the shape of a board's
-  // Session: the drawing (tools, maxScale, margin, fit), the looks, editing, the run's controls.
-  const presentable = {
-    diagram: view,
-    setLooks({ contrast }) {
-      view.contrast = !!contrast;
-      view.fit();
-      runCtl.controls.restyle();
-    },
-    get editable() {
-      return !$('edit-mode').disabled;
-    },
-    set editable(on) {
-      if (!on) setEditing(false);
-      $('edit-mode').disabled = !on || view.hidden || s.practising;
-    },
-    controls: runCtl.controls,
-    player: runCtl.player,
-  };
-  return Object.assign(address, { show: (text, source) => apply(text, source), view, run: runCtl, presentable });
+  const tab = { core, s, view, run: runCtl, explain, play, presets, apply, setEditing, shown };
+  exposeGraph(tab);
+  address.tab = tabHooks(tab);
+  return Object.assign(address, { show: (text, source) => apply(text, source), view, run: runCtl, presentable: presentation(tab) });
 }
 
 /** The tab's own controls: the drawing select and Lay out again (under the board), the too-big note (on it). */

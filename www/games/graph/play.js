@@ -12,7 +12,7 @@
 //   play.state();       // window.gridplay.play(): { you, turn, over, winner, perfect, token, path, moves, cursor } | null
 import { t } from '../../i18n/index.js';
 import { refusal } from '../play-state.js';
-import { PALETTES } from './view.js';
+import { PALETTES } from './palette.js';
 import { swatchItem } from './legend.js';
 // (Its stylesheet, play.css, is imported by page.js: node's tests import this module.)
 

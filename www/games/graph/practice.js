@@ -13,7 +13,8 @@
 // page's `practising` class hides the input box, the judge output and the run's
 // controls (www/style.css), which would give the answer away.
 import { t } from '../../i18n/index.js';
-import { PALETTES, circle, square } from './view.js';
+import { PALETTES } from './palette.js';
+import { circle, square } from './view.js';
 
 // Okabe–Ito, beside the view's vertex colours: the proof's matching in ink, its new
 // pairs (flipped along the path) reddish purple, the path and the mover's first move

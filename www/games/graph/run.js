@@ -180,7 +180,7 @@ export function mountRun({ core, view, limits, onView, onPlay = () => {}, root =
     const v = s.view;
     narration.show(narrate(v, SAY_WORDS));
     counters.show(counterRows(v, shows(v.algorithm), { winning: t('graph.counter.winning'), free: t('graph.counter.vertices') }));
-    pseudocode.show(code(v));
+    pseudocode.show(code(v, 'graph'));
     const verdict = verdictOf(v.counters, v.winning);
     verdictText.textContent = verdict.text;
     verdictDetail.textContent = verdict.detail;
