@@ -119,7 +119,7 @@ pub(super) fn with_dist(word: u32, d: u32) -> u32 {
 /// Sets the distance of `cell` in `cells` to `d`.
 #[inline(always)]
 pub(super) fn set_dist(cells: &mut [u32], cell: u32, d: u32) {
-    cells[cell as usize] = with_dist(cells[cell as usize], d);
+    *cells.at_mut(cell) = with_dist(cells.at(cell), d);
 }
 
 /// Prefetches on a board: the words of `cell` and the cells a row above and below
@@ -187,9 +187,12 @@ impl Around for RookOrder {
         match matching.mate[cell as usize] {
             UNMATCHED => NO_LINK,
             partner => {
+                // Compared with the four index changes at once: the partner's side is
+                // random on a big board, and a branch per side would be mispredicted.
                 let step = partner.wrapping_sub(cell);
-                (near[15].iter().position(|&s| s == step)).expect("partners are one move apart")
-                    as u8
+                let is = |i: usize| u8::from(step == near[15][i]);
+                debug_assert!((0..4).any(|i| is(i) == 1), "partners are one move apart");
+                is(1) | is(2) << 1 | is(3) * 3
             }
         }
     }
@@ -459,3 +462,40 @@ pub(super) const PENDING: u32 = UNREACHED - 1;
 
 /// `horizon` when every distance is exact.
 pub(super) const EXACT: u32 = UNREACHED - 2;
+
+/// The words' loads and stores in the layer searches, without a bounds check:
+/// `cells.at(n)` reads the word of cell `n`, `cells.at_mut(n)` gives it to write.
+///
+/// Every index the searches use is a cell of the arena, so the check could never
+/// fail: a cell from the layers' own lists, a neighbour from [`Around::around`]
+/// (a board's open moves, the cell itself for the others; a graph's adjacency,
+/// checked when it was read) or a partner from the word's link or the matching.
+/// The checks were a tenth of the searches' instructions (cachegrind, 2000×2000
+/// random board); debug builds keep them, as assertions.
+///
+/// ```ignore
+/// let nearest = around.fold(u32::MAX, |best, n| best.min(cells.at(n)));
+/// ```
+pub(super) trait Unchecked {
+    /// The word of `cell`.
+    fn at(&self, cell: u32) -> u32;
+    /// The word of `cell`, to write.
+    fn at_mut(&mut self, cell: u32) -> &mut u32;
+}
+
+impl Unchecked for [u32] {
+    #[inline(always)]
+    fn at(&self, cell: u32) -> u32 {
+        debug_assert!((cell as usize) < self.len(), "cell {cell} off the arena");
+        // SAFETY: `cell` is a cell of the arena, and `self` has a word per cell
+        // (see the trait's text); debug builds check it above.
+        unsafe { *self.get_unchecked(cell as usize) }
+    }
+
+    #[inline(always)]
+    fn at_mut(&mut self, cell: u32) -> &mut u32 {
+        debug_assert!((cell as usize) < self.len(), "cell {cell} off the arena");
+        // SAFETY: as in `at`.
+        unsafe { self.get_unchecked_mut(cell as usize) }
+    }
+}
