@@ -246,11 +246,11 @@ impl Layers {
             }
         } else {
             self.started = true;
-            // Every word at once with its distance `PENDING`, for the BFS.
-            for (cell, word) in (0..arena.len() as u32).zip(self.cells.iter_mut()) {
-                let link = A::link(&near, arena, matching, cell);
-                *word = with_dist(A::with_link(A::open(arena, cell), link), PENDING);
-                if arena.is_free(cell) && !matching.is_matched(cell) {
+            // Every word at once with its distance `PENDING`, for the BFS; then the
+            // free cells, a few among the matched ones.
+            A::first_words(&near, arena, matching, &mut self.cells);
+            for (cell, &mate) in (0u32..).zip(matching.mates()) {
+                if mate == UNMATCHED && arena.is_free(cell) {
                     if arena.is_left(cell) {
                         self.free_lefts.push(cell);
                     } else {
