@@ -584,7 +584,7 @@ impl Layers {
         let near = A::near(arena, matching);
         let mut next_frontier = Vec::new();
         // The right cells of the last layer.
-        let mut rights = Vec::new();
+        let mut rights = Sieve::default();
         let mut last_rights = false;
         let cells = &mut self.cells[..];
         let stop = |limit: u32| limit.saturating_add(slack(limit));
@@ -604,8 +604,7 @@ impl Layers {
             next_frontier.clear();
         }
         // Then two layers at a time: the right cells one step from the left cells,
-        // each with its partner while the right cell is at hand.
-        let mut reached = Sieve::default();
+        // then their partners.
         while !frontier.is_empty() && level < stop(limit) {
             rights.clear();
             for (i, &left) in frontier.iter().enumerate() {
@@ -617,7 +616,7 @@ impl Layers {
                 // at random): each is written back, with the new distance if it was
                 // pending, and kept if so.
                 let around = A::around(&near, arena, cells.at(left), left);
-                reached.extend_if(A::slots(arena, left), around, |right| {
+                rights.extend_if(A::slots(arena, left), around, |right| {
                     let word = cells.at(right);
                     let pending = dist(word) == PENDING;
                     *cells.at_mut(right) = if pending {
@@ -629,8 +628,8 @@ impl Layers {
                 });
             }
             // Then each right cell reached, with its partner.
-            for (i, &right) in reached.cells().iter().enumerate() {
-                if let Some(&ahead) = reached.cells().get(i + AHEAD) {
+            for (i, &right) in rights.cells().iter().enumerate() {
+                if let Some(&ahead) = rights.cells().get(i + AHEAD) {
                     A::prefetch(arena, cells, ahead, false);
                 }
                 let partner = A::partner(&near, arena, cells.at(right), right);
@@ -641,8 +640,6 @@ impl Layers {
                     next_frontier.push(partner);
                 }
             }
-            rights.extend_from_slice(reached.cells());
-            reached.clear();
             level += 1;
             if rights.is_empty() {
                 frontier.clear();
@@ -662,7 +659,11 @@ impl Layers {
         }
         self.limit = limit;
         self.horizon = level;
-        self.at_horizon = if last_rights { rights } else { frontier };
+        self.at_horizon = if last_rights {
+            rights.cells().to_vec()
+        } else {
+            frontier
+        };
         if self.at_horizon.is_empty() {
             // The BFS ran out: no path reaches the cells left.
             for word in cells.iter_mut() {
