@@ -17,11 +17,12 @@
 //! Memory: a word per cell ([`super::words`]), the free cells, the update's seeds,
 //! layers and affected cells, the cells on the horizon.
 
-use super::lists::{DistanceSort, Sieve, by_distance, key_distance, remove_sorted};
+use super::lists::{DistanceSort, by_distance, key_distance, remove_sorted};
 use super::words::{
     AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, Unchecked, dist, prefetch_one,
     set_dist, with_dist,
 };
+use crate::geography::sieve::Sieve;
 use crate::geography::{Arena, Matching, UNMATCHED};
 
 /// How far past a phase's length the layers are kept exact, at least: the length
