@@ -57,6 +57,11 @@ impl Sieve {
         self.push_if(true, cell);
     }
 
+    /// Keeps every cell of `cells`.
+    pub(crate) fn extend(&mut self, cells: impl IntoIterator<Item = u32>) {
+        cells.into_iter().for_each(|cell| self.push(cell));
+    }
+
     /// Keeps each of the first `n` cells that passes `keep` (the loops' hottest
     /// writes: unchecked, as the room is made first).
     #[inline(always)]
