@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use gridplay::geography::{Board, JudgeFormat, Moves, Options, solve};
+use gridplay::geography::{Board, JudgeFormat, Moves, Options, Run};
 
 pub fn ms(d: Duration) -> String {
     format!("{:.0} ms", d.as_secs_f64() * 1000.0)
@@ -60,11 +60,13 @@ pub fn floor(path: &Path, moves: Moves) {
     black_box(seen);
 }
 
-/// Reads, solves and formats the judge output, as the CLI does.
+/// Reads, solves and formats the judge output, as the CLI does (the run owns the
+/// board it read: no copy).
 pub fn solve_file(path: &Path, options: Options) {
     let board = read_board(path, options.moves);
     let mut out = Vec::new();
-    solve(&board, options).write_judge_output(JudgeFormat::P4055, &mut out);
+    let outcome = Run::new(board, options).finish();
+    outcome.write_judge_output(JudgeFormat::P4055, &mut out);
     black_box(out);
 }
 

@@ -330,6 +330,11 @@ impl Board {
         self.cells[cell as usize] & OPEN_DIRS
     }
 
+    /// [`Board::open_directions`] of every cell, in order.
+    pub(crate) fn open_bytes(&self) -> impl Iterator<Item = u8> + '_ {
+        self.cells.iter().map(|&byte| byte & OPEN_DIRS)
+    }
+
     /// The index change of one step in each [`Direction`] (up, right, down, left),
     /// wrapping: `cell.wrapping_add(offsets[d])` is [`Board::step`] as a table, for
     /// the loops that step in every open direction of a cell.

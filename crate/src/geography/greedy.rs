@@ -33,6 +33,7 @@
 //! assert_eq!(matching.size(), 3);
 //! ```
 
+use super::sieve::Sieve;
 use super::{Arena, Board, Event, Matching, Search};
 
 /// In [`Greedy`]'s counts: a matched cell (above every count, so never the
@@ -49,7 +50,7 @@ pub struct Greedy {
     /// [`TAKEN`] for a matched one.
     degree: Vec<u8>,
     /// Cells whose count dropped to one (checked again when taken).
-    forced: Vec<u32>,
+    forced: Sieve,
     cursor: u32,
 }
 
@@ -60,10 +61,12 @@ impl Greedy {
         let degree: Vec<u8> = (0..board.len() as u32)
             .map(|c| board.degree(c).min(MANY.into()) as u8)
             .collect();
-        let forced = (0..board.len() as u32)
-            .filter(|&c| degree[c as usize] == 1)
-            .rev()
-            .collect();
+        let mut forced = Sieve::default();
+        forced.extend(
+            (0..board.len() as u32)
+                .rev()
+                .filter(|&c| degree[c as usize] == 1),
+        );
         Greedy {
             degree,
             forced,
@@ -119,25 +122,30 @@ impl Greedy {
         let mut cursor = self.cursor;
         while let Some(cell) = next_cell(degree, forced, &mut cursor) {
             let open = board.open_directions(cell);
-            // The first neighbour with the fewest unmatched neighbours.
-            let (mut best, mut partner) = (TAKEN, cell);
-            let mut rest = open;
-            while rest != 0 {
-                let n = cell.wrapping_add(offsets[rest.trailing_zeros() as usize & 3]);
-                rest &= rest - 1;
-                let d = degree[n as usize];
-                if d < best {
-                    (best, partner) = (d, n);
-                }
+            // Every direction read without a branch (the counts are random): a
+            // closed one reads the cell itself, through a mask on its index change.
+            let mask = |open: u8, d: u8| 0u32.wrapping_sub(u32::from(open >> d & 1));
+            // The first neighbour with the fewest unmatched neighbours: the least
+            // key (count, direction); a closed direction's key is past every other.
+            let mut best = u32::MAX;
+            for (d, step) in (0u8..).zip(offsets) {
+                let n = cell.wrapping_add(step & mask(open, d));
+                let key = u32::from(degree[n as usize]) << 2 | u32::from(d);
+                best = best.min(key | !mask(open, d));
             }
+            let partner = cell.wrapping_add(offsets[best as usize & 3]);
             matching.pair(cell, partner);
             degree[cell as usize] = TAKEN;
             degree[partner as usize] = TAKEN;
-            for (c, mut rest) in [(cell, open), (partner, board.open_directions(partner))] {
-                while rest != 0 {
-                    let n = c.wrapping_add(offsets[rest.trailing_zeros() as usize & 3]);
-                    rest &= rest - 1;
-                    lower(degree, forced, n);
+            forced.room(8);
+            for (c, open) in [(cell, open), (partner, board.open_directions(partner))] {
+                for (d, step) in (0u8..).zip(offsets) {
+                    // A closed direction reads `c`, taken: no change.
+                    let n = c.wrapping_add(step & mask(open, d));
+                    let count = &mut degree[n as usize];
+                    let live = *count < MANY;
+                    *count -= u8::from(live);
+                    forced.push_if(live & (*count == 1), n);
                 }
             }
         }
@@ -170,7 +178,7 @@ impl<A: Arena> Search<A> for Greedy {
 /// the first from `cursor` on in row-major order that is unmatched and has an
 /// unmatched neighbour; `None` when there is none.
 #[inline(always)]
-fn next_cell(degree: &[u8], forced: &mut Vec<u32>, cursor: &mut u32) -> Option<u32> {
+fn next_cell(degree: &[u8], forced: &mut Sieve, cursor: &mut u32) -> Option<u32> {
     // Taken, or left without an unmatched neighbour, since it was queued.
     while let Some(cell) = forced.pop() {
         if degree[cell as usize] == 1 {
@@ -188,7 +196,7 @@ fn next_cell(degree: &[u8], forced: &mut Vec<u32>, cursor: &mut u32) -> Option<u
 /// Lowers the unmatched-neighbour count of `cell`, a neighbour of a cell just
 /// taken, queueing it when one is left.
 #[inline(always)]
-fn lower(degree: &mut [u8], forced: &mut Vec<u32>, cell: u32) {
+fn lower(degree: &mut [u8], forced: &mut Sieve, cell: u32) {
     let d = &mut degree[cell as usize];
     if *d < MANY {
         *d -= 1;

@@ -40,6 +40,7 @@ mod moves;
 pub mod play;
 pub mod practice;
 mod run;
+pub(crate) mod sieve;
 pub mod winning;
 
 pub use arena::Arena;

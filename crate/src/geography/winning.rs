@@ -41,6 +41,7 @@
 //! assert_eq!(winning.cells().collect::<Vec<_>>(), vec![0, 2]);
 //! ```
 
+use super::sieve::Sieve;
 use super::{Arena, Board, Event, Matching, Moves, QUIET_REPORT, Search, UNMATCHED};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,7 +76,7 @@ pub struct Winning {
     /// On a graph, per vertex: the BFS parent of a reached vertex (empty on a board).
     parents: Vec<u32>,
     count: u32,
-    queue: Vec<u32>,
+    queue: Sieve,
     queue_head: usize,
     cursor: u32,
     /// The cell being expanded and the index of its next edge ([`NO_MOVE_LEFT`]:
@@ -104,7 +105,7 @@ impl Winning {
             link: vec![NOT_WINNING; board.len()],
             parents,
             count: 0,
-            queue: Vec::new(),
+            queue: Sieve::default(),
             queue_head: 0,
             cursor: 0,
             from: 0,
@@ -222,18 +223,30 @@ impl Winning {
         let mut count = self.count;
         while let Some(from) = queue.pop() {
             let open_from = board.open_directions(from);
-            let (mut open, mut to) = (open_from, from);
-            while open != 0 {
-                let d = open.trailing_zeros() as u8;
-                open &= open - 1;
-                to = from.wrapping_add(offsets[d as usize]);
+            let mut to = from;
+            // Every direction without a branch (whether a neighbour's partner is
+            // marked already goes either way at random): a closed one, or a free
+            // neighbour, reads `from` itself, marked already.
+            queue.room(4);
+            for (d, step) in (0u8..).zip(offsets) {
+                let open = open_from >> d & 1 != 0;
+                to = if open { from.wrapping_add(step) } else { to };
                 // In a maximum matching a neighbour of a winning cell is matched.
                 let cell = mate[to as usize];
-                if cell != UNMATCHED && link[cell as usize] == NOT_WINNING {
-                    link[cell as usize] = REACHED + Moves::Rook.opposite(d);
-                    count += 1;
-                    queue.push(cell);
-                }
+                let cell = if open && cell != UNMATCHED {
+                    cell
+                } else {
+                    from
+                };
+                let old = link[cell as usize];
+                let new = old == NOT_WINNING;
+                link[cell as usize] = if new {
+                    REACHED + Moves::Rook.opposite(d)
+                } else {
+                    old
+                };
+                count += u32::from(new);
+                queue.push_if(new, cell);
             }
             let crossed = self.crossed;
             self.crossed = crossed.wrapping_add(open_from.count_ones());
@@ -310,10 +323,10 @@ impl Winning {
     fn bfs<const EMIT: bool>(&mut self, board: &impl Arena, matching: &Matching) -> Option<Event> {
         if self.next_dir == NO_MOVE_LEFT {
             let next = if EMIT || self.breadth_first {
-                let oldest = self.queue.get(self.queue_head).copied();
+                let oldest = self.queue.cells().get(self.queue_head).copied();
                 self.queue_head += usize::from(oldest.is_some());
                 oldest
-            } else if self.queue.len() > self.queue_head {
+            } else if self.queue.cells().len() > self.queue_head {
                 self.queue.pop()
             } else {
                 None

@@ -17,11 +17,12 @@
 //! Memory: a word per cell ([`super::words`]), the free cells, the update's seeds,
 //! layers and affected cells, the cells on the horizon.
 
-use super::lists::{DistanceSort, Sieve, by_distance, key_distance, remove_sorted};
+use super::lists::{DistanceSort, by_distance, key_distance, remove_sorted};
 use super::words::{
-    AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, dist, prefetch_one, set_dist,
-    with_dist,
+    AHEAD, Around, EXACT, NAV_BITS, PENDING, SHORTEST, UNREACHED, Unchecked, dist, prefetch_one,
+    set_dist, with_dist,
 };
+use crate::geography::sieve::Sieve;
 use crate::geography::{Arena, Matching, UNMATCHED};
 
 /// How far past a phase's length the layers are kept exact, at least: the length
@@ -81,7 +82,7 @@ pub(super) struct Layers {
     layer: Sieve,
     next_layer: Sieve,
     lefts: Vec<u32>,
-    affected: Vec<u32>,
+    affected: Sieve,
     /// Cells that may be at the horizon's distance (some are no longer): where
     /// [`Layers::extend`] starts.
     at_horizon: Vec<u32>,
@@ -108,7 +109,7 @@ impl Layers {
             layer: Sieve::default(),
             next_layer: Sieve::default(),
             lefts: Vec::new(),
-            affected: Vec::new(),
+            affected: Sieve::default(),
             at_horizon: Vec::new(),
             limit: UNREACHED,
         }
@@ -124,7 +125,7 @@ impl Layers {
     ) {
         // The last phase's marks go.
         for &cell in &self.shortest {
-            self.cells[cell as usize] &= !SHORTEST;
+            *self.cells.at_mut(cell) &= !SHORTEST;
         }
         self.shortest.clear();
         self.bring_up_to_date::<A>(arena, matching);
@@ -227,7 +228,7 @@ impl Layers {
         let near = A::near(arena, matching);
         if self.started {
             for &cell in &self.flipped {
-                let word = &mut self.cells[cell as usize];
+                let word = self.cells.at_mut(cell);
                 *word = A::with_link(*word, A::link(&near, arena, matching, cell));
             }
             // Without reading the matching's partners of every free cell.
@@ -246,11 +247,11 @@ impl Layers {
             }
         } else {
             self.started = true;
-            // Every word at once with its distance `PENDING`, for the BFS.
-            for (cell, word) in (0..arena.len() as u32).zip(self.cells.iter_mut()) {
-                let link = A::link(&near, arena, matching, cell);
-                *word = with_dist(A::with_link(A::open(arena, cell), link), PENDING);
-                if arena.is_free(cell) && !matching.is_matched(cell) {
+            // Every word at once with its distance `PENDING`, for the BFS; then the
+            // free cells, a few among the matched ones.
+            A::first_words(&near, arena, matching, &mut self.cells);
+            for (cell, &mate) in (0u32..).zip(matching.mates()) {
+                if mate == UNMATCHED && arena.is_free(cell) {
                     if arena.is_left(cell) {
                         self.free_lefts.push(cell);
                     } else {
@@ -286,7 +287,7 @@ impl Layers {
             if let Some(&ahead) = rights.get(i + AHEAD) {
                 prefetch_one(&self.cells, ahead);
             }
-            let d = dist(self.cells[right as usize]);
+            let d = dist(self.cells.at(right));
             if d < limit {
                 limit = d;
                 ends.clear();
@@ -352,17 +353,17 @@ impl Layers {
         // step from the flipped left cells, all of which are affected.
         for pair in self.flipped.chunks_exact(2) {
             let (left, right) = (pair[0], pair[1]);
-            let word = cells[left as usize];
+            let word = cells.at(left);
             let d = dist(word);
-            cells[left as usize] = with_dist(word, beyond);
+            *cells.at_mut(left) = with_dist(word, beyond);
             if d < horizon {
                 for next in A::around(&near, arena, word, left) {
-                    if dist(cells[next as usize]) == d + 1 {
+                    if dist(cells.at(next)) == d + 1 {
                         seeds.push(by_distance(d + 1, next));
                     }
                 }
             }
-            seeds.push(by_distance(dist(cells[right as usize]), right));
+            seeds.push(by_distance(dist(cells.at(right)), right));
         }
         self.seed_sort.sort(seeds);
         // In increasing distance, so a cell's closer neighbours are settled first.
@@ -375,7 +376,7 @@ impl Layers {
                 if let Some(&ahead) = layer.cells().get(i + AHEAD) {
                     A::prefetch(arena, cells, ahead, false);
                 }
-                let word = cells[right as usize];
+                let word = cells.at(right);
                 if dist(word) != d {
                     continue; // settled already
                 }
@@ -385,34 +386,32 @@ impl Layers {
                 // (one layer further, or flipped): no neighbour is closer than
                 // `closer`, so the cell keeps its distance when one is at it
                 // (unaffected, as affected cells are beyond).
-                cells[right as usize] = with_dist(word, beyond);
+                *cells.at_mut(right) = with_dist(word, beyond);
                 let others = A::others(&near, arena, word, right);
-                let nearest =
-                    (others.into_iter()).fold(u32::MAX, |best, n| best.min(cells[n as usize]));
+                let nearest = (others.into_iter()).fold(u32::MAX, |best, n| best.min(cells.at(n)));
                 debug_assert!(dist(nearest) >= closer);
                 if dist(nearest) == closer {
-                    cells[right as usize] = word;
+                    *cells.at_mut(right) = word;
                     continue;
                 }
                 let left = A::partner(&near, arena, word, right);
                 // Not past the horizon, not free, not the partner of a flipped left
                 // cell (already beyond).
-                let settles =
-                    d < horizon && left != UNMATCHED && dist(cells[left as usize]) == d + 1;
+                let settles = d < horizon && left != UNMATCHED && dist(cells.at(left)) == d + 1;
                 if settles {
                     set_dist(cells, left, beyond);
                 }
                 // Distances only grow: only a cell with a neighbour short of the
-                // horizon now can get a value from the unaffected ones.
-                if dist(nearest) < horizon {
-                    affected.push(right);
-                }
+                // horizon now can get a value from the unaffected ones (kept without
+                // a branch: on a random board the test goes either way).
+                affected.room(1);
+                affected.push_if(dist(nearest) < horizon, right);
                 if !settles || d + 1 >= horizon {
                     continue;
                 }
-                let around = A::around(&near, arena, cells[left as usize], left);
+                let around = A::around(&near, arena, cells.at(left), left);
                 let slots = A::slots(arena, left);
-                next_layer.extend_if(slots, around, |next| dist(cells[next as usize]) == d + 2);
+                next_layer.extend_if(slots, around, |next| dist(cells.at(next)) == d + 2);
             }
         };
         walk_layers(seeds, layers, |first| first, visit);
@@ -438,15 +437,15 @@ impl Layers {
         seeds.clear();
         // Affected cells are beyond the horizon (or unreached): only unaffected
         // neighbours can give a value up to it.
-        for (i, &right) in self.affected.iter().enumerate() {
-            if let Some(&ahead) = self.affected.get(i + AHEAD) {
+        for (i, &right) in self.affected.cells().iter().enumerate() {
+            if let Some(&ahead) = self.affected.cells().get(i + AHEAD) {
                 A::prefetch(arena, cells, ahead, false);
             }
-            let around = A::around(&near, arena, cells[right as usize], right);
+            let around = A::around(&near, arena, cells.at(right), right);
             // The closest word holds the smallest distance.
             let closest = around
                 .into_iter()
-                .fold(u32::MAX, |best, n| best.min(cells[n as usize]));
+                .fold(u32::MAX, |best, n| best.min(cells.at(n)));
             let best = dist(closest) + 1;
             if best <= cap {
                 set_dist(cells, right, best);
@@ -456,8 +455,8 @@ impl Layers {
         // The flipped left cells whose new partner kept its distance.
         for pair in self.flipped.chunks_exact(2) {
             let left = pair[0];
-            let partner = A::partner(&near, arena, cells[left as usize], left);
-            let best = dist(cells[partner as usize]) + 1;
+            let partner = A::partner(&near, arena, cells.at(left), left);
+            let best = dist(cells.at(partner)) + 1;
             if best <= cap {
                 set_dist(cells, left, best);
                 seeds.push(by_distance(best, left));
@@ -485,18 +484,18 @@ impl Layers {
                 if let Some(&ahead) = layer.cells().get(i + AHEAD) {
                     A::prefetch(arena, cells, ahead, false);
                 }
-                let word = cells[right as usize];
+                let word = cells.at(right);
                 if dist(word) != d {
                     continue;
                 }
                 let left = A::partner(&near, arena, word, right);
-                if left == UNMATCHED || e > cap || dist(cells[left as usize]) <= e {
+                if left == UNMATCHED || e > cap || dist(cells.at(left)) <= e {
                     continue;
                 }
                 set_dist(cells, left, e);
                 lefts.push(left);
             }
-            let at = |c: &u32| dist(cells[*c as usize]) == cap;
+            let at = |c: &u32| dist(cells.at(*c)) == cap;
             if d == cap {
                 at_horizon.extend(layer.cells().iter().copied().filter(at));
             } else if e == cap {
@@ -507,16 +506,16 @@ impl Layers {
                     if let Some(&ahead) = lefts.get(i + AHEAD) {
                         A::prefetch(arena, cells, ahead, false);
                     }
-                    let word = cells[left as usize];
+                    let word = cells.at(left);
                     if dist(word) != e {
                         continue;
                     }
                     let (slots, around) =
                         (A::slots(arena, left), A::around(&near, arena, word, left));
                     next_layer.extend_if(slots, around, |right| {
-                        let old = cells[right as usize];
+                        let old = cells.at(right);
                         let new = old.min(with_dist(old, e + 1));
-                        cells[right as usize] = new;
+                        *cells.at_mut(right) = new;
                         old > new
                     });
                 }
@@ -586,7 +585,7 @@ impl Layers {
         let near = A::near(arena, matching);
         let mut next_frontier = Vec::new();
         // The right cells of the last layer.
-        let mut rights = Vec::new();
+        let mut rights = Sieve::default();
         let mut last_rights = false;
         let cells = &mut self.cells[..];
         let stop = |limit: u32| limit.saturating_add(slack(limit));
@@ -595,8 +594,8 @@ impl Layers {
         // partners first.
         if frontier.first().is_some_and(|&c| !arena.is_left(c)) && level < stop(limit) {
             for &right in &frontier {
-                let left = A::partner(&near, arena, cells[right as usize], right);
-                if left != UNMATCHED && dist(cells[left as usize]) == PENDING {
+                let left = A::partner(&near, arena, cells.at(right), right);
+                if left != UNMATCHED && dist(cells.at(left)) == PENDING {
                     set_dist(cells, left, level + 1);
                     next_frontier.push(left);
                 }
@@ -606,7 +605,7 @@ impl Layers {
             next_frontier.clear();
         }
         // Then two layers at a time: the right cells one step from the left cells,
-        // each with its partner while the right cell is at hand.
+        // then their partners.
         while !frontier.is_empty() && level < stop(limit) {
             rights.clear();
             for (i, &left) in frontier.iter().enumerate() {
@@ -614,20 +613,32 @@ impl Layers {
                     // Their partners too, two moves away.
                     A::prefetch(arena, cells, ahead, true);
                 }
-                for right in A::around(&near, arena, cells[left as usize], left) {
-                    let word = cells[right as usize];
-                    if dist(word) != PENDING {
-                        continue;
-                    }
-                    cells[right as usize] = with_dist(word, level + 1);
-                    rights.push(right);
-                    let partner = A::partner(&near, arena, word, right);
-                    if partner == UNMATCHED {
-                        limit = limit.min(level + 1);
-                    } else if dist(cells[partner as usize]) == PENDING {
-                        set_dist(cells, partner, level + 2);
-                        next_frontier.push(partner);
-                    }
+                // Without a branch per neighbour (half of them are reached already,
+                // at random): each is written back, with the new distance if it was
+                // pending, and kept if so.
+                let around = A::around(&near, arena, cells.at(left), left);
+                rights.extend_if(A::slots(arena, left), around, |right| {
+                    let word = cells.at(right);
+                    let pending = dist(word) == PENDING;
+                    *cells.at_mut(right) = if pending {
+                        with_dist(word, level + 1)
+                    } else {
+                        word
+                    };
+                    pending
+                });
+            }
+            // Then each right cell reached, with its partner.
+            for (i, &right) in rights.cells().iter().enumerate() {
+                if let Some(&ahead) = rights.cells().get(i + AHEAD) {
+                    A::prefetch(arena, cells, ahead, false);
+                }
+                let partner = A::partner(&near, arena, cells.at(right), right);
+                if partner == UNMATCHED {
+                    limit = limit.min(level + 1);
+                } else if dist(cells.at(partner)) == PENDING {
+                    set_dist(cells, partner, level + 2);
+                    next_frontier.push(partner);
                 }
             }
             level += 1;
@@ -649,7 +660,11 @@ impl Layers {
         }
         self.limit = limit;
         self.horizon = level;
-        self.at_horizon = if last_rights { rights } else { frontier };
+        self.at_horizon = if last_rights {
+            rights.cells().to_vec()
+        } else {
+            frontier
+        };
         if self.at_horizon.is_empty() {
             // The BFS ran out: no path reaches the cells left.
             for word in cells.iter_mut() {
@@ -668,7 +683,7 @@ impl Layers {
     fn find_shortest<A: Around>(&mut self, arena: &A::Arena, matching: &Matching) {
         let near = A::near(arena, matching);
         for &right in &self.ends {
-            self.cells[right as usize] |= SHORTEST;
+            *self.cells.at_mut(right) |= SHORTEST;
             self.shortest.push(right);
         }
         let (cells, shortest) = (&mut self.cells[..], &mut self.shortest);
@@ -679,16 +694,16 @@ impl Layers {
                 A::prefetch(arena, cells, ahead, false);
             }
             head += 1;
-            let word = cells[cell as usize];
+            let word = cells.at(cell);
             let d = dist(word);
             if d == 0 {
                 self.roots.push(cell);
                 continue;
             }
             let mut visit = |c: u32| {
-                let word = cells[c as usize];
+                let word = cells.at(c);
                 if word & SHORTEST == 0 && dist(word) == d - 1 {
-                    cells[c as usize] = word | SHORTEST;
+                    *cells.at_mut(c) = word | SHORTEST;
                     shortest.push(c);
                 }
             };

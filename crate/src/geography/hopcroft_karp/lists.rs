@@ -1,6 +1,6 @@
-//! The lists the layer updates grow and sort: [`Sieve`] keeps candidates without a
-//! branch each, [`DistanceSort`] orders the updates' seeds by counting, and
-//! [`remove_sorted`] drops matched cells from the free lists in one pass.
+//! The lists the layer updates sort: [`DistanceSort`] orders the updates' seeds by
+//! counting, and [`remove_sorted`] drops matched cells from the free lists in one
+//! pass (the lists they grow are [`Sieve`](crate::geography::sieve::Sieve)s).
 //!
 //! Cost: linear in the cells listed (or a comparison sort when the distances are
 //! spread far wider than there are seeds).
@@ -66,66 +66,6 @@ impl DistanceSort {
             *slot += 1;
         }
         std::mem::swap(keys, &mut self.sorted);
-    }
-}
-
-/// A list of cells grown without a branch per candidate: each candidate is
-/// written past the end and counted in only when its test holds (a test that is
-/// often true and often false costs a mispredicted branch a cell otherwise).
-#[derive(Debug, Clone, Default)]
-pub(super) struct Sieve {
-    cells: Vec<u32>,
-    len: usize,
-}
-
-impl Sieve {
-    pub(super) fn cells(&self) -> &[u32] {
-        &self.cells[..self.len]
-    }
-
-    pub(super) fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    pub(super) fn clear(&mut self) {
-        self.len = 0;
-    }
-
-    /// Space for `n` more candidates.
-    #[inline(always)]
-    pub(super) fn room(&mut self, n: usize) {
-        if self.cells.len() < self.len + n {
-            self.cells.resize(2 * (self.len + n), 0);
-        }
-    }
-
-    /// Keeps `cell` when `keep`; [`Sieve::room`] made space for it.
-    #[inline(always)]
-    pub(super) fn push_if(&mut self, keep: bool, cell: u32) {
-        self.cells[self.len] = cell;
-        self.len += usize::from(keep);
-    }
-
-    pub(super) fn push(&mut self, cell: u32) {
-        self.room(1);
-        self.push_if(true, cell);
-    }
-
-    /// Keeps each of at most `n` cells that passes `keep`.
-    #[inline(always)]
-    pub(super) fn extend_if(
-        &mut self,
-        n: usize,
-        cells: impl IntoIterator<Item = u32>,
-        mut keep: impl FnMut(u32) -> bool,
-    ) {
-        self.room(n);
-        let mut len = self.len;
-        for cell in cells {
-            self.cells[len] = cell;
-            len += usize::from(keep(cell));
-        }
-        self.len = len;
     }
 }
 
