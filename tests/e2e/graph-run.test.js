@@ -173,7 +173,7 @@ describe('the graph tab’s run', () => {
     }
   });
 
-  test('the pseudocode panel says vertices and a graph, never cells or a board, for every algorithm, in English and Chinese', async () => {
+  test('the pseudocode panel and the greedy start\'s tooltip say vertices and a graph, never cells or a board, for every algorithm, in English and Chinese', async () => {
     // The board's words in each language (those of the board's pseudocode: a cell, the
     // board, the shaded side; 格 in 格子, 邻格, 死格, 空格), and the graph's word for a vertex.
     const WORDS = [
@@ -200,6 +200,10 @@ describe('the graph tab’s run', () => {
               assert.match(all, vertex, label);
               // No line is a key the catalogue lacks.
               assert.ok(lines.every((l) => !/^(graph|geography)\.code\./.test(l.trim())), `${label}: ${all}`);
+              // Nor the greedy start's tooltip.
+              const tip = await page.locator('#greedy').evaluate((el) => el.closest('label').title);
+              assert.doesNotMatch(tip, board, `${label}: ${tip}`);
+              assert.match(tip, vertex, `${label}: ${tip}`);
             }
             // The algorithm's own table: a heading names it.
             const head = { kuhn: /^(Kuhn|匈牙利算法)/, 'hopcroft-karp': /^Hopcroft–Karp/, blossom: /^(Blossom|带花树)/ }[algorithm];

@@ -21,8 +21,9 @@ after(() => site?.close());
 async function calm(page) {
   await page.waitForFunction(() => {
     const p = window.gridplay.play();
-    const s = window.gridplay.state?.() ?? window.gridplay.graph().run; // the graph tab's run
-    return s.complete && !s.playing && (!p || p.over || p.turn === 'you');
+    // The graph tab's run reads null from a new slide's graph until its first frame.
+    const s = window.gridplay.state?.() ?? window.gridplay.graph().run;
+    return !!s && s.complete && !s.playing && (!p || p.over || p.turn === 'you');
   });
   await settle(page);
   await settle(page);

@@ -241,6 +241,7 @@ export function mountRun({ core, view, limits, onView, onPlay = () => {}, root =
     $('greedy').disabled = s.big;
     if (run) algorithmSelect.value = run.algorithm();
     $('greedy').checked = !!run?.greedy();
+    $('greedy').closest('label').title = t('graph.options.greedyTitle'); // the board's speaks of cells
     // Automatic: the core chose by the graph's size.
     $('greedy-auto').textContent = options.greedy === null ? t('options.greedyAuto') : '';
     const group = run && shows(run.algorithm()).layers ? t('geography.grouped') : null;
