@@ -241,7 +241,10 @@ export function mountRun({ core, view, limits, onView, onPlay = () => {}, root =
     $('greedy').disabled = s.big;
     if (run) algorithmSelect.value = run.algorithm();
     $('greedy').checked = !!run?.greedy();
-    $('greedy').closest('label').title = t('graph.options.greedyTitle'); // the board's speaks of cells
+    // The page's checkbox sits in a label whose tooltip, the board's, speaks of cells
+    // (a viewer's hidden controls have none).
+    const greedyLabel = $('greedy').closest('label');
+    if (greedyLabel) greedyLabel.title = t('graph.options.greedyTitle');
     // Automatic: the core chose by the graph's size.
     $('greedy-auto').textContent = options.greedy === null ? t('options.greedyAuto') : '';
     const group = run && shows(run.algorithm()).layers ? t('geography.grouped') : null;
