@@ -137,15 +137,10 @@ impl Greedy {
             matching.pair(cell, partner);
             degree[cell as usize] = TAKEN;
             degree[partner as usize] = TAKEN;
-            forced.room(8);
             for (c, open) in [(cell, open), (partner, board.open_directions(partner))] {
                 for (d, step) in (0u8..).zip(offsets) {
                     // A closed direction reads `c`, taken: no change.
-                    let n = c.wrapping_add(step & mask(open, d));
-                    let count = &mut degree[n as usize];
-                    let live = *count < MANY;
-                    *count -= u8::from(live);
-                    forced.push_if(live & (*count == 1), n);
+                    lower(degree, forced, c.wrapping_add(step & mask(open, d)));
                 }
             }
         }
@@ -194,16 +189,15 @@ fn next_cell(degree: &[u8], forced: &mut Sieve, cursor: &mut u32) -> Option<u32>
 }
 
 /// Lowers the unmatched-neighbour count of `cell`, a neighbour of a cell just
-/// taken, queueing it when one is left.
+/// taken, queueing it when one is left; a taken cell, or one counted as [`MANY`],
+/// is left as it is. Without a branch: on a big board the counts are random.
 #[inline(always)]
 fn lower(degree: &mut [u8], forced: &mut Sieve, cell: u32) {
-    let d = &mut degree[cell as usize];
-    if *d < MANY {
-        *d -= 1;
-        if *d == 1 {
-            forced.push(cell);
-        }
-    }
+    let count = &mut degree[cell as usize];
+    let live = *count < MANY;
+    *count -= u8::from(live);
+    forced.room(1);
+    forced.push_if(live & (*count == 1), cell);
 }
 
 #[cfg(test)]
